@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import session from 'express-session';
+import { graphqlUploadExpress } from 'graphql-upload-minimal';
+import type { ApolloServer } from '@apollo/server';
+import { configurePassport } from './auth/passport.js';
+import { createApollo } from './graphql/apollo.js';
+import type { GraphQLContext } from './graphql/context.js';
+import { apiNotFound, errorHandler } from './http/errors.js';
+import { requestLog } from './http/request-log.js';
+import { restRoutes } from './http/rest-routes.js';
+import { playgroundHeaders, securityHeaders } from './http/security-headers.js';
+import { webStatic } from './http/web-static.js';
+import { webRoot as defaultWebRoot } from './paths.js';
+import type { Services } from './services.js';
+
+export const SESSION_COOKIE = 'odf.sid';
+/** Staff are signed out after 30 minutes without a request. */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+
+export interface AppHandle {
+  app: Express;
+  apollo: ApolloServer<GraphQLContext>;
+}
+
+function wantsHtml(req: express.Request): boolean {
+  return req.method === 'GET' && (req.get('accept') ?? '').includes('text/html');
+}
+
+export async function createApp(services: Services, options: { webRoot?: string } = {}): Promise<AppHandle> {
+  const { config } = services;
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.trustProxy) app.set('trust proxy', 1);
+
+  app.use(securityHeaders(config.production));
+  app.use(compression());
+  app.use(requestLog(config.logRequests));
+
+  // Sessions only where they matter: static files never touch the database.
+  const sessions = session({
+    name: SESSION_COOKIE,
+    store: services.sessions,
+    secret: config.sessionSecret,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    unset: 'destroy',
+    cookie: { httpOnly: true, sameSite: 'lax', secure: config.production, maxAge: SESSION_IDLE_MS },
+  });
+  const passport = configurePassport(services.db);
+  const withSession = [sessions, passport.initialize(), passport.session()];
+
+  app.use('/api', ...withSession, express.json({ limit: '100kb' }), restRoutes(services), apiNotFound);
+
+  const playground = path.join(options.webRoot ?? defaultWebRoot, 'playground.html');
+  app.get('/graphql', (req, res, next) => {
+    if (!wantsHtml(req)) return next();
+    if (!existsSync(playground)) return void res.status(503).type('text/plain').send('The playground is not built yet.');
+    playgroundHeaders(req, res, () => res.setHeader('Cache-Control', 'no-cache').sendFile(playground));
+  });
+
+  const apollo = await createApollo();
+  app.use(
+    '/graphql',
+    ...withSession,
+    graphqlUploadExpress({ maxFileSize: config.uploadLimits.fileBytes, maxFiles: 20 }),
+    express.json({ limit: '100kb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => ({ req, res, user: req.user ?? null, services }),
+    }),
+  );
+
+  app.use(webStatic(options.webRoot ?? defaultWebRoot));
+  app.use(errorHandler);
+  return { app, apollo };
+}

@@ -1,0 +1,31 @@
+import type { StaffRole } from '../domain/roles.js';
+
+/**
+ * The one permission table, built from spec §6. GraphQL's authChecker and the REST
+ * middleware both read it, so a role can never see more through one door than the other.
+ */
+export const PERMISSIONS = {
+  /** Signed-in staff: their own session. */
+  'session:self': ['admin', 'employee', 'volunteer'],
+  /** /admin-access, /admin-access-archive and the detail pages. */
+  'applications:read': ['admin', 'employee', 'volunteer'],
+  'applications:archive': ['admin', 'employee', 'volunteer'],
+  'documents:download': ['admin', 'employee', 'volunteer'],
+  /** The package PDF DOWNLOAD button is for admin and employee only. */
+  'applications:package': ['admin', 'employee'],
+  'applications:reveal-ssn': ['admin', 'employee'],
+  /** Contact and volunteer messages kept in the database. */
+  'messages:read': ['admin', 'employee'],
+  /** /admin-access-privileges: change roles, delete users. */
+  'users:manage': ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function isPermission(value: string): value is Permission {
+  return Object.hasOwn(PERMISSIONS, value);
+}
+
+export function roleMay(role: StaffRole | null | undefined, permission: Permission): boolean {
+  return role != null && (PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}

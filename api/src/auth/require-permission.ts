@@ -1,0 +1,15 @@
+import type { RequestHandler } from 'express';
+import { HttpError } from '../http/errors.js';
+import { roleMay, type Permission } from './permissions.js';
+
+export const NOT_SIGNED_IN = 'Please log in to access this page.';
+export const NO_PERMISSION = 'You have no permissions to access this page.';
+
+/** REST twin of the GraphQL authChecker: both read the one permission table. */
+export function requirePermission(permission: Permission): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.user) return next(new HttpError(401, NOT_SIGNED_IN));
+    if (!roleMay(req.user.role, permission)) return next(new HttpError(403, NO_PERMISSION));
+    next();
+  };
+}

@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config.js';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'odf-config-'));
+const quiet = () => {};
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: tempDir() }, quiet);
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.orgInbox).toBe('hello@opendiplomafund.org');
+    expect(config.uploadLimits).toEqual({ fileBytes: 10 * 1024 * 1024, requestBytes: 40 * 1024 * 1024 });
+  });
+
+  it.each([
+    ['PORT', 'eighty', /^PORT is invalid/],
+    ['PORT', '70000', /^PORT is invalid/],
+    ['DATABASE_URL', 'postgres://x@y/z', /^DATABASE_URL is invalid: only mysql/],
+    ['DATABASE_URL', 'mysql://root@127.0.0.1:3306', /^DATABASE_URL is invalid: it must name a database/],
+    ['SMTP_URL', 'http://mail', /^SMTP_URL is invalid/],
+    ['MAIL_FROM', 'not-an-email', /^MAIL_FROM is invalid/],
+    ['ORG_INBOX', 'nobody', /^ORG_INBOX is invalid/],
+    ['ENCRYPTION_KEY', 'short', /^ENCRYPTION_KEY is invalid/],
+    ['SESSION_SECRET', 'short', /^SESSION_SECRET is invalid/],
+    ['UPLOAD_FILE_MB', '-1', /^UPLOAD_FILE_MB is invalid/],
+  ])('names %s when its value %j is bad', (name, value, message) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value }, quiet)).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value }, quiet)).toThrow(message);
+  });
+
+  it('generates missing secrets once, mode 0600, with a warning', () => {
+    const dir = tempDir();
+    const warnings: string[] = [];
+    const first = loadConfig({ DATA_DIR: dir }, (w) => warnings.push(w));
+    expect(warnings).toHaveLength(2);
+    expect(warnings.join('\n')).toMatch(/SESSION_SECRET is not set/);
+    const keyFile = path.join(dir, 'encryption-key');
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+    expect(readFileSync(keyFile, 'utf8').trim()).toHaveLength(64);
+    const second = loadConfig({ DATA_DIR: dir }, (w) => warnings.push(w));
+    expect(warnings).toHaveLength(2);
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    expect(second.encryptionKey.equals(first.encryptionKey)).toBe(true);
+  });
+
+  it('takes secrets from the environment without writing them', () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(40), ENCRYPTION_KEY: 'ab'.repeat(32) }, quiet);
+    expect(config.encryptionKey).toHaveLength(32);
+    expect(() => statSync(path.join(dir, 'encryption-key'))).toThrow();
+  });
+
+  it('refuses a DATA_DIR it cannot write to', () => {
+    // A path below a regular file can never be created, even by root.
+    const file = path.join(tempDir(), 'a-file');
+    writeFileSync(file, 'x');
+    expect(() => loadConfig({ DATA_DIR: path.join(file, 'data') }, quiet)).toThrow(/^DATA_DIR is not writable: .* \(ENOTDIR\)/);
+  });
+});

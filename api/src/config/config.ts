@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync, accessSync, constants } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting the app reads from the environment, validated once at start. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  orgInbox: string;
+  sessionSecret: string;
+  encryptionKey: Buffer;
+  production: boolean;
+  trustProxy: boolean;
+  uploadLimits: { fileBytes: number; requestBytes: number };
+  /** Turns rate limits off; only the test harness sets it. */
+  rateLimits: boolean;
+  logRequests: boolean;
+}
+
+/** A bad setting: the message names the variable and says what is wrong. */
+export class ConfigError extends Error {}
+
+const ORG_EMAIL = 'hello@opendiplomafund.org';
+const MB = 1024 * 1024;
+
+const port = z.coerce.number().int().min(0).max(65535);
+const email = z.string().trim().email();
+const positiveMb = z.coerce.number().positive().max(1024);
+
+type Env = Record<string, string | undefined>;
+
+function read<T>(env: Env, name: string, schema: z.ZodType<T>, fallback: string | undefined, hint: string): T {
+  const raw = env[name] === undefined || env[name] === '' ? fallback : env[name];
+  const result = schema.safeParse(raw);
+  if (!result.success) throw new ConfigError(`${name} is invalid: ${hint} (got "${raw ?? ''}")`);
+  return result.data;
+}
+
+function parseDatabaseUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('DATABASE_URL is invalid: expected mysql://user:password@host:port/database');
+  }
+  if (url.protocol !== 'mysql:' && url.protocol !== 'mariadb:') {
+    throw new ConfigError('DATABASE_URL is invalid: only mysql:// URLs are supported (leave it unset for SQLite)');
+  }
+  if (url.pathname.replace(/^\//, '') === '') {
+    throw new ConfigError('DATABASE_URL is invalid: it must name a database, e.g. mysql://user@host:3306/odf');
+  }
+  return value;
+}
+
+function parseSmtpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'smtp:' || url.protocol === 'smtps:') return value;
+  } catch {
+    /* fall through to the error below */
+  }
+  throw new ConfigError('SMTP_URL is invalid: expected smtp://host:port or smtps://user:pass@host:port');
+}
+
+function parseKey(value: string): Buffer {
+  const hex = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : undefined;
+  const key = hex ?? Buffer.from(value, 'base64');
+  if (key.length !== 32) {
+    throw new ConfigError('ENCRYPTION_KEY is invalid: it must be 32 bytes, as 64 hex characters or base64');
+  }
+  return key;
+}
+
+/**
+ * A secret from the environment, or one generated once into DATA_DIR (mode 0600).
+ * Multi-instance deployments must set it, since each machine would generate its own.
+ */
+function secret(env: Env, name: string, dataDir: string, warn: (line: string) => void): string {
+  const given = env[name];
+  if (given) return given;
+  const file = path.join(dataDir, name.toLowerCase().replace(/_/g, '-'));
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const value = randomBytes(32).toString('hex');
+  writeFileSync(file, value + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  warn(`${name} is not set: generated one into ${file}. Set it yourself when running more than one instance.`);
+  return value;
+}
+
+function prepareDataDir(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+    mkdirSync(path.join(dir, 'outbox'), { recursive: true });
+    accessSync(dir, constants.W_OK);
+    // Prove the disk takes a write: a full disk or a read-only mount fails here, not mid-request.
+    const probe = path.join(dir, '.write-check');
+    writeFileSync(probe, 'ok');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    throw new ConfigError(`DATA_DIR is not writable: ${dir} (${code}). Point DATA_DIR at a writable folder with free space.`);
+  }
+}
+
+export function loadConfig(env: Env = process.env, warn: (line: string) => void = (l) => console.warn(l)): AppConfig {
+  const dataDir = path.resolve(read(env, 'DATA_DIR', z.string().min(1), './data', 'a folder path'));
+  const config = {
+    port: read(env, 'PORT', port, '3000', 'a port number from 0 to 65535'),
+    host: read(env, 'HOST', z.string().min(1), '0.0.0.0', 'a host name or address'),
+    dataDir,
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: read(env, 'MAIL_FROM', email, ORG_EMAIL, 'an e-mail address'),
+    orgInbox: read(env, 'ORG_INBOX', email, ORG_EMAIL, 'an e-mail address'),
+    production: env.NODE_ENV === 'production',
+    trustProxy:
+      read(env, 'TRUST_PROXY', z.enum(['0', '1', 'true', 'false']), '0', '1 or 0') === '1' || env.TRUST_PROXY === 'true',
+    uploadLimits: {
+      fileBytes: Math.round(read(env, 'UPLOAD_FILE_MB', positiveMb, '10', 'a size in MB') * MB),
+      requestBytes: Math.round(read(env, 'UPLOAD_REQUEST_MB', positiveMb, '40', 'a size in MB') * MB),
+    },
+    rateLimits: env.ODF_RATE_LIMITS !== 'off',
+    logRequests: env.LOG_REQUESTS !== 'off',
+  };
+  prepareDataDir(dataDir);
+  const sessionSecret = secret(env, 'SESSION_SECRET', dataDir, warn);
+  const encryptionKey = parseKey(secret(env, 'ENCRYPTION_KEY', dataDir, warn));
+  if (sessionSecret.length < 32) throw new ConfigError('SESSION_SECRET is invalid: use at least 32 characters');
+  return { ...config, sessionSecret, encryptionKey };
+}

@@ -1,0 +1,10 @@
+import type { Request, Response } from 'express';
+import type { User } from '../modules/users/user.entity.js';
+import type { Services } from '../services.js';
+
+export interface GraphQLContext {
+  req: Request;
+  res: Response;
+  user: User | null;
+  services: Services;
+}

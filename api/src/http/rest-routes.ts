@@ -1,0 +1,14 @@
+import express, { type Router } from 'express';
+import type { Services } from '../services.js';
+import { csrfTokenRoute } from './csrf.js';
+
+/** Every REST path of spec §7 under /api. A feature mounts its router here. */
+export function restRoutes(services: Services): Router {
+  const router = express.Router();
+  router.get('/health', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+  router.get('/csrf-token', csrfTokenRoute);
+  void services;
+  return router;
+}

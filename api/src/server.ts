@@ -1,0 +1,61 @@
+import 'reflect-metadata';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig } from './config/config.js';
+import { createMailer } from './mail/mailer.js';
+import { createServices } from './services.js';
+import { DatabaseError, describeDatabase, openDatabase } from '../../db/data-source.js';
+import { User } from './modules/users/user.entity.js';
+
+async function main(): Promise<void> {
+  // Files we create (database, secrets, outbox) are readable by this user only: they hold PII.
+  process.umask(0o077);
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+  const services = createServices(config, db, mailer);
+  const { app, apollo } = await createApp(services);
+  const server = createServer(app);
+  // Uploads on slow phone connections take time; idle sockets do not.
+  server.requestTimeout = 5 * 60 * 1000;
+  server.headersTimeout = 60 * 1000;
+  server.keepAliveTimeout = 5 * 1000;
+
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`Open Diploma Fund is running at http://${shownHost}:${port}/ (${describeDatabase(config)})`);
+  if ((await db.getRepository(User).countBy({ role: 'admin' })) === 0) {
+    console.log('No admin yet. Create the first one with:');
+    console.log('  npm run admin:create -- --email you@example.org --first-name Ada --last-name Lovelace');
+  }
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing open requests, then stopping.`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(() => {
+      void apollo
+        .stop()
+        .then(() => db.destroy())
+        .then(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseError) {
+    console.error(error.message);
+  } else {
+    console.error(`Could not start: ${(error as Error).message}`);
+  }
+  process.exit(1);
+});

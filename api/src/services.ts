@@ -1,0 +1,24 @@
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from './config/config.js';
+import type { Mailer } from './mail/mailer.js';
+import { AuditService } from './modules/audit/audit.service.js';
+import { TypeormSessionStore } from './modules/sessions/session.store.js';
+
+/** The app's services, built once at start and shared by REST routes and resolvers. */
+export interface Services {
+  config: AppConfig;
+  db: DataSource;
+  mailer: Mailer;
+  audit: AuditService;
+  sessions: TypeormSessionStore;
+}
+
+export function createServices(config: AppConfig, db: DataSource, mailer: Mailer): Services {
+  return {
+    config,
+    db,
+    mailer,
+    audit: new AuditService(db),
+    sessions: new TypeormSessionStore(db),
+  };
+}

@@ -1,0 +1,69 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { entities } from './entities.js';
+import { migrations } from './migrations/index.js';
+
+export interface DatabaseSettings {
+  dataDir: string;
+  databaseUrl: string | undefined;
+}
+
+export class DatabaseError extends Error {}
+
+export function dataSourceOptions(settings: DatabaseSettings): DataSourceOptions {
+  const common = { entities, migrations, migrationsTableName: 'migrations', synchronize: false, logging: false } as const;
+  if (settings.databaseUrl) {
+    const url = new URL(settings.databaseUrl);
+    return {
+      ...common,
+      type: 'mysql',
+      host: url.hostname,
+      port: Number(url.port || 3306),
+      username: decodeURIComponent(url.username),
+      password: decodeURIComponent(url.password),
+      database: decodeURIComponent(url.pathname.replace(/^\//, '')),
+      charset: 'utf8mb4_unicode_ci',
+      timezone: 'Z',
+      connectTimeout: 5000,
+      poolSize: 10,
+      extra: { enableKeepAlive: true },
+    };
+  }
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: path.join(settings.dataDir, 'app.sqlite'),
+    // WAL lets readers go on while a submission writes.
+    prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
+      db.pragma('journal_mode = WAL');
+      db.pragma('busy_timeout = 5000');
+      db.pragma('foreign_keys = ON');
+    },
+  };
+}
+
+/** Where the data lives, without the password: safe to print. */
+export function describeDatabase(settings: DatabaseSettings): string {
+  if (!settings.databaseUrl) return `SQLite at ${path.join(settings.dataDir, 'app.sqlite')}`;
+  const url = new URL(settings.databaseUrl);
+  return `MySQL at ${url.hostname}:${url.port || 3306}${url.pathname}`;
+}
+
+/**
+ * Connects and migrates. An unreachable MySQL fails here with one clear line;
+ * it never falls back to SQLite, which would split the data in two.
+ */
+export async function openDatabase(settings: DatabaseSettings, { migrate = true } = {}): Promise<DataSource> {
+  const dataSource = new DataSource(dataSourceOptions(settings));
+  try {
+    await dataSource.initialize();
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? (error as Error).message;
+    throw new DatabaseError(
+      `Cannot open the database (${describeDatabase(settings)}): ${code}. Check DATABASE_URL and that the server is running.`,
+    );
+  }
+  if (migrate) await dataSource.runMigrations({ transaction: 'each' });
+  return dataSource;
+}

@@ -1,0 +1,64 @@
+// Renders every public route to static HTML after `vite build` (see ARCHITECTURE.md).
+// Output: dist/web/pages/*.html, dist/web/shell.html and dist/web/prerendered.json.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = path.resolve(import.meta.dirname, '..');
+const webDir = path.join(root, 'dist/web');
+const entry = await import(pathToFileURL(path.join(root, 'dist/ssr/entry-server.js')).href);
+const template = await readFile(path.join(webDir, 'index.html'), 'utf8');
+
+const escape = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function headFor(page) {
+  const { site } = entry;
+  const title = page.title === site.name ? site.name : `${page.title} | ${site.name}`;
+  const url = `${site.url}${page.path === '/' ? '/' : page.path}`;
+  const tags = [
+    `<title>${escape(title)}</title>`,
+    `<meta name="description" content="${escape(page.description)}" />`,
+    `<link rel="canonical" href="${escape(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escape(site.name)}" />`,
+    `<meta property="og:title" content="${escape(title)}" />`,
+    `<meta property="og:description" content="${escape(page.description)}" />`,
+    `<meta property="og:url" content="${escape(url)}" />`,
+    `<meta property="og:image" content="${escape(site.url + site.ogImage)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ];
+  if (page.robots) tags.push(`<meta name="robots" content="${escape(page.robots)}" />`);
+  if (page.jsonLd) {
+    // JSON-LD is data, not script; the CSP's script-src does not apply to it.
+    tags.push(`<script type="application/ld+json">${JSON.stringify(page.jsonLd).replace(/</g, '\\u003c')}</script>`);
+  }
+  if (page.preload)
+    for (const p of page.preload)
+      tags.push(`<link rel="preload" as="${p.as}" href="${p.href}"${p.type ? ` type="${p.type}"` : ''} fetchpriority="high" />`);
+  return tags.join('\n    ');
+}
+
+const fill = (head, app) => template.replace('<!--head-->', head).replace('<!--app-->', app);
+
+await rm(path.join(webDir, 'pages'), { recursive: true, force: true });
+await mkdir(path.join(webDir, 'pages'), { recursive: true });
+const pages = {};
+for (const page of entry.prerenderPages) {
+  const html = await entry.render(page.path);
+  const file = `pages/${page.path === '/' ? 'index' : page.path.slice(1).replace(/\//g, '__')}.html`;
+  await writeFile(path.join(webDir, file), fill(headFor(page), html));
+  pages[page.path] = file;
+}
+const notFound = { path: '/404', title: 'Page not found', description: "We couldn't find this page.", robots: 'noindex' };
+await writeFile(path.join(webDir, 'pages/404.html'), fill(headFor(notFound), await entry.render('/this-page-does-not-exist')));
+await writeFile(
+  path.join(webDir, 'shell.html'),
+  fill(`<title>Staff | ${escape(entry.site.name)}</title>\n    <meta name="robots" content="noindex" />`, ''),
+);
+if (entry.sitemapXml) await writeFile(path.join(webDir, 'sitemap.xml'), entry.sitemapXml());
+if (entry.robotsTxt) await writeFile(path.join(webDir, 'robots.txt'), entry.robotsTxt());
+await writeFile(
+  path.join(webDir, 'prerendered.json'),
+  JSON.stringify({ pages, notFound: 'pages/404.html', shell: 'shell.html', staffPaths: entry.staffPaths }, null, 2),
+);
+console.log(`Prerendered ${Object.keys(pages).length} public pages.`);

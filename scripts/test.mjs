@@ -1,0 +1,57 @@
+// `npm test`: set up like `npm start`, find a Chromium, then run every suite.
+// Plain Node with no dependencies, so it runs on a fresh clone before node_modules exists.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBuilt, ensureInstalled, findChromium, root, run } from './lib/setup.mjs';
+
+const started = Date.now();
+ensureInstalled();
+const chromium = findChromium();
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+rmSync(path.join(root, 'test-results'), { recursive: true, force: true });
+
+const steps = [
+  ['lint', bin('eslint'), ['.']],
+  ['format', bin('prettier'), ['--check', '.']],
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['generated hooks are current', bin('graphql-codegen'), ['--config', 'codegen.ts', '--check']],
+  ['unit + integration (vitest)', bin('vitest'), ['run']],
+  ['build', null, []],
+  ['e2e (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'tests/e2e']],
+];
+
+const results = [];
+for (const [name, command, args] of steps) {
+  console.log(`\n▶ ${name}`);
+  const t0 = Date.now();
+  let status;
+  if (command === null) {
+    ensureBuilt({ force: true });
+    status = 0;
+  } else {
+    status = run(command, args, { env: { ...process.env, CHROME_PATH: chromium, CI: process.env.CI ?? '1' } });
+  }
+  results.push({ name, ok: status === 0, seconds: (Date.now() - t0) / 1000 });
+  if (name === 'build' && status !== 0) break;
+}
+
+function count(file, pick) {
+  const full = path.join(root, 'test-results', file);
+  if (!existsSync(full)) return { passed: 0, failed: 0 };
+  try {
+    return pick(JSON.parse(readFileSync(full, 'utf8')));
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
+const vitest = count('vitest.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+const e2e = count('playwright.json', (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }));
+
+console.log('\n── Summary ──');
+for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.name} (${r.seconds.toFixed(1)} s)`);
+console.log(`vitest: ${vitest.passed} passed, ${vitest.failed} failed`);
+console.log(`playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
+const failedSteps = results.filter((r) => !r.ok).length;
+console.log(`Total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${vitest.passed + e2e.passed} passed, ${vitest.failed + e2e.failed + failedSteps} failed`);
+process.exit(failedSteps > 0 ? 1 : 0);

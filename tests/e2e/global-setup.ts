@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { E2E_PORT } from './e2e-port.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The app did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts a real SMTP receiver (mail lands as .eml files in E2E_MAIL_DIR, readable by every
+ * worker) and the built app on a fresh SQLite database. Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const workDir = mkdtempSync(path.join(tmpdir(), 'odf-e2e-'));
+  const mailDir = path.join(workDir, 'mail');
+  mkdirSync(mailDir);
+  let count = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        writeFileSync(path.join(mailDir, `${String(++count).padStart(4, '0')}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  const smtpPort = (smtp.server.address() as { port: number }).port;
+
+  const baseUrl = `http://127.0.0.1:${E2E_PORT}`;
+  const dataDir = path.join(workDir, 'data');
+  const env = {
+    ...process.env,
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    ODF_RATE_LIMITS: 'off',
+    LOG_REQUESTS: 'off',
+  };
+  const app = spawn(process.execPath, [path.join(root, 'dist/api/src/server.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseUrl, 30_000);
+  process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_BASE_URL = baseUrl;
+
+  return async () => {
+    app.kill('SIGTERM');
+    await new Promise((resolve) => app.once('exit', resolve));
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    rmSync(workDir, { recursive: true, force: true });
+  };
+}

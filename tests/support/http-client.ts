@@ -1,0 +1,62 @@
+/**
+ * A tiny browser-like HTTP client for integration tests: keeps the session cookie,
+ * fetches the CSRF token on demand and speaks JSON and GraphQL.
+ */
+export class HttpClient {
+  private cookie: string | undefined;
+  private csrf: string | undefined;
+
+  constructor(readonly baseUrl: string) {}
+
+  async request(
+    method: string,
+    path: string,
+    init: { json?: unknown; body?: RequestInit['body']; headers?: Record<string, string>; csrf?: boolean } = {},
+  ): Promise<Response> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (this.cookie) headers.cookie = this.cookie;
+    if (init.json !== undefined) headers['content-type'] = 'application/json';
+    if (init.csrf) headers['CSRF-Token'] = await this.csrfToken();
+    const response = await fetch(this.baseUrl + path, {
+      method,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+      redirect: 'manual',
+    });
+    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('odf.sid='));
+    if (setCookie) {
+      const value = setCookie.split(';')[0]!;
+      const cleared = /expires=Thu, 01 Jan 1970/i.test(setCookie) || value === 'odf.sid=';
+      if (cleared) this.cookie = undefined;
+      else if (value !== this.cookie) {
+        this.cookie = value;
+        this.csrf = undefined;
+      }
+    }
+    return response;
+  }
+
+  async csrfToken(): Promise<string> {
+    if (!this.csrf) {
+      const response = await this.request('GET', '/api/csrf-token');
+      this.csrf = ((await response.json()) as { csrfToken: string }).csrfToken;
+    }
+    return this.csrf;
+  }
+
+  get = (path: string) => this.request('GET', path);
+  post = (path: string, json?: unknown, csrf = false) => this.request('POST', path, { json, csrf });
+  patch = (path: string, json?: unknown, csrf = true) => this.request('PATCH', path, { json, csrf });
+  delete = (path: string, csrf = true) => this.request('DELETE', path, { csrf });
+
+  /** A GraphQL operation; mutations carry the CSRF token like the console does. */
+  async graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, { csrf = true } = {}) {
+    const response = await this.request('POST', '/graphql', { json: { query, variables }, csrf });
+    const body = (await response.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+    return { status: response.status, ...body };
+  }
+
+  get hasSession(): boolean {
+    return this.cookie !== undefined;
+  }
+}

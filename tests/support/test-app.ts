@@ -1,0 +1,103 @@
+import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import mysql from 'mysql2/promise';
+import { createApp } from '../../api/src/app.js';
+import { loadConfig, type AppConfig } from '../../api/src/config/config.js';
+import { createMailer, type Mailer } from '../../api/src/mail/mailer.js';
+import { createServices, type Services } from '../../api/src/services.js';
+import { openDatabase } from '../../db/data-source.js';
+
+export type DatabaseKind = 'sqlite' | 'mysql';
+
+/** SQLite always; MariaDB/MySQL too when MYSQL_URL is set (CI sets it). */
+export const databases: DatabaseKind[] = process.env.MYSQL_URL ? ['sqlite', 'mysql'] : ['sqlite'];
+
+export interface TestApp {
+  url: string;
+  services: Services;
+  config: AppConfig;
+  dataDir: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  mailer?: Mailer;
+  webRoot?: string;
+}
+
+async function createMysqlDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = new URL(process.env.MYSQL_URL!);
+  const name = `odf_test_${randomBytes(5).toString('hex')}`;
+  const admin = await mysql.createConnection({
+    host: base.hostname,
+    port: Number(base.port || 3306),
+    user: decodeURIComponent(base.username),
+    password: decodeURIComponent(base.password),
+  });
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  const url = new URL(base.href);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      const conn = await mysql.createConnection({
+        host: base.hostname,
+        port: Number(base.port || 3306),
+        user: decodeURIComponent(base.username),
+        password: decodeURIComponent(base.password),
+      });
+      await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await conn.end();
+    },
+  };
+}
+
+/** Starts the real app on an ephemeral port with its own data folder and database. */
+export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'odf-test-'));
+  const mysqlDb = kind === 'mysql' ? await createMysqlDatabase() : undefined;
+  const config = loadConfig(
+    {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ODF_RATE_LIMITS: 'off',
+      LOG_REQUESTS: 'off',
+      ...(mysqlDb ? { DATABASE_URL: mysqlDb.url } : {}),
+      ...options.env,
+    },
+    () => {},
+  );
+  const db = await openDatabase(config);
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), retryDelaysMs: [] });
+  const services = createServices(config, db, mailer);
+  const { app, apollo } = await createApp(services, { webRoot: options.webRoot ?? path.join(dataDir, 'no-web') });
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    services,
+    config,
+    dataDir,
+    server,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await apollo.stop();
+      await db.destroy();
+      await mysqlDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root: here('./web'),
+  publicDir: here('./web/public'),
+  plugins: [react()],
+  resolve: {
+    alias: { '@domain': here('./api/src/domain') },
+  },
+  build: {
+    outDir: isSsrBuild ? here('./dist/ssr') : here('./dist/web'),
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: false,
+    rollupOptions: isSsrBuild
+      ? { input: here('./web/src/entry-server.tsx') }
+      : { input: { main: here('./web/index.html'), playground: here('./web/playground.html') } },
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000', '/graphql': 'http://127.0.0.1:3000' },
+  },
+}));

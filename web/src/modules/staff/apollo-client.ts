@@ -1,0 +1,12 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { csrfToken } from './csrf';
+
+const withCsrf = new SetContextLink(async (prevContext) => ({
+  headers: { ...(prevContext.headers as Record<string, string> | undefined), 'CSRF-Token': await csrfToken() },
+}));
+
+export const apolloClient = new ApolloClient({
+  link: ApolloLink.from([withCsrf, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
+  cache: new InMemoryCache(),
+});

@@ -1,0 +1,3 @@
+export default function ApplicantPage() {
+  return <h1>ApplicantPage</h1>;
+}

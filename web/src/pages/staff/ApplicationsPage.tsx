@@ -1,0 +1,3 @@
+export default function ApplicationsPage() {
+  return <h1>ApplicationsPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function ArchivePage() {
+  return <h1>ArchivePage</h1>;
+}

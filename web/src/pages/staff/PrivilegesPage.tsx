@@ -1,0 +1,3 @@
+export default function PrivilegesPage() {
+  return <h1>PrivilegesPage</h1>;
+}

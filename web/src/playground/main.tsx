@@ -1,0 +1,1 @@
+document.getElementById('playground')!.textContent = 'loading';
