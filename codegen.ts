@@ -25,9 +25,6 @@ const config: CodegenConfig = {
       },
     },
   },
-  hooks: {
-    afterOneFileWrite: ['node scripts/codegen-fix.mjs'],
-  },
 };
 
 export default config;

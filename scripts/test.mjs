@@ -14,7 +14,6 @@ const steps = [
   ['lint', bin('eslint'), ['.']],
   ['format', bin('prettier'), ['--check', '.']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['generated hooks are current', bin('graphql-codegen'), ['--config', 'codegen.ts', '--check']],
   ['unit + integration (vitest)', bin('vitest'), ['run']],
   ['build', null, []],
   ['e2e (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'tests/e2e']],

@@ -1,9 +1,10 @@
 import type { RequestHandler } from 'express';
+import { messages } from '../domain/messages.js';
 import { HttpError } from '../http/errors.js';
 import { roleMay, type Permission } from './permissions.js';
 
-export const NOT_SIGNED_IN = 'Please log in to access this page.';
-export const NO_PERMISSION = 'You have no permissions to access this page.';
+export const NOT_SIGNED_IN = messages.notSignedIn;
+export const NO_PERMISSION = messages.noPermission;
 
 /** REST twin of the GraphQL authChecker: both read the one permission table. */
 export function requirePermission(permission: Permission): RequestHandler {
