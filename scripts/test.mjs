@@ -14,8 +14,9 @@ const steps = [
   ['lint', bin('eslint'), ['.']],
   ['format', bin('prettier'), ['--check', '.']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['unit + integration (vitest)', bin('vitest'), ['run']],
+  // Built first: the start-up tests run the built server, and the e2e suite serves the built app.
   ['build', null, []],
+  ['unit + integration (vitest)', bin('vitest'), ['run']],
   ['e2e (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'tests/e2e']],
 ];
 
