@@ -3,6 +3,7 @@ import type { AppConfig } from './config/config.js';
 import type { Mailer } from './mail/mailer.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { TypeormSessionStore } from './modules/sessions/session.store.js';
+import { MessagesService } from './modules/messages/messages.service.js';
 
 /** The app's services, built once at start and shared by REST routes and resolvers. */
 export interface Services {
@@ -11,6 +12,7 @@ export interface Services {
   mailer: Mailer;
   audit: AuditService;
   sessions: TypeormSessionStore;
+  messages: MessagesService;
 }
 
 export function createServices(config: AppConfig, db: DataSource, mailer: Mailer): Services {
@@ -20,5 +22,6 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
     mailer,
     audit: new AuditService(db),
     sessions: new TypeormSessionStore(db),
+    messages: new MessagesService(db, mailer, config.orgInbox),
   };
 }

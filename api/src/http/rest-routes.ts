@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import type { Services } from '../services.js';
 import { csrfTokenRoute } from './csrf.js';
+import { messagesRoutes } from '../modules/messages/messages.routes.js';
 
 /** Every REST path of spec §7 under /api. A feature mounts its router here. */
 export function restRoutes(services: Services): Router {
@@ -9,6 +10,7 @@ export function restRoutes(services: Services): Router {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
   router.get('/csrf-token', csrfTokenRoute);
+  router.use(messagesRoutes(services));
   void services;
   return router;
 }

@@ -12,10 +12,52 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
+  DateTimeISO: { input: string; output: string; }
 };
+
+/** Which public form a visitor message came from. */
+export type MessageKind =
+  | 'contact'
+  | 'volunteer';
 
 export type Query = {
   __typename?: 'Query';
   /** Answers "ok" while the API is up. Public. */
   health: Scalars['String']['output'];
+  /** Contact messages and volunteer requests, newest first. Admin and employee. */
+  visitorMessages: VisitorMessagePage;
+};
+
+
+export type QueryVisitorMessagesArgs = {
+  kind?: InputMaybe<MessageKind>;
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+/** A message sent through the contact or volunteer form. */
+export type VisitorMessage = {
+  __typename?: 'VisitorMessage';
+  /** The contact message or the volunteer's request. */
+  body: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: MessageKind;
+  /** When the e-mail to the organisation left; null if it has not. */
+  mailedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  name: Scalars['String']['output'];
+  /** Volunteer requests: what "Other" means, if given. */
+  otherRole: Maybe<Scalars['String']['output']>;
+  receivedAt: Scalars['DateTimeISO']['output'];
+  /** Volunteer requests: the role chosen. */
+  volunteerRole: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of stored contact messages and volunteer requests. */
+export type VisitorMessagePage = {
+  __typename?: 'VisitorMessagePage';
+  items: Array<VisitorMessage>;
+  /** How many messages match, over all pages. */
+  total: Scalars['Int']['output'];
 };

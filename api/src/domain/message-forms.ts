@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * The volunteer request and contact message of spec §3 (posted as JSON to
+ * /api/send/send-email-volunteer and /api/send/send-email-contact). The browser and the
+ * server validate with these same schemas.
+ */
+
+/** Spec §9, in the order the form lists them. */
+export const VOLUNTEER_ROLES = ['Board member', 'Fundraiser', 'Grant application writer', 'Other'] as const;
+export type VolunteerRole = (typeof VOLUNTEER_ROLES)[number];
+
+export const MESSAGE_LIMITS = {
+  name: 100,
+  email: 254,
+  other: 200,
+  /** The volunteer's request and the contact message: a few screens of text. */
+  text: 5000,
+  /** The JSON body of either form; anything larger is refused before it is read further. */
+  bodyBytes: 16 * 1024,
+} as const;
+
+// Names and e-mails end up in mail headers: no line breaks or other control characters there.
+const noControl = /^[^\p{Cc}]*$/u;
+// Free text may hold line breaks and tabs, but no other control characters.
+const textControl = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
+
+const name = z
+  .string({ error: 'Please enter your name.' })
+  .trim()
+  .min(1, 'Please enter your name.')
+  .max(MESSAGE_LIMITS.name, `Please keep your name under ${MESSAGE_LIMITS.name} characters.`)
+  .regex(noControl, 'Please enter your name on one line.');
+
+const email = z
+  .string({ error: 'Please enter your e-mail address.' })
+  .trim()
+  .min(1, 'Please enter your e-mail address.')
+  .max(MESSAGE_LIMITS.email, 'Please enter a shorter e-mail address.')
+  .pipe(z.email('Please enter a valid e-mail address, like name@example.com.'));
+
+function text(missing: string) {
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(MESSAGE_LIMITS.text, `Please keep it under ${MESSAGE_LIMITS.text} characters.`)
+    .regex(textControl, 'Please remove unusual control characters.');
+}
+
+export const volunteerRequestSchema = z.object({
+  name,
+  email,
+  volunteerRole: z.enum(VOLUNTEER_ROLES, { error: 'Please choose how you would like to help.' }),
+  /** Optional: what "Other" means to the volunteer. */
+  other: z
+    .string()
+    .trim()
+    .max(MESSAGE_LIMITS.other, `Please keep it under ${MESSAGE_LIMITS.other} characters.`)
+    .regex(noControl, 'Please write it on one line.')
+    .optional()
+    .default(''),
+  request: text('Please tell us a little about how you would like to help.'),
+});
+export type VolunteerRequest = z.infer<typeof volunteerRequestSchema>;
+export type VolunteerRequestInput = z.input<typeof volunteerRequestSchema>;
+
+export const contactMessageSchema = z.object({
+  name,
+  email,
+  message: text('Please enter your message.'),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** zod issues as `{ field: first message }`, the shape of the API's `fields` and the forms' errors. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,32 @@
+import { Arg, Authorized, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { MessageKindEnum, VisitorMessage, type MessageKind } from './visitor-message.entity.js';
+
+@ObjectType('VisitorMessagePage', { description: 'A page of stored contact messages and volunteer requests.' })
+class VisitorMessagePage {
+  @Field(() => [VisitorMessage])
+  items!: VisitorMessage[];
+
+  @Field(() => Int, { description: 'How many messages match, over all pages.' })
+  total!: number;
+}
+
+export const MAX_MESSAGE_PAGE = 100;
+
+@Resolver()
+export class MessagesResolver {
+  @Authorized('messages:read')
+  @Query(() => VisitorMessagePage, { description: 'Contact messages and volunteer requests, newest first. Admin and employee.' })
+  async visitorMessages(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('kind', () => MessageKindEnum, { nullable: true }) kind: MessageKind | null,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
+  ): Promise<VisitorMessagePage> {
+    return services.messages.list({
+      kind,
+      offset: Math.max(0, offset),
+      limit: Math.min(MAX_MESSAGE_PAGE, Math.max(1, limit)),
+    });
+  }
+}

@@ -1,0 +1,142 @@
+import type { DataSource } from 'typeorm';
+import {
+  contactMessageSchema,
+  fieldErrors,
+  volunteerRequestSchema,
+  type ContactMessage,
+  type VolunteerRequest,
+} from '../../domain/message-forms.js';
+import type { MailMessage, Mailer } from '../../mail/mailer.js';
+import { VisitorMessage, type MessageKind } from './visitor-message.entity.js';
+
+/** Validation failed: `fields` says which field and why, in the words the form shows. */
+export class MessageValidationError extends Error {
+  constructor(readonly fields: Record<string, string>) {
+    super('Please check the highlighted fields.');
+  }
+}
+
+export interface StoredMessage {
+  message: VisitorMessage;
+  /** Resolves when the e-mail left (true) or was given up on (false); never rejects. */
+  delivery: Promise<boolean>;
+}
+
+export interface MessagePage {
+  items: VisitorMessage[];
+  total: number;
+}
+
+function mailFor(message: VisitorMessage, inbox: string): MailMessage {
+  const received = message.receivedAt.toISOString();
+  if (message.kind === 'volunteer') {
+    const role = message.otherRole ? `${message.volunteerRole} (${message.otherRole})` : message.volunteerRole;
+    return {
+      to: inbox,
+      replyTo: message.email,
+      subject: `Volunteer request from ${message.name}`,
+      text: [
+        `A visitor offered to volunteer through the website (request #${message.id}, ${received}).`,
+        '',
+        `Name: ${message.name}`,
+        `E-mail: ${message.email}`,
+        `Role: ${role}`,
+        '',
+        'Request:',
+        message.body,
+      ].join('\n'),
+    };
+  }
+  return {
+    to: inbox,
+    replyTo: message.email,
+    subject: `Contact message from ${message.name}`,
+    text: [
+      `A visitor wrote through the contact form (message #${message.id}, ${received}).`,
+      '',
+      `Name: ${message.name}`,
+      `E-mail: ${message.email}`,
+      '',
+      'Message:',
+      message.body,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Contact and volunteer messages: validated, stored, then e-mailed to ORG_INBOX.
+ * The visitor's answer does not wait for the mail (its retries can take seconds); the
+ * stored row records whether it left.
+ */
+export class MessagesService {
+  private readonly pending = new Set<Promise<boolean>>();
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly mailer: Mailer,
+    private readonly inbox: string,
+  ) {}
+
+  async submitVolunteer(input: unknown): Promise<StoredMessage> {
+    const parsed = volunteerRequestSchema.safeParse(input);
+    if (!parsed.success) throw new MessageValidationError(fieldErrors(parsed.error));
+    const data: VolunteerRequest = parsed.data;
+    return this.store('volunteer', {
+      name: data.name,
+      email: data.email,
+      volunteerRole: data.volunteerRole,
+      otherRole: data.other || null,
+      body: data.request,
+    });
+  }
+
+  async submitContact(input: unknown): Promise<StoredMessage> {
+    const parsed = contactMessageSchema.safeParse(input);
+    if (!parsed.success) throw new MessageValidationError(fieldErrors(parsed.error));
+    const data: ContactMessage = parsed.data;
+    return this.store('contact', {
+      name: data.name,
+      email: data.email,
+      volunteerRole: null,
+      otherRole: null,
+      body: data.message,
+    });
+  }
+
+  /** Waits for every e-mail still being sent (used at shutdown and by tests). */
+  async drain(): Promise<void> {
+    await Promise.all([...this.pending]);
+  }
+
+  /** Newest first, a page at a time. */
+  async list(options: { kind?: MessageKind | null; offset: number; limit: number }): Promise<MessagePage> {
+    const [items, total] = await this.db.getRepository(VisitorMessage).findAndCount({
+      where: options.kind ? { kind: options.kind } : {},
+      order: { receivedAt: 'DESC', id: 'DESC' },
+      skip: options.offset,
+      take: options.limit,
+    });
+    return { items, total };
+  }
+
+  private async store(
+    kind: MessageKind,
+    fields: Pick<VisitorMessage, 'name' | 'email' | 'volunteerRole' | 'otherRole' | 'body'>,
+  ): Promise<StoredMessage> {
+    const repository = this.db.getRepository(VisitorMessage);
+    const message = await repository.save(repository.create({ ...fields, kind, receivedAt: new Date(), mailedAt: null }));
+    const delivery = this.mailer
+      .send(mailFor(message, this.inbox))
+      .then(async (sent) => {
+        if (sent) await repository.update({ id: message.id }, { mailedAt: new Date() });
+        return sent;
+      })
+      .catch((error: unknown) => {
+        console.error(`[messages] could not record delivery of ${kind} message #${message.id}: ${(error as Error).message}`);
+        return false;
+      })
+      .finally(() => this.pending.delete(delivery));
+    this.pending.add(delivery);
+    return { message, delivery };
+  }
+}

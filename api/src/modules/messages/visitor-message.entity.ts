@@ -1,0 +1,56 @@
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+export const MESSAGE_KINDS = ['contact', 'volunteer'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export const MessageKindEnum = { contact: 'contact', volunteer: 'volunteer' } as const;
+registerEnumType(MessageKindEnum, {
+  name: 'MessageKind',
+  description: 'Which public form a visitor message came from.',
+});
+
+/**
+ * A contact message or volunteer request, stored before it is e-mailed so nothing is lost
+ * when mail fails. Staff with `messages:read` can read them through GraphQL.
+ */
+@ObjectType('VisitorMessage', { description: 'A message sent through the contact or volunteer form.' })
+@Entity({ name: 'visitor_messages' })
+@Index('idx_visitor_messages_kind_received', ['kind', 'receivedAt'])
+export class VisitorMessage {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn({ name: 'message_id', type: 'integer' })
+  id!: number;
+
+  @Field(() => MessageKindEnum)
+  @Column({ name: 'kind', type: 'varchar', length: 16 })
+  kind!: MessageKind;
+
+  @Field(() => String)
+  @Column({ name: 'name', type: 'varchar', length: 100 })
+  name!: string;
+
+  @Field(() => String)
+  @Column({ name: 'email', type: 'varchar', length: 254 })
+  email!: string;
+
+  @Field(() => String, { nullable: true, description: 'Volunteer requests: the role chosen.' })
+  @Column({ name: 'volunteer_role', type: 'varchar', length: 40, nullable: true })
+  volunteerRole!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Volunteer requests: what "Other" means, if given.' })
+  @Column({ name: 'other_role', type: 'varchar', length: 200, nullable: true })
+  otherRole!: string | null;
+
+  @Field(() => String, { description: "The contact message or the volunteer's request." })
+  @Column({ name: 'body', type: 'text' })
+  body!: string;
+
+  @Field(() => Date)
+  @Column({ name: 'received_at', type: 'datetime' })
+  receivedAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When the e-mail to the organisation left; null if it has not.' })
+  @Column({ name: 'mailed_at', type: 'datetime', nullable: true })
+  mailedAt!: Date | null;
+}
