@@ -1,0 +1,224 @@
+/**
+ * Builders that state each form field once: its label, its kind (how a form shows it) and its
+ * zod rule (how both the browser and the server check it). A form file lists its fields with
+ * these, and the schema, the labels and the field list all come from that one list.
+ */
+import { z } from 'zod';
+import type { YearRange } from './constants.js';
+import { isPlausibleSsn, isRealIsoDate, moneyToCents, PHONE_PATTERN, SSN_PATTERN, todayIso, ZIP_PATTERN } from './formats.js';
+
+/** How a form shows a field; the server does not care. */
+export type FieldKind = 'text' | 'textarea' | 'email' | 'phone' | 'ssn' | 'money' | 'date' | 'select' | 'year' | 'number';
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+export interface FieldSpec {
+  /** The spec's field name: the input's `name`, the GraphQL input field, the API key. */
+  name: string;
+  /** Visible label, unique within its form. */
+  label: string;
+  kind: FieldKind;
+  required: boolean;
+  /** The only accepted values of a dropdown. */
+  options?: readonly FieldOption[];
+  maxLength?: number;
+  /** The HTML autocomplete token, so browsers fill forms correctly. */
+  autoComplete?: string;
+  /** A Social Security number: encrypted at rest, masked when shown. */
+  sensitive?: boolean;
+}
+
+export interface FieldRule<S extends z.ZodType = z.ZodType> {
+  spec: Omit<FieldSpec, 'name'>;
+  schema: S;
+}
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what we refuse
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const EMAIL = z.email();
+
+const requiredMessage = (label: string) => `${label} is required.`;
+const isBlank = (input: unknown) => input === undefined || input === null || input === '';
+
+/** Strings only; anything else (or nothing) gets the field's "required" message. */
+function baseString(label: string) {
+  return z.string({ error: () => requiredMessage(label) }).trim();
+}
+
+function plainText(label: string, max: number) {
+  return baseString(label)
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((v) => !CONTROL_CHARS.test(v), `${label} contains characters that are not allowed.`);
+}
+
+type TextOptions = { max?: number; autoComplete?: string; multiline?: boolean };
+
+export function text(label: string, options: TextOptions = {}) {
+  const max = options.max ?? 100;
+  return {
+    spec: {
+      label,
+      kind: options.multiline ? 'textarea' : 'text',
+      required: true,
+      maxLength: max,
+      autoComplete: options.autoComplete,
+    },
+    schema: plainText(label, max).min(1, requiredMessage(label)),
+  } satisfies FieldRule;
+}
+
+/** An optional text: empty or absent becomes null. */
+export function optionalText(label: string, options: TextOptions = {}) {
+  const max = options.max ?? 100;
+  return {
+    spec: {
+      label,
+      kind: options.multiline ? 'textarea' : 'text',
+      required: false,
+      maxLength: max,
+      autoComplete: options.autoComplete,
+    },
+    schema: z.preprocess((v) => (isBlank(v) ? undefined : v), plainText(label, max).optional()).transform((v) => (v ? v : null)),
+  } satisfies FieldRule;
+}
+
+/** An optional middle initial: one letter, a trailing dot allowed and dropped. */
+export function optionalInitial(label: string) {
+  return {
+    spec: { label, kind: 'text', required: false, maxLength: 2, autoComplete: 'additional-name' },
+    schema: z
+      .preprocess((v) => (isBlank(v) ? undefined : v), baseString(label).optional())
+      .refine((v) => v === undefined || /^\p{L}\.?$/u.test(v), `${label} must be a single letter.`)
+      .transform((v) => (v ? v.replace('.', '').toUpperCase() : null)),
+  } satisfies FieldRule;
+}
+
+export function email(label: string) {
+  return {
+    spec: { label, kind: 'email', required: true, maxLength: 254, autoComplete: 'email' },
+    schema: baseString(label)
+      .min(1, requiredMessage(label))
+      .max(254, `${label} must be at most 254 characters.`)
+      .refine((v) => EMAIL.safeParse(v).success, `Enter a valid e-mail address for ${label.toLowerCase()}.`),
+  } satisfies FieldRule;
+}
+
+export function phone(label: string) {
+  return {
+    spec: { label, kind: 'phone', required: true, maxLength: 14, autoComplete: 'tel-national' },
+    schema: baseString(label)
+      .min(1, requiredMessage(label))
+      .regex(PHONE_PATTERN, `${label} must be 10 digits written (ddd) ddd-dddd.`),
+  } satisfies FieldRule;
+}
+
+export function ssn(label: string) {
+  return {
+    spec: { label, kind: 'ssn', required: true, maxLength: 11, autoComplete: 'off', sensitive: true },
+    schema: baseString(label)
+      .min(1, requiredMessage(label))
+      .regex(SSN_PATTERN, `${label} must be 9 digits written ddd-dd-dddd.`)
+      .refine(isPlausibleSsn, `${label} is not a valid number.`),
+  } satisfies FieldRule;
+}
+
+/** A confirmation of an SSN (form only); the match is checked on the whole form. */
+export function ssnConfirmation(label: string, required: boolean) {
+  const schema = baseString(label).regex(SSN_PATTERN, `${label} must be 9 digits written ddd-dd-dddd.`);
+  return {
+    spec: { label, kind: 'ssn', required, maxLength: 11, autoComplete: 'off', sensitive: true },
+    schema: required ? schema : z.preprocess((v) => (isBlank(v) ? undefined : v), schema.optional()).transform((v) => v ?? null),
+  } satisfies FieldRule;
+}
+
+/** Money as typed (thousands separators, ≤ 2 decimals); parsed to whole cents. */
+export function money(label: string) {
+  return {
+    spec: { label, kind: 'money', required: true, maxLength: 16, autoComplete: 'off' },
+    schema: baseString(label)
+      .min(1, requiredMessage(label))
+      .transform((v, ctx) => {
+        const cents = moneyToCents(v);
+        if (cents === null) {
+          ctx.addIssue({ code: 'custom', message: `${label} must be an amount in dollars, like 12,500.00, up to $10,000,000.` });
+          return z.NEVER;
+        }
+        return cents;
+      }),
+  } satisfies FieldRule;
+}
+
+/** A date of birth: a real date, YYYY-MM-DD, not in the future, not before 1900. */
+export function birthDate(label: string) {
+  return {
+    spec: { label, kind: 'date', required: true, maxLength: 10, autoComplete: 'bday' },
+    schema: baseString(label)
+      .min(1, requiredMessage(label))
+      .refine(isRealIsoDate, `${label} must be a real date.`)
+      .refine((v) => v >= '1900-01-01' && v <= todayIso(), `${label} must be a date between 1900 and today.`),
+  } satisfies FieldRule;
+}
+
+function choose(label: string, values: readonly string[]) {
+  return z
+    .string({ error: () => requiredMessage(label) })
+    .refine((v) => v !== '', requiredMessage(label))
+    .refine((v) => v === '' || values.includes(v), `Choose ${label.toLowerCase()} from the list.`);
+}
+
+/** A dropdown: only the listed values pass. */
+export function select<const V extends string>(label: string, options: readonly V[] | readonly (readonly [V, string])[]) {
+  const list: FieldOption[] = options.map((o) => (typeof o === 'string' ? { value: o, label: o } : { value: o[0], label: o[1] }));
+  const values = list.map((o) => o.value);
+  return {
+    spec: { label, kind: 'select', required: true, options: list },
+    schema: choose(label, values).transform((v) => v as V),
+  } satisfies FieldRule;
+}
+
+/** A year dropdown limited to the form's range of spec §9. Accepts "2022" or 2022. */
+export function year(label: string, range: YearRange) {
+  const options = Array.from({ length: range.to - range.from + 1 }, (_, i) => String(range.from + i));
+  return {
+    spec: { label, kind: 'year', required: true, options: options.map((v) => ({ value: v, label: v })) },
+    schema: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), choose(label, options)).transform((v) => Number(v)),
+  } satisfies FieldRule;
+}
+
+/** A whole number within bounds. Accepts "3" or 3. */
+export function wholeNumber(label: string, min: number, max: number) {
+  return {
+    spec: { label, kind: 'number', required: true, maxLength: String(max).length },
+    schema: z
+      .preprocess((v) => (typeof v === 'number' ? String(v) : v), baseString(label).min(1, requiredMessage(label)))
+      .refine(
+        (v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max,
+        `${label} must be a whole number from ${min} to ${max}.`,
+      )
+      .transform((v) => Number(v)),
+  } satisfies FieldRule;
+}
+
+export function zip(label: string) {
+  return {
+    spec: { label, kind: 'text', required: true, maxLength: 10, autoComplete: 'postal-code' },
+    schema: baseString(label)
+      .min(1, requiredMessage(label))
+      .regex(ZIP_PATTERN, `${label} must be 5 digits, or ZIP+4 like 20001-1234.`),
+  } satisfies FieldRule;
+}
+
+type Rules = Record<string, FieldRule>;
+
+/** The zod shape of a list of field rules. */
+export function shapeOf<T extends Rules>(rules: T): { [K in keyof T]: T[K]['schema'] } {
+  return Object.fromEntries(Object.entries(rules).map(([k, r]) => [k, r.schema])) as { [K in keyof T]: T[K]['schema'] };
+}
+
+/** The field specs of a list of field rules, named by their keys. */
+export function specsOf<T extends Rules>(rules: T): { [K in keyof T]: FieldSpec } {
+  return Object.fromEntries(Object.entries(rules).map(([k, r]) => [k, { name: k, ...r.spec }])) as { [K in keyof T]: FieldSpec };
+}
