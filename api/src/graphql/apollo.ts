@@ -2,6 +2,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { GraphQLContext } from './context.js';
+import { GRAPHQL_LIMITS, costLimitPlugin, limitRules, parseOptions } from './limits.js';
 import { getSchema } from './schema.js';
 
 /** Codes whose messages were written for users; anything else is masked. */
@@ -18,6 +19,16 @@ const SAFE_CODES = new Set([
   'TOO_MANY_REQUESTS',
 ]);
 
+/**
+ * Database errors quote the values they choke on ("Duplicate entry '…' for key"), and a value
+ * may be an SSN or a password: the log keeps the shape of the message, never a quoted literal
+ * or a long run of digits.
+ */
+export function redactLiterals(message: string): string {
+  return message.replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`[^`]*`/g, "'…'").replace(/\d[\d\s-]{6,}\d/g, '…');
+}
+
+/** Every GraphQL error passes here, in development as in production: only user-facing codes keep their message. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && SAFE_CODES.has(code)) {
@@ -25,7 +36,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     return { ...formatted, extensions };
   }
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
-  console.error(`[graphql] ${formatted.path?.join('.') ?? 'request'}: ${(original as Error)?.message?.slice(0, 300)}`);
+  const message = redactLiterals(String((original as Error)?.message ?? original)).slice(0, 300);
+  console.error(`[graphql] ${formatted.path?.join('.') ?? 'request'}: ${(original as Error)?.name ?? 'Error'}: ${message}`);
   return {
     message: 'Something went wrong on our side. Please try again.',
     path: formatted.path,
@@ -36,12 +48,20 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
 export async function createApollo(): Promise<ApolloServer<GraphQLContext>> {
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await getSchema(),
+    // GET and simple POSTs need a header a cross-site form can't send (apollo-require-preflight).
     csrfPrevention: true,
+    // Integrators explore the API with introspection; its cost is bounded in limits.ts.
     introspection: true,
+    // One operation per HTTP request, so per-request rate limits and cost limits mean what they say.
+    allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     formatError,
+    parseOptions: parseOptions(GRAPHQL_LIMITS),
+    validationRules: limitRules(GRAPHQL_LIMITS),
+    // Fragment-spread bombs: Apollo's own cap on selections expanded during validation.
+    maxRecursiveSelections: true,
     // GET /graphql from a browser is answered by our own GraphiQL page, not Apollo's.
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), costLimitPlugin<GraphQLContext>(GRAPHQL_LIMITS)],
   });
   await apollo.start();
   return apollo;
