@@ -1,7 +1,8 @@
 import { User } from '../api/src/modules/users/user.entity.js';
 import { SessionRecord } from '../api/src/modules/sessions/session.entity.js';
 import { AuditLogEntry } from '../api/src/modules/audit/audit-log.entity.js';
+import { PasswordResetCode } from '../api/src/modules/password-reset/password-reset-code.entity.js';
 import { VisitorMessage } from '../api/src/modules/messages/visitor-message.entity.js';
 
 /** Every TypeORM entity. A feature adds its entity here and a migration in ./migrations. */
-export const entities = [User, SessionRecord, AuditLogEntry, VisitorMessage];
+export const entities = [User, SessionRecord, AuditLogEntry, PasswordResetCode, VisitorMessage];

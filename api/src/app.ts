@@ -51,7 +51,7 @@ export async function createApp(services: Services, options: { webRoot?: string 
     unset: 'destroy',
     cookie: { httpOnly: true, sameSite: 'lax', secure: config.production, maxAge: SESSION_IDLE_MS },
   });
-  const passport = configurePassport(services.db);
+  const passport = configurePassport(services);
   const withSession = [sessions, passport.initialize(), passport.session()];
 
   app.use('/api', ...withSession, express.json({ limit: '100kb' }), restRoutes(services), apiNotFound);

@@ -4,6 +4,9 @@ import type { Mailer } from './mail/mailer.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { TypeormSessionStore } from './modules/sessions/session.store.js';
 import { MessagesService } from './modules/messages/messages.service.js';
+import { PasswordResetService } from './modules/password-reset/password-reset.service.js';
+import { createAccountLimits } from './modules/users/account-limits.js';
+import { UsersService } from './modules/users/users.service.js';
 
 /** The app's services, built once at start and shared by REST routes and resolvers. */
 export interface Services {
@@ -13,15 +16,23 @@ export interface Services {
   audit: AuditService;
   sessions: TypeormSessionStore;
   messages: MessagesService;
+  users: UsersService;
+  passwordResets: PasswordResetService;
 }
 
 export function createServices(config: AppConfig, db: DataSource, mailer: Mailer): Services {
+  const audit = new AuditService(db);
+  const sessions = new TypeormSessionStore(db);
+  const accountLimits = createAccountLimits(config.rateLimits);
+  const users = new UsersService(db, mailer, audit, sessions, accountLimits);
   return {
     config,
     db,
     mailer,
-    audit: new AuditService(db),
-    sessions: new TypeormSessionStore(db),
+    audit,
+    sessions,
+    users,
+    passwordResets: new PasswordResetService(db, mailer, audit, users, accountLimits, config.encryptionKey),
     messages: new MessagesService(db, mailer, config.orgInbox),
   };
 }

@@ -14,9 +14,10 @@ export class HttpClient {
     init: { json?: unknown; body?: RequestInit['body']; headers?: Record<string, string>; csrf?: boolean } = {},
   ): Promise<Response> {
     const headers: Record<string, string> = { ...init.headers };
+    // The token first: fetching it may start the session whose cookie goes with this request.
+    if (init.csrf) headers['CSRF-Token'] = await this.csrfToken();
     if (this.cookie) headers.cookie = this.cookie;
     if (init.json !== undefined) headers['content-type'] = 'application/json';
-    if (init.csrf) headers['CSRF-Token'] = await this.csrfToken();
     const response = await fetch(this.baseUrl + path, {
       method,
       headers,

@@ -1,6 +1,8 @@
 import passport from 'passport';
-import type { DataSource } from 'typeorm';
-import { User as UserEntity } from '../modules/users/user.entity.js';
+import { Strategy as LocalStrategy } from 'passport-local';
+import type { User as UserEntity } from '../modules/users/user.entity.js';
+import type { Services } from '../services.js';
+import { requestActor } from './request-actor.js';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -10,18 +12,38 @@ declare global {
   }
 }
 
+const instances = new WeakMap<Services, passport.PassportStatic>();
+
 /**
- * Sessions hold the user id only; the user is read afresh on each request, so a role
- * change or a deletion takes effect at once.
+ * One Passport per app (not the module-wide singleton), so two apps in one process (tests)
+ * never read each other's users. Sessions hold the user id only; the user is read afresh on
+ * each request, so a role change or a deletion takes effect at once.
  */
-export function configurePassport(db: DataSource): passport.PassportStatic {
-  passport.serializeUser((user, done) => done(null, user.id));
-  passport.deserializeUser((id: unknown, done) => {
+export function configurePassport(services: Services): passport.PassportStatic {
+  const existing = instances.get(services);
+  if (existing) return existing;
+  const instance = new passport.Passport() as passport.PassportStatic;
+  instance.serializeUser((user, done) => done(null, user.id));
+  instance.deserializeUser((id: unknown, done) => {
     if (typeof id !== 'number') return done(null, false);
-    db.getRepository(UserEntity)
-      .findOneBy({ id })
+    services.users
+      .findById(id)
       .then((user) => done(null, user ?? false))
       .catch((error: unknown) => done(error));
   });
-  return passport;
+  // passport-local checks the credentials through the same service GraphQL's login uses.
+  instance.use(
+    'local',
+    new LocalStrategy(
+      { usernameField: 'email', passwordField: 'password', passReqToCallback: true },
+      (req, email, password, done) => {
+        services.users.authenticate({ email, password }, requestActor(req)).then(
+          (user) => done(null, user),
+          (error: unknown) => done(error),
+        );
+      },
+    ),
+  );
+  instances.set(services, instance);
+  return instance;
 }

@@ -1,7 +1,16 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { HealthResolver } from '../modules/health/health.resolver.js';
 import { MessagesResolver } from '../modules/messages/messages.resolver.js';
+import { PasswordResetResolver } from '../modules/password-reset/password-reset.resolver.js';
+import { AuthResolver } from '../modules/users/auth.resolver.js';
+import { UsersResolver } from '../modules/users/users.resolver.js';
 
 /** Every resolver class. A feature adds its resolver here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [HealthResolver, MessagesResolver];
+export const resolvers: NonEmptyArray<Function> = [
+  HealthResolver,
+  MessagesResolver,
+  AuthResolver,
+  UsersResolver,
+  PasswordResetResolver,
+];

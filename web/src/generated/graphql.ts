@@ -16,15 +16,78 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+/** Step 2 of a password reset. Code and password are trimmed. */
+export type CompletePasswordResetInput = {
+  /** The verification code from the e-mail. */
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  /** The new password (spec §5 rule). */
+  password: Scalars['String']['input'];
+};
+
 /** Which public form a visitor message came from. */
 export type MessageKind =
   | 'contact'
   | 'volunteer';
 
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Sets a new password with the e-mailed code; signs the user out everywhere. */
+  completePasswordReset: Scalars['Boolean']['output'];
+  /** Deletes a user and ends their sessions. Not yourself, not the last admin. Admin only. */
+  deleteUser: Scalars['Boolean']['output'];
+  /** Signs in. A user still waiting for a role gets FORBIDDEN 'Invalid privileges'. The session id changes. */
+  login: User;
+  /** Signs out and ends the session. Needs the CSRF-Token header. */
+  logout: Scalars['Boolean']['output'];
+  /** Asks for staff access. Public, but needs the CSRF-Token header. Answers true for a known e-mail too. */
+  register: Scalars['Boolean']['output'];
+  /** E-mails a verification code. Answers true whether or not the account exists. */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /** Gives a user a role. Nobody changes their own; the last admin stays. Admin only. */
+  setUserRole: User;
+};
+
+
+export type MutationCompletePasswordResetArgs = {
+  input: CompletePasswordResetInput;
+};
+
+
+export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegistrationInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationSetUserRoleArgs = {
+  id: Scalars['ID']['input'];
+  role: Role;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Answers "ok" while the API is up. Public. */
   health: Scalars['String']['output'];
+  /** The signed-in staff user, or null when signed out. */
+  me: Maybe<User>;
+  /** Every staff user, those waiting for a role first. Admin only. */
+  users: Array<User>;
   /** Contact messages and volunteer requests, newest first. Admin and employee. */
   visitorMessages: VisitorMessagePage;
 };
@@ -34,6 +97,35 @@ export type QueryVisitorMessagesArgs = {
   kind?: InputMaybe<MessageKind>;
   limit?: Scalars['Int']['input'];
   offset?: Scalars['Int']['input'];
+};
+
+/** A request for staff access; it waits for an admin to give a role. */
+export type RegistrationInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** Spec §5: 8+ letters, digits and =@#$%&, with an upper case letter, a digit and a special. */
+  password: Scalars['String']['input'];
+  /** The password again. */
+  password2: Scalars['String']['input'];
+};
+
+/** A staff role (spec §6). A new registration has none until an admin gives one. */
+export type Role =
+  | 'admin'
+  | 'employee'
+  | 'volunteer';
+
+/** A staff member who signs in to the console. */
+export type User = {
+  __typename?: 'User';
+  createdAt: Scalars['DateTimeISO']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  /** Null while the registration waits for an admin. */
+  role: Maybe<Role>;
 };
 
 /** A message sent through the contact or volunteer form. */

@@ -1,0 +1,147 @@
+import 'reflect-metadata';
+import { stdin, stdout } from 'node:process';
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import { emailSchema, firstNameSchema, lastNameSchema, normalizeEmail } from '../domain/accounts.js';
+import { messages } from '../domain/messages.js';
+import { passwordMeetsRule } from '../domain/password.js';
+import { ConfigError, loadConfig } from '../config/config.js';
+import { AuditService } from '../modules/audit/audit.service.js';
+import { hashPassword } from '../modules/users/password-hash.js';
+import { User } from '../modules/users/user.entity.js';
+import { TypeormSessionStore } from '../modules/sessions/session.store.js';
+import { DatabaseError, describeDatabase, openDatabase } from '../../../db/data-source.js';
+
+/**
+ * `npm run admin:create -- --email E --password P --first-name F --last-name L`
+ * Creates an admin, or makes an existing user admin (and sets the password when one is given).
+ * Missing values are asked for on a terminal; the password is read without echo.
+ * Safe while the server runs: it only writes rows, like any request would.
+ */
+
+class UsageError extends Error {}
+
+const USAGE =
+  'Usage: npm run admin:create -- --email you@example.org --password <password> --first-name Ada --last-name Lovelace';
+
+function readArgs() {
+  const { values } = parseArgs({
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+  return values;
+}
+
+const interactive = Boolean(stdin.isTTY && stdout.isTTY);
+
+/** Reads a line on the terminal; with `hidden`, typed characters are not shown. */
+async function ask(question: string, hidden = false): Promise<string> {
+  const rl = createInterface({ input: stdin, output: stdout, terminal: true });
+  if (hidden) {
+    const write = (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput.bind(rl);
+    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) =>
+      write(s.startsWith(question) ? s : s.replace(/[^\r\n]/g, ''));
+  }
+  try {
+    return (await rl.question(question)).trim();
+  } finally {
+    if (hidden) stdout.write('\n');
+    rl.close();
+  }
+}
+
+async function value(given: string | undefined, question: string, valid: (v: string) => string | null, hidden = false) {
+  if (given !== undefined) {
+    const problem = valid(given);
+    if (problem) throw new UsageError(problem);
+    return given;
+  }
+  if (!interactive) throw new UsageError(`${question.replace(/: $/, '')} is missing.\n${USAGE}`);
+  for (;;) {
+    const answer = await ask(question, hidden);
+    const problem = valid(answer);
+    if (!problem) return answer;
+    console.error(problem);
+  }
+}
+
+const validEmail = (v: string) => (emailSchema.safeParse(v).success ? null : 'Please give a valid email address.');
+const validPassword = (v: string) => (passwordMeetsRule(v) ? null : messages.passwordRule);
+const validName = (schema: typeof firstNameSchema) => (v: string) => {
+  const result = schema.safeParse(v);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'This name is not valid.');
+};
+
+async function main(): Promise<void> {
+  const args = readArgs();
+  if (args.help) {
+    console.log(USAGE);
+    return;
+  }
+  const email = await value(args.email, 'Email: ', validEmail);
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  try {
+    const users = db.getRepository(User);
+    const audit = new AuditService(db);
+    const existing = await users.findOneBy({ emailNormalized: normalizeEmail(email) });
+    if (existing) {
+      const password = args.password === undefined ? undefined : await value(args.password, 'Password: ', validPassword, true);
+      const changes: Partial<User> = { role: 'admin' };
+      if (password) changes.passwordHash = await hashPassword(password);
+      await users.update({ id: existing.id }, changes);
+      await audit.record(
+        { userId: null, ip: null },
+        {
+          action: 'user.role_changed',
+          targetType: 'user',
+          targetId: existing.id,
+          detail: `${existing.role ?? 'none'} -> admin (admin:create${password ? ', new password' : ''})`,
+        },
+      );
+      if (password) await new TypeormSessionStore(db).destroyForUser(existing.id);
+      const what = existing.role === 'admin' ? 'is already an admin' : 'is now an admin';
+      console.log(
+        `${existing.firstName} ${existing.lastName} <${existing.email}> ${what}${password ? '; the password was changed' : ''}.`,
+      );
+      return;
+    }
+    const firstName = await value(args['first-name'], 'First name: ', validName(firstNameSchema));
+    const lastName = await value(args['last-name'], 'Last name: ', validName(lastNameSchema));
+    const password = await value(args.password, 'Password: ', validPassword, true);
+    const created = await users.save(
+      users.create({
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
+        email: email.trim(),
+        emailNormalized: normalizeEmail(email),
+        passwordHash: await hashPassword(password),
+        role: 'admin',
+      }),
+    );
+    await audit.record(
+      { userId: null, ip: null },
+      { action: 'user.admin_created', targetType: 'user', targetId: created.id, detail: 'admin:create' },
+    );
+    console.log(`Created admin ${created.firstName} ${created.lastName} <${created.email}> (${describeDatabase(config)}).`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError || error instanceof ConfigError || error instanceof DatabaseError) {
+    console.error(error.message);
+  } else if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+  } else {
+    console.error(`admin:create failed: ${(error as Error).message}`);
+  }
+  process.exit(1);
+});

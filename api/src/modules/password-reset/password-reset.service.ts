@@ -1,0 +1,124 @@
+import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { IsNull, type DataSource } from 'typeorm';
+import { fieldErrors, normalizeEmail, resetCompleteSchema, resetRequestSchema } from '../../domain/accounts.js';
+import { messages } from '../../domain/messages.js';
+import { badRequest, HttpError } from '../../http/errors.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { AuditActor, AuditService } from '../audit/audit.service.js';
+import type { AccountLimits } from '../users/account-limits.js';
+import { passwordChangedMail, resetCodeMail } from '../users/account-mail.js';
+import type { UsersService } from '../users/users.service.js';
+import { User } from '../users/user.entity.js';
+import { PasswordResetCode } from './password-reset-code.entity.js';
+
+/** Spec-derived bounds of a reset code (ARCHITECTURE.md security model). */
+export const RESET_CODE_TTL_MS = 15 * 60 * 1000;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+export const RESET_CODE_DIGITS = 8;
+
+export const RESET_CODE_INVALID = 'The verification code is wrong or has expired. Please check it or request a new code.';
+export const RESET_CODE_EXHAUSTED = 'Too many wrong codes. Please request a new verification code.';
+export const PASSWORD_CHANGED = 'Your password has been changed. Please log in with your new password.';
+
+/**
+ * Password reset by e-mailed code: random, stored as a keyed hash, valid 15 minutes, usable
+ * once, five tries. Asking for a code answers the same whether or not the account exists.
+ */
+export class PasswordResetService {
+  private readonly key: Buffer;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly mailer: Mailer,
+    private readonly audit: AuditService,
+    private readonly users: UsersService,
+    private readonly limits: AccountLimits,
+    encryptionKey: Buffer,
+  ) {
+    // A key of its own, derived from ENCRYPTION_KEY: a leaked table alone cannot be brute-forced.
+    this.key = createHash('sha256').update('odf:password-reset-code:').update(encryptionKey).digest();
+  }
+
+  private hash(code: string): string {
+    return createHmac('sha256', this.key).update(code).digest('hex');
+  }
+
+  private matches(code: string, stored: string): boolean {
+    const given = Buffer.from(this.hash(code), 'hex');
+    const expected = Buffer.from(stored, 'hex');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  /** Step 1: e-mails a fresh code (earlier ones stop working). Silent about unknown e-mails. */
+  async requestCode(input: unknown, actor: AuditActor): Promise<void> {
+    const parsed = resetRequestSchema.safeParse(input);
+    if (!parsed.success) throw badRequest('Please enter a valid email address.', fieldErrors(parsed.error));
+    const account = normalizeEmail(parsed.data.email);
+    await this.limits.resetRequestPerIp.hit(actor.ip ?? 'unknown');
+    await this.limits.resetRequestPerAccount.hit(account);
+    const user = await this.db.getRepository(User).findOneBy({ emailNormalized: account });
+    await this.audit.record(actor, { action: 'password.reset_requested', targetType: 'user', targetId: user?.id });
+    if (!user) return;
+    const code = String(randomInt(0, 10 ** RESET_CODE_DIGITS)).padStart(RESET_CODE_DIGITS, '0');
+    const now = new Date();
+    await this.db.transaction(async (manager) => {
+      await manager.getRepository(PasswordResetCode).delete({ userId: user.id });
+      await manager.getRepository(PasswordResetCode).insert({
+        userId: user.id,
+        codeHash: this.hash(code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
+        attempts: 0,
+        usedAt: null,
+      });
+    });
+    // Not awaited: the answer must not wait on (or reveal) mail delivery.
+    void this.mailer.send(resetCodeMail(user, code, RESET_CODE_TTL_MS / 60_000));
+  }
+
+  private async refuse(actor: AuditActor, userId: number | undefined, why: string, error: HttpError): Promise<never> {
+    await this.audit.record(actor, { action: 'password.reset_failed', targetType: 'user', targetId: userId, detail: why });
+    throw error;
+  }
+
+  /** Step 2: the code and a new password (both trimmed). Ends every session of the user. */
+  async complete(input: unknown, actor: AuditActor): Promise<void> {
+    const parsed = resetCompleteSchema.safeParse(input);
+    if (!parsed.success) throw badRequest(messages.resetFailure, fieldErrors(parsed.error));
+    await this.limits.resetCompletePerIp.hit(actor.ip ?? 'unknown');
+    const { email, password, tempPassResetCode: code } = parsed.data;
+    const user = await this.db.getRepository(User).findOneBy({ emailNormalized: normalizeEmail(email) });
+    const invalid = new HttpError(400, RESET_CODE_INVALID);
+    if (!user) return this.refuse(actor, undefined, 'no account', invalid);
+    const codes = this.db.getRepository(PasswordResetCode);
+    const pending = await codes.findOne({ where: { userId: user.id }, order: { id: 'DESC' } });
+    if (!pending) return this.refuse(actor, user.id, 'no code', invalid);
+    if (pending.usedAt) return this.refuse(actor, user.id, 'code already used', invalid);
+    if (pending.expiresAt.getTime() <= Date.now()) return this.refuse(actor, user.id, 'code expired', invalid);
+
+    // Count the try first, atomically, so parallel guesses cannot exceed the limit.
+    const counted = await codes
+      .createQueryBuilder()
+      .update(PasswordResetCode)
+      .set({ attempts: () => 'attempts + 1' })
+      .where('reset_id = :id AND attempts < :max', { id: pending.id, max: RESET_CODE_MAX_ATTEMPTS })
+      .execute();
+    const exhausted = new HttpError(429, RESET_CODE_EXHAUSTED);
+    if (!counted.affected) return this.refuse(actor, user.id, 'too many attempts', exhausted);
+    if (!this.matches(code, pending.codeHash)) {
+      const last = pending.attempts + 1 >= RESET_CODE_MAX_ATTEMPTS;
+      return this.refuse(actor, user.id, 'wrong code', last ? exhausted : invalid);
+    }
+
+    await this.db.transaction(async (manager) => {
+      const claimed = await manager
+        .getRepository(PasswordResetCode)
+        .update({ id: pending.id, usedAt: IsNull() }, { usedAt: new Date() });
+      if (!claimed.affected) throw invalid; // the same code won a parallel request
+      await this.users.changePassword(user.id, password, manager);
+      await this.audit.record(actor, { action: 'password.reset_completed', targetType: 'user', targetId: user.id }, manager);
+    });
+    await this.users.signOutEverywhere(user.id);
+    void this.mailer.send(passwordChangedMail(user));
+  }
+}

@@ -1,0 +1,49 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { requestActor } from '../../auth/request-actor.js';
+import type { StaffRole } from '../../domain/roles.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { asGraphQL, assertCsrf } from './graphql-errors.js';
+import { Role, User } from './user.entity.js';
+import { RegistrationInput } from './users.inputs.js';
+
+/** Registration and the privileges page: the GraphQL twins of the REST calls, on UsersService. */
+@Resolver()
+export class UsersResolver {
+  @Authorized('users:manage')
+  @Query(() => [User], { description: 'Every staff user, those waiting for a role first. Admin only.' })
+  users(@Ctx() { services }: GraphQLContext): Promise<User[]> {
+    return services.users.list();
+  }
+
+  @Mutation(() => Boolean, {
+    description: 'Asks for staff access. Public, but needs the CSRF-Token header. Answers true for a known e-mail too.',
+  })
+  register(@Ctx() context: GraphQLContext, @Arg('input', () => RegistrationInput) input: RegistrationInput): Promise<boolean> {
+    assertCsrf(context);
+    return asGraphQL(async () => {
+      await context.services.users.register({ ...input }, requestActor(context.req));
+      return true;
+    });
+  }
+
+  @Authorized('users:manage')
+  @Mutation(() => User, { description: 'Gives a user a role. Nobody changes their own; the last admin stays. Admin only.' })
+  setUserRole(
+    @Ctx() context: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('role', () => Role) role: StaffRole,
+  ): Promise<User> {
+    return asGraphQL(() => context.services.users.setRole(context.user!, { id, choice: role }, requestActor(context.req)));
+  }
+
+  @Authorized('users:manage')
+  @Mutation(() => Boolean, {
+    description: 'Deletes a user and ends their sessions. Not yourself, not the last admin. Admin only.',
+  })
+  deleteUser(@Ctx() context: GraphQLContext, @Arg('id', () => ID) id: string): Promise<boolean> {
+    return asGraphQL(async () => {
+      await context.services.users.delete(context.user!, id, requestActor(context.req));
+      return true;
+    });
+  }
+}
