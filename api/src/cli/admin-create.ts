@@ -40,20 +40,39 @@ function readArgs() {
 
 const interactive = Boolean(stdin.isTTY && stdout.isTTY);
 
-/** Reads a line on the terminal; with `hidden`, typed characters are not shown. */
-async function ask(question: string, hidden = false): Promise<string> {
+/** Reads a line on the terminal. */
+async function ask(question: string): Promise<string> {
   const rl = createInterface({ input: stdin, output: stdout, terminal: true });
-  if (hidden) {
-    const write = (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput.bind(rl);
-    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) =>
-      write(s.startsWith(question) ? s : s.replace(/[^\r\n]/g, ''));
-  }
   try {
     return (await rl.question(question)).trim();
   } finally {
-    if (hidden) stdout.write('\n');
     rl.close();
   }
+}
+
+/** Reads a password on the terminal without showing what is typed. */
+function askHidden(question: string): Promise<string> {
+  stdout.write(question);
+  stdin.setRawMode(true);
+  stdin.setEncoding('utf8');
+  stdin.resume();
+  return new Promise((resolve, reject) => {
+    let typed = '';
+    const done = () => {
+      stdin.off('data', onData);
+      stdin.setRawMode(false);
+      stdin.pause();
+      stdout.write('\n');
+    };
+    const onData = (chunk: string) => {
+      for (const ch of chunk) {
+        if (ch === '\r' || ch === '\n') return (done(), resolve(typed.trim()));
+        if (ch === '\u0003') return (done(), reject(new UsageError('Cancelled.')));
+        typed = ch === '\u007f' || ch === '\b' ? typed.slice(0, -1) : typed + ch;
+      }
+    };
+    stdin.on('data', onData);
+  });
 }
 
 async function value(given: string | undefined, question: string, valid: (v: string) => string | null, hidden = false) {
@@ -64,7 +83,7 @@ async function value(given: string | undefined, question: string, valid: (v: str
   }
   if (!interactive) throw new UsageError(`${question.replace(/: $/, '')} is missing.\n${USAGE}`);
   for (;;) {
-    const answer = await ask(question, hidden);
+    const answer = hidden ? await askHidden(question) : await ask(question);
     const problem = valid(answer);
     if (!problem) return answer;
     console.error(problem);
