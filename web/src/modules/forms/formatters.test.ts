@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { applyMask, formatMoney, formatPhone, formatSsn, moneyMask, phoneMask, ssnMask, type Mask } from './formatters';
 
 /** Types `text` one key at a time at the end, like a visitor would. */

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { messages } from '@domain/messages';
 import { compareSsn } from './ssn-match';
 

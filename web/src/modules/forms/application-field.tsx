@@ -1,0 +1,136 @@
+import type { FieldSpec } from '@domain/applications/fields';
+import type { DocumentSpec } from '@domain/applications/documents';
+import { formatMegabytes } from '@domain/applications/documents';
+import { FieldShell, type ControlProps } from './field-shell';
+import { moneyMask, phoneMask, ssnMask, type Mask } from './formatters';
+import { MaskedInput } from './masked-input';
+
+/** Household size and other whole numbers: digits only, as many as the field allows. */
+function digitsMask(max: number): Mask {
+  return {
+    clean: (text) => text.replace(/\D/g, '').slice(0, max),
+    format: (clean) => ({ text: clean, ends: Array.from({ length: clean.length + 1 }, (_, i) => i) }),
+  };
+}
+
+const HELP: Partial<Record<FieldSpec['kind'], string>> = {
+  ssn: '9 digits; the dashes are added for you.',
+  phone: '10 digits, shown as (555) 555-5555.',
+  money: 'In US dollars, e.g. 25,000.00.',
+};
+
+export interface ApplicationFieldProps {
+  field: FieldSpec;
+  id: string;
+  error?: string;
+  /** An SSN confirmation (form only, never stored). */
+  confirmation?: boolean;
+  /** Called on every edit with the field's name (for live SSN matching and clearing errors). */
+  onEdit: (name: string) => void;
+}
+
+/** One field of an application form, shown the way its kind says (spec §5). */
+export function ApplicationField({ field, id, error, confirmation, onEdit }: ApplicationFieldProps) {
+  const help = confirmation ? 'Type the number again to make sure it is right.' : HELP[field.kind];
+  const wide = field.kind === 'textarea';
+  const common = (control: ControlProps) => ({
+    ...control,
+    name: field.name,
+    required: field.required,
+    autoComplete: field.autoComplete,
+    onInput: () => onEdit(field.name),
+  });
+
+  return (
+    <FieldShell id={id} label={field.label} required={field.required} help={help} error={error} wide={wide}>
+      {(control) => {
+        switch (field.kind) {
+          case 'select':
+          case 'year':
+            return (
+              <select {...common(control)} defaultValue="">
+                <option value="" disabled>
+                  Select…
+                </option>
+                {field.options?.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            );
+          case 'textarea':
+            return <textarea {...common(control)} maxLength={field.maxLength} rows={5} />;
+          case 'email':
+            return <input {...common(control)} type="email" maxLength={field.maxLength} inputMode="email" spellCheck={false} />;
+          case 'date':
+            return <input {...common(control)} type="date" min="1900-01-01" />;
+          case 'ssn':
+            return (
+              <MaskedInput
+                {...common(control)}
+                mask={ssnMask}
+                maxLength={11}
+                inputMode="numeric"
+                autoComplete="off"
+                spellCheck={false}
+                className="form-input--ssn"
+              />
+            );
+          case 'phone':
+            return <MaskedInput {...common(control)} mask={phoneMask} maxLength={14} inputMode="tel" />;
+          case 'money':
+            return (
+              <span className="form-money">
+                <span className="form-money__sign" aria-hidden="true">
+                  $
+                </span>
+                <MaskedInput {...common(control)} mask={moneyMask} maxLength={field.maxLength} inputMode="decimal" />
+              </span>
+            );
+          case 'number':
+            return (
+              <MaskedInput
+                {...common(control)}
+                mask={digitsMask(field.maxLength ?? 3)}
+                maxLength={field.maxLength}
+                inputMode="numeric"
+              />
+            );
+          default:
+            return <input {...common(control)} type="text" maxLength={field.maxLength} />;
+        }
+      }}
+    </FieldShell>
+  );
+}
+
+export interface DocumentFieldProps {
+  doc: DocumentSpec;
+  id: string;
+  error?: string;
+  fileLimitBytes: number;
+  onEdit: (name: string) => void;
+}
+
+/** A required document: what it is, the accepted types and the size limit, then the file input. */
+export function DocumentField({ doc, id, error, fileLimitBytes, onEdit }: DocumentFieldProps) {
+  const types = doc.pdfOnly ? 'PDF only' : 'PDF, JPEG or PNG';
+  return (
+    <FieldShell
+      id={id}
+      label={doc.label}
+      required
+      error={error}
+      help={
+        <>
+          {doc.hint} <strong>{types}</strong>, up to {formatMegabytes(fileLimitBytes)}.
+        </>
+      }
+    >
+      {(control) => (
+        <input {...control} type="file" name={doc.name} accept={doc.accept} required onChange={() => onEdit(doc.name)} />
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,218 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { APPLICATION_KIND_PATHS, UPLOAD_LIMITS } from '@domain/applications/constants';
+import type { ApplicationFormSpec } from '@domain/applications/form';
+import type { FieldSpec } from '@domain/applications/fields';
+import { messagesOfApplications } from '@domain/applications/messages';
+import { messages } from '@domain/messages';
+import { ApplicationField, DocumentField } from './application-field';
+import { FORM_ERROR, ssnPairs, validateApplication, type ApplicationDraft } from './application-validation';
+import { ConsentField } from './consent-field';
+import { MessageDialog } from './dialog';
+import { compareSsn } from './ssn-match';
+import { UploadProgressBar } from './upload-progress';
+import { apiError, NetworkError, postMultipart, type UploadProgress } from './upload';
+import { useFocusFirstError } from './use-focus-first-error';
+import { useHydrated } from './use-hydrated';
+
+type Result = { kind: 'success'; reference: string | null } | { kind: 'failure'; detail: string | null };
+
+export const submitPath = (spec: ApplicationFormSpec) => `/api/${APPLICATION_KIND_PATHS[spec.kind]}/submit-new-application`;
+
+/** The reference number in a success answer, whatever the key's exact spelling. */
+function referenceOf(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null;
+  const record = body as Record<string, unknown>;
+  const value = record.reference ?? record.referenceNumber;
+  return typeof value === 'string' ? value : null;
+}
+
+/** The form's text values, confirmations included, exactly as typed. */
+function readDraft(form: HTMLFormElement, spec: ApplicationFormSpec): ApplicationDraft {
+  const data = new FormData(form);
+  const values: Record<string, string> = {};
+  for (const field of [...spec.fields, ...spec.confirmFields]) values[field.name] = String(data.get(field.name) ?? '');
+  const files: ApplicationDraft['files'] = {};
+  for (const doc of spec.documents) {
+    const file = data.get(doc.name);
+    files[doc.name] = file instanceof File ? file : null;
+  }
+  return { values, files, consent: data.get('consent') !== null };
+}
+
+/** The multipart body: text fields first (the server checks them before the files), no empty files, no consent box. */
+function multipartBody(form: HTMLFormElement, spec: ApplicationFormSpec): FormData {
+  const data = new FormData(form);
+  const body = new FormData();
+  for (const field of [...spec.fields, ...spec.confirmFields]) body.append(field.name, String(data.get(field.name) ?? ''));
+  for (const doc of spec.documents) {
+    const file = data.get(doc.name);
+    if (file instanceof File && file.size > 0) body.append(doc.name, file, file.name);
+  }
+  return body;
+}
+
+/**
+ * One application form of spec §2–§5, built from its shared spec: sections of fields, the
+ * documents, consent, then a submit that uploads with progress and reports the result.
+ */
+export function ApplicationForm({ spec }: { spec: ApplicationFormSpec }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const uid = useId();
+  const idOf = (name: string) => `${uid}-${name}`;
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+  const enhanced = useHydrated();
+  const focusFirstError = useFocusFirstError(formRef);
+
+  const pairs = ssnPairs(spec);
+  const confirmationOf = new Map(pairs);
+  const confirmFields = new Map(spec.confirmFields.map((f) => [f.name, f]));
+  const fieldsByName = new Map(spec.fields.map((f) => [f.name, f]));
+
+  function onEdit(name: string) {
+    const form = formRef.current;
+    if (!form) return;
+    setErrors((current) => {
+      const next = { ...current };
+      delete next[name];
+      if (name === 'consent' || spec.documents.some((d) => d.name === name)) delete next[FORM_ERROR];
+      // Live SSN matching: judge a pair as soon as its confirmation can no longer match.
+      for (const [ssnName, confirmName] of pairs) {
+        if (name !== ssnName && name !== confirmName) continue;
+        const data = new FormData(form);
+        const state = compareSsn(String(data.get(ssnName) ?? ''), String(data.get(confirmName) ?? ''));
+        if (state === 'mismatch') next[confirmName] = messages.ssnMismatch;
+        else if (next[confirmName] === messages.ssnMismatch) delete next[confirmName];
+      }
+      return next;
+    });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (sending) return;
+    const found = await validateApplication(spec, readDraft(form, spec));
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError();
+      return;
+    }
+    setSending(true);
+    setProgress({ loaded: 0, total: 0 });
+    try {
+      const answer = await postMultipart(submitPath(spec), multipartBody(form, spec), setProgress);
+      if (answer.status >= 200 && answer.status < 300) {
+        form.reset();
+        setErrors({});
+        setResult({ kind: 'success', reference: referenceOf(answer.body) });
+      } else {
+        const { error, fields } = apiError(answer.body);
+        const known = new Set([...spec.fields, ...spec.confirmFields, ...spec.documents].map((f) => f.name));
+        const atFields = Object.fromEntries(Object.entries(fields).filter(([name]) => known.has(name)));
+        setErrors(atFields);
+        setResult({ kind: 'failure', detail: error ?? null });
+      }
+    } catch (error) {
+      // No answer at all: the spec's failure message alone says what to do.
+      if (!(error instanceof NetworkError)) console.error(error);
+      setResult({ kind: 'failure', detail: null });
+    } finally {
+      setSending(false);
+      setProgress(null);
+    }
+  }
+
+  function closeResult() {
+    setResult(null);
+    // After a failure with field errors, lead the visitor to the first one.
+    if (Object.keys(errors).length > 0) focusFirstError();
+  }
+
+  const renderField = (field: FieldSpec, confirmation = false) => (
+    <ApplicationField
+      key={field.name}
+      field={field}
+      id={idOf(field.name)}
+      error={errors[field.name]}
+      confirmation={confirmation}
+      onEdit={onEdit}
+    />
+  );
+
+  const errorCount = Object.keys(errors).length;
+  return (
+    <form
+      ref={formRef}
+      className="application-form"
+      method="post"
+      action={submitPath(spec)}
+      encType="multipart/form-data"
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+      aria-label={spec.title}
+    >
+      <p className="form-note">
+        Fields marked <span className="form-required">*</span> are required.
+      </p>
+      {spec.sections.map((section) => (
+        <fieldset key={section.id} className="form-section">
+          <legend>{section.title}</legend>
+          <div className="form-grid">
+            {section.fields.flatMap((name) => {
+              const field = fieldsByName.get(name);
+              if (!field) return [];
+              const confirmName = confirmationOf.get(name);
+              const confirm = confirmName ? confirmFields.get(confirmName) : undefined;
+              return confirm ? [renderField(field), renderField(confirm, true)] : [renderField(field)];
+            })}
+          </div>
+        </fieldset>
+      ))}
+      <fieldset className="form-section">
+        <legend>Documents</legend>
+        <p className="form-note">Every document is required.</p>
+        <div className="form-grid form-grid--single">
+          {spec.documents.map((doc) => (
+            <DocumentField
+              key={doc.name}
+              doc={doc}
+              id={idOf(doc.name)}
+              error={errors[doc.name]}
+              fileLimitBytes={UPLOAD_LIMITS.fileBytes}
+              onEdit={onEdit}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <ConsentField id={idOf('consent')} error={errors.consent} onEdit={onEdit} />
+      <div className="form-submit">
+        {errors[FORM_ERROR] ? <p className="form-error form-error--block">{errors[FORM_ERROR]}</p> : null}
+        {errorCount > 0 && !sending ? (
+          <p className="form-error form-error--summary" role="alert">
+            {messagesOfApplications.invalidApplication}
+          </p>
+        ) : null}
+        {sending && progress ? <UploadProgressBar progress={progress} /> : null}
+        <button type="submit" className="button form-button form-button--primary" disabled={sending}>
+          {sending ? 'Sending…' : 'Submit application'}
+        </button>
+      </div>
+      <MessageDialog open={result?.kind === 'success'} tone="success" title={messages.applicationSuccess} onClose={closeResult}>
+        {result?.kind === 'success' && result.reference ? (
+          <p>
+            Your reference number is <strong className="form-reference">{result.reference}</strong>. Please keep it: quote it when
+            you contact us about your application.
+          </p>
+        ) : (
+          <p>We will be in touch with you by e-mail.</p>
+        )}
+      </MessageDialog>
+      <MessageDialog open={result?.kind === 'failure'} tone="alert" title={messages.applicationFailure} onClose={closeResult}>
+        {result?.kind === 'failure' && result.detail ? <p>{result.detail}</p> : null}
+      </MessageDialog>
+    </form>
+  );
+}
