@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/config.js';
 import type { Mailer } from './mail/mailer.js';
 import { AuditService } from './modules/audit/audit.service.js';
+import { createApplicationServices, type ApplicationServices } from './modules/applications/application-services.js';
 import { TypeormSessionStore } from './modules/sessions/session.store.js';
 import { MessagesService } from './modules/messages/messages.service.js';
 import { PasswordResetService } from './modules/password-reset/password-reset.service.js';
@@ -18,6 +19,7 @@ export interface Services {
   messages: MessagesService;
   users: UsersService;
   passwordResets: PasswordResetService;
+  applications: ApplicationServices;
 }
 
 export function createServices(config: AppConfig, db: DataSource, mailer: Mailer): Services {
@@ -34,5 +36,6 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
     users,
     passwordResets: new PasswordResetService(db, mailer, audit, users, accountLimits, config.encryptionKey),
     messages: new MessagesService(db, mailer, config.orgInbox),
+    applications: createApplicationServices(config, db, audit, mailer),
   };
 }

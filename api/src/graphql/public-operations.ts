@@ -12,4 +12,8 @@ export const PUBLIC_OPERATIONS = new Set<string>([
   'Mutation.requestPasswordReset',
   'Mutation.completePasswordReset',
   'Query.health',
+  // The public application forms, for integrators; rate-limited per visitor like their REST twins.
+  'Mutation.submitUndergradApplication',
+  'Mutation.submitParentApplication',
+  'Mutation.submitHighSchoolApplication',
 ]);

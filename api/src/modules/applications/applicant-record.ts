@@ -1,0 +1,41 @@
+import { Column } from 'typeorm';
+import type { ApplicationStatus } from '../../domain/applications/index.js';
+
+/**
+ * Columns every applicant table has besides its own id and fields: the reference number the
+ * applicant is given, the active/archived status and who archived it when.
+ */
+export abstract class ApplicantRecord {
+  abstract id: number;
+
+  /** Human-readable and unguessable, e.g. UG-7K3M-9QX2; the applicant's e-mail quotes it. */
+  @Column({ name: 'reference', type: 'varchar', length: 16 })
+  reference!: string;
+
+  @Column({ name: 'status', type: 'varchar', length: 16, default: 'active' })
+  status!: ApplicationStatus;
+
+  @Column({ name: 'archived_by', type: 'integer', nullable: true })
+  archivedBy!: number | null;
+
+  @Column({ name: 'archived_at', type: 'datetime', nullable: true })
+  archivedAt!: Date | null;
+
+  @Column({ name: 'created_at', type: 'datetime' })
+  createdAt!: Date;
+}
+
+/** Column options shared by the three tables, to keep the entity files readable. */
+export const col = {
+  name: (name: string) => ({ name, type: 'varchar', length: 100 }) as const,
+  optionalName: (name: string) => ({ name, type: 'varchar', length: 100, nullable: true }) as const,
+  text: (name: string, length: number) => ({ name, type: 'varchar', length }) as const,
+  optionalText: (name: string, length: number) => ({ name, type: 'varchar', length, nullable: true }) as const,
+  /** YYYY-MM-DD as text: no time zone can shift a date of birth. */
+  date: (name: string) => ({ name, type: 'varchar', length: 10 }) as const,
+  integer: (name: string) => ({ name, type: 'integer' }) as const,
+  /** AES-GCM sealed SSN, base64. */
+  sealed: (name: string) => ({ name, type: 'varchar', length: 128 }) as const,
+  /** HMAC-SHA256 of the SSN's digits, hex. */
+  lookupHash: (name: string) => ({ name, type: 'varchar', length: 64 }) as const,
+};

@@ -1,0 +1,39 @@
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../../config/config.js';
+import { PiiCipher } from '../../crypto/pii-cipher.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { AuditService } from '../audit/audit.service.js';
+import { ApplicationsService } from './applications.service.js';
+import { DocumentStore } from './document-store.js';
+import { DownloadsService } from './downloads.service.js';
+import { SubmissionLimit } from './submission-limit.js';
+import { SubmissionService } from './submission.service.js';
+
+/** Everything about applications, built once; `services.applications` in the container. */
+export interface ApplicationServices {
+  cipher: PiiCipher;
+  uploadLimits: AppConfig['uploadLimits'];
+  submissionLimit: SubmissionLimit;
+  submissions: SubmissionService;
+  staff: ApplicationsService;
+  downloads: DownloadsService;
+}
+
+export function createApplicationServices(
+  config: AppConfig,
+  db: DataSource,
+  audit: AuditService,
+  mailer: Mailer,
+): ApplicationServices {
+  const cipher = new PiiCipher(config.encryptionKey);
+  const documents = new DocumentStore(db, cipher);
+  const staff = new ApplicationsService(db, cipher, audit, documents);
+  return {
+    cipher,
+    uploadLimits: config.uploadLimits,
+    submissionLimit: new SubmissionLimit(config.rateLimits),
+    submissions: new SubmissionService(db, cipher, audit, mailer),
+    staff,
+    downloads: new DownloadsService(staff, documents, audit),
+  };
+}

@@ -1,0 +1,114 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { roleMay } from '../../auth/permissions.js';
+import { requestActor } from '../../auth/request-actor.js';
+import {
+  APPLICATION_KIND_PATHS,
+  type ApplicationKind as Kind,
+  type ApplicationStatus as Status,
+} from '../../domain/applications/index.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { HttpError } from '../../http/errors.js';
+import { asGraphQL } from '../users/graphql-errors.js';
+import { MAX_PAGE_SIZE, type SortDirection as Direction, type SortField } from './applications.service.js';
+import {
+  ApplicationDetail,
+  ApplicationKind,
+  ApplicationPage,
+  ApplicationSortField,
+  ApplicationStatus,
+  ApplicationSummary,
+  RevealedSocialSecurityNumber,
+  SortDirection,
+} from './applications.types.js';
+
+function toId(value: string): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, 'No such application.');
+  return id;
+}
+
+/** Staff lists, the detail page, SSN reveal and archive/unarchive; the same services as REST. */
+@Resolver()
+export class ApplicationsResolver {
+  @Authorized('applications:read')
+  @Query(() => ApplicationPage, {
+    description: 'A page of one kind of application, searched and sorted on the server. Admin, employee and volunteer.',
+  })
+  applications(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('kind', () => ApplicationKind) kind: Kind,
+    @Arg('status', () => ApplicationStatus, { defaultValue: 'active' }) status: Status,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'From 1.' }) page: number,
+    @Arg('pageSize', () => Int, { defaultValue: 50, description: `1 to ${MAX_PAGE_SIZE}.` }) pageSize: number,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Words matched against first and last name, e-mail and reference.',
+    })
+    search: string | null,
+    @Arg('sortBy', () => ApplicationSortField, { defaultValue: 'createdAt' }) sortBy: SortField,
+    @Arg('sortDirection', () => SortDirection, { defaultValue: 'DESC' }) sortDirection: Direction,
+  ): Promise<ApplicationPage> {
+    return asGraphQL(async () => {
+      const result = await services.applications.staff.list(kind, { status, page, pageSize, search, sortBy, sortDirection });
+      return { ...result, pageCount: Math.ceil(result.total / result.pageSize) };
+    });
+  }
+
+  @Authorized('applications:read')
+  @Query(() => ApplicationDetail, {
+    description:
+      'One application with every answer by section (SSNs masked) and its documents. Audited. NOT_FOUND if there is none.',
+  })
+  application(
+    @Ctx() { services, req, user }: GraphQLContext,
+    @Arg('kind', () => ApplicationKind) kind: Kind,
+    @Arg('id', () => ID) id: string,
+  ): Promise<ApplicationDetail> {
+    return asGraphQL(async () => {
+      const detail = await services.applications.staff.detail(kind, toId(id), requestActor(req));
+      const base = `/api/${APPLICATION_KIND_PATHS[kind]}`;
+      return {
+        ...detail,
+        documents: detail.documents.map((d) => ({ ...d, downloadUrl: `${base}/download-file/${detail.id}/${d.fileId}` })),
+        packageDownloadUrl: roleMay(user?.role, 'applications:package') ? `${base}/download-pdf/${detail.id}` : null,
+        canRevealSocialSecurityNumbers: roleMay(user?.role, 'applications:reveal-ssn'),
+      };
+    });
+  }
+
+  @Authorized('applications:reveal-ssn')
+  @Mutation(() => [RevealedSocialSecurityNumber], {
+    description: 'The full Social Security numbers of one application. Admin and employee; every call is audited.',
+  })
+  revealSocialSecurityNumbers(
+    @Ctx() { services, req }: GraphQLContext,
+    @Arg('kind', () => ApplicationKind) kind: Kind,
+    @Arg('id', () => ID) id: string,
+  ): Promise<RevealedSocialSecurityNumber[]> {
+    return asGraphQL(() => services.applications.staff.revealSsns(kind, toId(id), requestActor(req)));
+  }
+
+  @Authorized('applications:archive')
+  @Mutation(() => ApplicationSummary, {
+    description: 'Moves an application to the archive. Idempotent; audited when it changes.',
+  })
+  archiveApplication(
+    @Ctx() { services, req }: GraphQLContext,
+    @Arg('kind', () => ApplicationKind) kind: Kind,
+    @Arg('id', () => ID) id: string,
+  ): Promise<ApplicationSummary> {
+    return asGraphQL(() => services.applications.staff.setStatus(kind, toId(id), 'archived', requestActor(req)));
+  }
+
+  @Authorized('applications:archive')
+  @Mutation(() => ApplicationSummary, {
+    description: 'Moves an archived application back to the active list. Idempotent; audited when it changes.',
+  })
+  unarchiveApplication(
+    @Ctx() { services, req }: GraphQLContext,
+    @Arg('kind', () => ApplicationKind) kind: Kind,
+    @Arg('id', () => ID) id: string,
+  ): Promise<ApplicationSummary> {
+    return asGraphQL(() => services.applications.staff.setStatus(kind, toId(id), 'active', requestActor(req)));
+  }
+}

@@ -1,0 +1,176 @@
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import type { PiiCipher } from '../../crypto/pii-cipher.js';
+import type { ApplicationKind, ApplicationStatus } from '../../domain/applications/index.js';
+import { HttpError } from '../../http/errors.js';
+import type { AuditActor, AuditService } from '../audit/audit.service.js';
+import { User } from '../users/user.entity.js';
+import type { DocumentStore } from './document-store.js';
+import { asRow, KINDS, sealedProp, ssnAssociatedData, type ApplicantEntity, type Row } from './kinds.js';
+import {
+  displayValue,
+  documentViewOf,
+  inFormOrder,
+  summaryOf,
+  type ApplicationDetailView,
+  type ApplicationPageView,
+  type ApplicationSummaryView,
+  type FieldView,
+} from './staff-views.js';
+
+export type SortField = 'createdAt' | 'name';
+export type SortDirection = 'ASC' | 'DESC';
+
+export interface ListOptions {
+  status: ApplicationStatus;
+  page?: number;
+  pageSize?: number;
+  search?: string | null;
+  sortBy?: SortField;
+  sortDirection?: SortDirection;
+}
+
+export const MAX_PAGE_SIZE = 1000;
+export const DEFAULT_PAGE_SIZE = 50;
+
+export const applicationNotFound = () => new HttpError(404, 'No such application.');
+
+/** Escapes LIKE wildcards with '!', an escape character SQLite and MySQL read alike. */
+const likeTerm = (term: string) => `%${term.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+
+export interface RevealedSsn {
+  field: string;
+  label: string;
+  value: string;
+}
+
+/** Staff reads and status changes; REST routes and resolvers both call these. */
+export class ApplicationsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly cipher: PiiCipher,
+    private readonly audit: AuditService,
+    readonly documents: DocumentStore,
+  ) {}
+
+  private repo(kind: ApplicationKind) {
+    return this.db.getRepository<ApplicantEntity>(KINDS[kind].entity);
+  }
+
+  private applySearch(kind: ApplicationKind, qb: SelectQueryBuilder<ApplicantEntity>, search: string): void {
+    const f = KINDS[kind].form.nameFields;
+    const terms = search.trim().split(/\s+/).filter(Boolean).slice(0, 5);
+    terms.forEach((term, i) => {
+      const p = `t${i}`;
+      qb.andWhere(
+        `(a.${f.firstName} LIKE :${p} ESCAPE '!' OR a.${f.lastName} LIKE :${p} ESCAPE '!' OR a.${f.email} LIKE :${p} ESCAPE '!' OR a.reference LIKE :${p} ESCAPE '!')`,
+        { [p]: likeTerm(term) },
+      );
+    });
+  }
+
+  /** One page of a list: two queries (the rows and the count) whatever the page size. */
+  async list(kind: ApplicationKind, options: ListOptions): Promise<ApplicationPageView> {
+    const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(options.pageSize ?? DEFAULT_PAGE_SIZE)));
+    const page = Math.max(1, Math.floor(options.page ?? 1));
+    const direction = options.sortDirection ?? 'DESC';
+    const f = KINDS[kind].form.nameFields;
+    const qb = this.repo(kind).createQueryBuilder('a').where('a.status = :status', { status: options.status });
+    if (options.search?.trim()) this.applySearch(kind, qb, options.search);
+    if (options.sortBy === 'name') qb.orderBy(`a.${f.lastName}`, direction).addOrderBy(`a.${f.firstName}`, direction);
+    else qb.orderBy('a.createdAt', direction);
+    qb.addOrderBy('a.id', direction)
+      .skip((page - 1) * pageSize)
+      .take(pageSize);
+    const [rows, total] = await qb.getManyAndCount();
+    return { items: rows.map((r) => summaryOf(kind, r)), total, page, pageSize };
+  }
+
+  async find(kind: ApplicationKind, id: number): Promise<ApplicantEntity> {
+    const entity = Number.isSafeInteger(id) && id > 0 ? await this.repo(kind).findOneBy({ id }) : null;
+    if (!entity) throw applicationNotFound();
+    return entity;
+  }
+
+  private decryptSsn(kind: ApplicationKind, row: Row, field: string): string | null {
+    const sealed = row[sealedProp(field)];
+    return typeof sealed === 'string' ? this.cipher.openText(sealed, ssnAssociatedData(kind, row.reference, field)) : null;
+  }
+
+  /** Every field by section, SSNs masked; the view is written to the audit log. */
+  async detail(kind: ApplicationKind, id: number, actor: AuditActor): Promise<ApplicationDetailView> {
+    const view = await this.detailView(kind, id);
+    await this.audit.record(actor, { action: 'application.view', targetType: kind, targetId: id });
+    return view;
+  }
+
+  /** The detail without an audit entry, for callers that audit their own action (the package PDF). */
+  async detailView(kind: ApplicationKind, id: number): Promise<ApplicationDetailView> {
+    const model = KINDS[kind];
+    const entity = await this.find(kind, id);
+    const row = asRow(entity);
+    const [docs, archiver] = await Promise.all([
+      this.documents.listFor(kind, [entity.id]),
+      row.archivedBy ? this.db.getRepository(User).findOneBy({ id: row.archivedBy }) : null,
+    ]);
+    const fieldView = (name: string): FieldView => {
+      const spec = model.form.fields.find((s) => s.name === name)!;
+      const value = spec.sensitive ? this.decryptSsn(kind, row, name) : row[name];
+      const shown = displayValue(spec, value);
+      const raw = spec.sensitive ? shown : ((value as string | number | null | undefined) ?? null);
+      return { name, label: spec.label, value: shown, raw, sensitive: !!spec.sensitive };
+    };
+    return {
+      ...summaryOf(kind, entity),
+      title: model.form.title,
+      archivedBy: archiver ? { id: archiver.id, firstName: archiver.firstName, lastName: archiver.lastName } : null,
+      sections: model.form.sections.map((s) => ({ id: s.id, title: s.title, fields: s.fields.map(fieldView) })),
+      documents: inFormOrder(kind, docs).map((d) => documentViewOf(kind, d)),
+    };
+  }
+
+  /** The full SSNs of an application, for admin and employee; each reveal is audited. */
+  async revealSsns(kind: ApplicationKind, id: number, actor: AuditActor): Promise<RevealedSsn[]> {
+    const model = KINDS[kind];
+    const row = asRow(await this.find(kind, id));
+    const revealed = model.form.ssnFields.flatMap((field) => {
+      const value = this.decryptSsn(kind, row, field);
+      return value ? [{ field, label: model.form.labels[field] ?? field, value }] : [];
+    });
+    await this.audit.record(actor, {
+      action: 'application.ssn-reveal',
+      targetType: kind,
+      targetId: id,
+      detail: revealed.map((r) => r.field).join(','),
+    });
+    return revealed;
+  }
+
+  /**
+   * Moves an application between the lists. Idempotent: asking for the state it is already in
+   * changes nothing and writes no audit entry.
+   */
+  async setStatus(
+    kind: ApplicationKind,
+    id: number,
+    status: ApplicationStatus,
+    actor: AuditActor,
+  ): Promise<ApplicationSummaryView> {
+    await this.find(kind, id);
+    const from: ApplicationStatus = status === 'archived' ? 'active' : 'archived';
+    const changes =
+      status === 'archived'
+        ? { status, archivedBy: actor.userId, archivedAt: new Date() }
+        : { status, archivedBy: null, archivedAt: null };
+    await this.db.transaction(async (manager) => {
+      const result = await manager.update(KINDS[kind].entity, { id, status: from }, changes);
+      if (result.affected) {
+        await this.audit.record(
+          actor,
+          { action: status === 'archived' ? 'application.archive' : 'application.unarchive', targetType: kind, targetId: id },
+          manager,
+        );
+      }
+    });
+    return summaryOf(kind, await this.find(kind, id));
+  }
+}

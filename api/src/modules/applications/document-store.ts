@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { DecryptionError, type PiiCipher } from '../../crypto/pii-cipher.js';
+import type { ApplicationKind } from '../../domain/applications/index.js';
+import { ApplicationDocument, ApplicationDocumentPart } from './application-document.entity.js';
+import { partAssociatedData } from './staged-document.js';
+
+/**
+ * Reads documents back: metadata, and the bytes decrypted one 1 MiB part at a time. Documents
+ * live in the database today (docs/decisions/021); an object store would replace this class.
+ */
+export class DocumentStore {
+  constructor(
+    private readonly db: DataSource,
+    private readonly cipher: PiiCipher,
+  ) {}
+
+  /** Every document of the given applicants in one query (no N+1). */
+  async listFor(kind: ApplicationKind, applicantIds: number[]): Promise<ApplicationDocument[]> {
+    if (applicantIds.length === 0) return [];
+    return this.db
+      .getRepository(ApplicationDocument)
+      .createQueryBuilder('d')
+      .where('d.applicantKind = :kind', { kind })
+      .andWhere('d.applicantId IN (:...ids)', { ids: applicantIds })
+      .getMany();
+  }
+
+  async find(kind: ApplicationKind, applicantId: number, fileId: string): Promise<ApplicationDocument | null> {
+    return this.db.getRepository(ApplicationDocument).findOneBy({ fileId, applicantKind: kind, applicantId });
+  }
+
+  /** The plain bytes, part by part, in order; fails if a part is missing or altered. */
+  async *plainParts(doc: ApplicationDocument): AsyncGenerator<Buffer> {
+    const repo = this.db.getRepository(ApplicationDocumentPart);
+    for (let partNo = 0; partNo < doc.partCount; partNo++) {
+      const part = await repo.findOneBy({ fileId: doc.fileId, partNo });
+      if (!part) throw new DecryptionError();
+      yield this.cipher.open(part.sealedBytes, partAssociatedData(doc.fileId, partNo));
+    }
+  }
+
+  /** The whole document, checked against its SHA-256. */
+  async bytes(doc: ApplicationDocument): Promise<Buffer> {
+    const parts: Buffer[] = [];
+    for await (const part of this.plainParts(doc)) parts.push(part);
+    const bytes = Buffer.concat(parts);
+    if (bytes.length !== doc.sizeBytes || createHash('sha256').update(bytes).digest('hex') !== doc.sha256) {
+      throw new DecryptionError();
+    }
+    return bytes;
+  }
+}

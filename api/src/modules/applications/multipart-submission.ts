@@ -1,0 +1,123 @@
+import busboy from 'busboy';
+import type { Request } from 'express';
+import type { PiiCipher } from '../../crypto/pii-cipher.js';
+import { messagesOfApplications, type ApplicationFormSpec } from '../../domain/applications/index.js';
+import { HttpError } from '../../http/errors.js';
+import { FieldProblem, requestTooLargeMessage, stageDocument, type StagedDocument } from './staged-document.js';
+import type { IncomingSubmission } from './submission.service.js';
+
+export interface UploadLimits {
+  fileBytes: number;
+  requestBytes: number;
+}
+
+const MAX_TEXT_FIELD_BYTES = 10_000;
+
+export function requestTooLarge(limits: UploadLimits): HttpError {
+  return new HttpError(413, requestTooLargeMessage(limits.requestBytes));
+}
+
+/**
+ * Streams a multipart application: text fields are collected; each file is checked and sealed
+ * as it arrives (see stageDocument). Resolves once the whole body is read; rejects with an
+ * HttpError (413 when the request is over its limit) or with the client's abort.
+ * An empty file input (no name, no bytes) counts as no file, as browsers send it that way.
+ */
+export function readMultipartSubmission(
+  req: Request,
+  form: ApplicationFormSpec,
+  limits: UploadLimits,
+  cipher: PiiCipher,
+): Promise<IncomingSubmission> {
+  return new Promise((resolve, reject) => {
+    if (!req.is('multipart/form-data')) return reject(new HttpError(415, 'Please send the application as multipart/form-data.'));
+    const declared = Number(req.get('content-length'));
+    if (Number.isFinite(declared) && declared > limits.requestBytes) return reject(requestTooLarge(limits));
+
+    const fields: Record<string, string> = {};
+    const documents: StagedDocument[] = [];
+    const problems: FieldProblem[] = [];
+    const staging: Promise<void>[] = [];
+    const seen = new Set<string>();
+    let received = 0;
+    let settled = false;
+
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      req.unpipe(parser);
+      parser.removeAllListeners();
+      parser.on('error', () => {});
+      parser.destroy();
+      reject(error);
+    };
+
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        // One byte over the file limit tells "exactly at the limit" from "over it".
+        limits: {
+          fileSize: limits.fileBytes + 1,
+          files: form.documents.length + 5,
+          fields: 200,
+          fieldSize: MAX_TEXT_FIELD_BYTES,
+          parts: 250,
+        },
+      });
+    } catch {
+      return reject(new HttpError(400, 'The upload could not be read. Please try again.'));
+    }
+
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > limits.requestBytes) {
+        fail(requestTooLarge(limits));
+        req.resume();
+      }
+    });
+    req.on('aborted', () => fail(new Error('The client aborted the upload.')));
+    req.on('error', fail);
+
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) problems.push(new FieldProblem(name, 'This value is too long.'));
+      else fields[name] = value;
+    });
+
+    parser.on('file', (name, stream, info) => {
+      const spec = form.documents.find((d) => d.name === name);
+      if (!spec || seen.has(name)) {
+        problems.push(
+          new FieldProblem(name, spec ? messagesOfApplications.duplicateFile : messagesOfApplications.unexpectedFile),
+        );
+        stream.resume();
+        return;
+      }
+      if (!info.filename) {
+        stream.resume(); // an empty file input
+        return;
+      }
+      seen.add(name);
+      staging.push(
+        stageDocument({ spec, fileName: info.filename, stream, maxBytes: limits.fileBytes, cipher }).then(
+          (doc) => void documents.push(doc),
+          (error: unknown) => {
+            if (error instanceof FieldProblem) problems.push(error);
+            else fail(error);
+          },
+        ),
+      );
+    });
+
+    parser.on('filesLimit', () => problems.push(new FieldProblem('form', messagesOfApplications.unexpectedFile)));
+    parser.on('error', () => fail(new HttpError(400, 'The upload could not be read. Please try again.')));
+    parser.on('close', () => {
+      Promise.all(staging).then(() => {
+        if (settled) return;
+        settled = true;
+        resolve({ fields, documents, problems });
+      }, fail);
+    });
+    req.pipe(parser);
+  });
+}

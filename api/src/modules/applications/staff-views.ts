@@ -1,0 +1,115 @@
+import {
+  formatCents,
+  formatUsDate,
+  maskSsn,
+  type ApplicationKind,
+  type ApplicationStatus,
+  type DocumentMediaType,
+  type FieldSpec,
+} from '../../domain/applications/index.js';
+import type { ApplicationDocument } from './application-document.entity.js';
+import { applicantName, asRow, KINDS, type ApplicantEntity } from './kinds.js';
+
+/** One row of a staff list: the same shape for the three kinds. */
+export interface ApplicationSummaryView {
+  kind: ApplicationKind;
+  id: number;
+  reference: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  createdAt: Date;
+  status: ApplicationStatus;
+  archivedAt: Date | null;
+}
+
+export interface ApplicationPageView {
+  items: ApplicationSummaryView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface FieldView {
+  name: string;
+  label: string;
+  /** Formatted for people (money with $ and separators, dates MM/DD/YYYY, SSN masked); null when empty. */
+  value: string | null;
+  /** The stored value for programs (cents for money, YYYY-MM-DD for dates); SSNs masked here too. */
+  raw: string | number | null;
+  sensitive: boolean;
+}
+
+export interface SectionView {
+  id: string;
+  title: string;
+  fields: FieldView[];
+}
+
+export interface DocumentView {
+  fileId: string;
+  fileAlias: string;
+  label: string;
+  originalName: string;
+  mediaType: DocumentMediaType;
+  sizeBytes: number;
+  sha256: string;
+  uploadedAt: Date;
+}
+
+export interface ApplicationDetailView extends ApplicationSummaryView {
+  title: string;
+  archivedBy: { id: number; firstName: string; lastName: string } | null;
+  sections: SectionView[];
+  documents: DocumentView[];
+}
+
+export function summaryOf(kind: ApplicationKind, entity: ApplicantEntity): ApplicationSummaryView {
+  const row = asRow(entity);
+  return {
+    kind,
+    id: entity.id,
+    reference: row.reference,
+    ...applicantName(KINDS[kind], entity),
+    createdAt: row.createdAt,
+    status: row.status,
+    archivedAt: row.archivedAt,
+  };
+}
+
+/** A stored value shown to people. SSNs arrive here already decrypted, and leave masked. */
+export function displayValue(spec: FieldSpec, value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  switch (spec.kind) {
+    case 'money':
+      return `$${formatCents(Number(value))}`;
+    case 'date':
+      return formatUsDate(String(value));
+    case 'ssn':
+      return maskSsn(String(value));
+    case 'select':
+      return spec.options?.find((o) => o.value === String(value))?.label ?? String(value);
+    default:
+      return String(value);
+  }
+}
+
+export function documentViewOf(kind: ApplicationKind, doc: ApplicationDocument): DocumentView {
+  const spec = KINDS[kind].form.documents.find((d) => d.name === doc.fileAlias);
+  return {
+    fileId: doc.fileId,
+    fileAlias: doc.fileAlias,
+    label: spec?.label ?? doc.fileAlias,
+    originalName: doc.originalName,
+    mediaType: doc.mediaType,
+    sizeBytes: doc.sizeBytes,
+    sha256: doc.sha256,
+    uploadedAt: doc.createdAt,
+  };
+}
+
+/** Documents in the form's order, whatever order the rows come in. */
+export function inFormOrder(kind: ApplicationKind, docs: ApplicationDocument[]): ApplicationDocument[] {
+  const order = KINDS[kind].form.documents.map((d) => d.name);
+  return [...docs].sort((a, b) => order.indexOf(a.fileAlias) - order.indexOf(b.fileAlias));
+}

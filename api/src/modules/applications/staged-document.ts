@@ -1,0 +1,135 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { PiiCipher } from '../../crypto/pii-cipher.js';
+import {
+  emptyDocumentMessage,
+  formatMegabytes,
+  messagesOfApplications,
+  sanitizeFileName,
+  sniffMediaType,
+  SNIFF_BYTES,
+  tooLargeMessage,
+  wrongTypeMessage,
+  type DocumentMediaType,
+  type DocumentSpec,
+} from '../../domain/applications/index.js';
+
+/** Documents are sealed in slices of this size: bounded memory, and rows below MySQL's packet limit. */
+export const PART_BYTES = 1024 * 1024;
+
+/** An uploaded document, checked and encrypted in memory, waiting for the transaction. */
+export interface StagedDocument {
+  fileId: string;
+  fileAlias: string;
+  originalName: string;
+  mediaType: DocumentMediaType;
+  sizeBytes: number;
+  sha256: string;
+  sealedParts: Buffer[];
+}
+
+/** A problem with one field, shown next to it. 413 for sizes, 400 otherwise. */
+export class FieldProblem extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+    readonly status: 400 | 413 = 400,
+  ) {
+    super(message);
+  }
+}
+
+export const requestTooLargeMessage = (limitBytes: number) =>
+  `${messagesOfApplications.tooLarge} The limit is ${formatMegabytes(limitBytes)} in all.`;
+
+export const partAssociatedData = (fileId: string, partNo: number) => `document:${fileId}:part:${partNo}`;
+
+/**
+ * Reads one uploaded file as it streams in: judges its type from the first bytes, counts its
+ * size, hashes it and seals it 1 MiB at a time, so the plain bytes are never held whole.
+ * On a problem the rest of the stream is still drained (the multipart parser waits for it),
+ * then a FieldProblem is thrown.
+ */
+export async function stageDocument(options: {
+  spec: DocumentSpec;
+  fileName: string;
+  stream: Readable;
+  maxBytes: number;
+  cipher: PiiCipher;
+  /** Bytes left for the whole request, shared by its documents (GraphQL; busboy's caller counts for REST). */
+  budget?: { remaining: number; limitBytes: number };
+}): Promise<StagedDocument> {
+  const { spec, stream, maxBytes, cipher } = options;
+  const fileId = randomUUID();
+  const hash = createHash('sha256');
+  const sealedParts: Buffer[] = [];
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let size = 0;
+  let head = Buffer.alloc(0);
+  let mediaType: DocumentMediaType | null = null;
+  let problem: FieldProblem | undefined;
+
+  const sealPending = () => {
+    const plain = Buffer.concat(pending, pendingBytes);
+    sealedParts.push(cipher.seal(plain, partAssociatedData(fileId, sealedParts.length)));
+    pending = [];
+    pendingBytes = 0;
+  };
+
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      if (problem) continue;
+      size += chunk.length;
+      if (options.budget && (options.budget.remaining -= chunk.length) < 0) {
+        problem = new FieldProblem('form', requestTooLargeMessage(options.budget.limitBytes), 413);
+        sealedParts.length = 0;
+        pending = [];
+        continue;
+      }
+      if (size > maxBytes) {
+        problem = new FieldProblem(spec.name, tooLargeMessage(spec, maxBytes), 413);
+        sealedParts.length = 0;
+        pending = [];
+        continue;
+      }
+      if (head.length < SNIFF_BYTES) {
+        head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+        if (head.length >= SNIFF_BYTES || head.length === size) mediaType = sniffMediaType(head);
+        if (head.length >= SNIFF_BYTES && (!mediaType || !spec.mediaTypes.includes(mediaType))) {
+          problem = new FieldProblem(spec.name, wrongTypeMessage(spec));
+          continue;
+        }
+      }
+      hash.update(chunk);
+      let offset = 0;
+      while (offset < chunk.length) {
+        const take = Math.min(PART_BYTES - pendingBytes, chunk.length - offset);
+        pending.push(chunk.subarray(offset, offset + take));
+        pendingBytes += take;
+        offset += take;
+        if (pendingBytes === PART_BYTES) sealPending();
+      }
+    }
+  } catch (error) {
+    // graphql-upload-minimal ends an over-size stream with an error of status 413.
+    if ((error as { status?: number }).status === 413 || (error as { code?: string }).code === 'PAYLOAD_TOO_LARGE') {
+      throw new FieldProblem(spec.name, tooLargeMessage(spec, maxBytes), 413);
+    }
+    throw error;
+  }
+  if (problem) throw problem;
+  if (size === 0) throw new FieldProblem(spec.name, emptyDocumentMessage(spec));
+  mediaType = sniffMediaType(head);
+  if (!mediaType || !spec.mediaTypes.includes(mediaType)) throw new FieldProblem(spec.name, wrongTypeMessage(spec));
+  if (pendingBytes > 0) sealPending();
+  return {
+    fileId,
+    fileAlias: spec.name,
+    originalName: sanitizeFileName(options.fileName),
+    mediaType,
+    sizeBytes: size,
+    sha256: hash.digest('hex'),
+    sealedParts,
+  };
+}

@@ -1,0 +1,105 @@
+import type { FileUpload } from 'graphql-upload-minimal';
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { requestActor } from '../../auth/request-actor.js';
+import { messages } from '../../domain/messages.js';
+import type { ApplicationKind } from '../../domain/applications/index.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { asGraphQL } from '../users/graphql-errors.js';
+import { ApplicationReceipt } from './applications.types.js';
+import { KINDS } from './kinds.js';
+import { FieldProblem, stageDocument, type StagedDocument } from './staged-document.js';
+import {
+  HighSchoolApplicationInput,
+  HighSchoolDocumentsInput,
+  ParentApplicationInput,
+  ParentDocumentsInput,
+  UndergradApplicationInput,
+  UndergradDocumentsInput,
+} from './submission.inputs.js';
+
+type Uploads = Record<string, Promise<FileUpload> | null | undefined>;
+
+/**
+ * Reads every upload of the request at once (graphql-upload-minimal streams them in request
+ * order, so waiting for one before reading another could stall), with the same checks as REST.
+ */
+async function stageUploads(context: GraphQLContext, kind: ApplicationKind, uploads: Uploads) {
+  const { cipher, uploadLimits } = context.services.applications;
+  const documents: StagedDocument[] = [];
+  const problems: FieldProblem[] = [];
+  const budget = { remaining: uploadLimits.requestBytes, limitBytes: uploadLimits.requestBytes };
+  await Promise.all(
+    KINDS[kind].form.documents.map(async (spec) => {
+      const pending = uploads[spec.name];
+      if (!pending) return;
+      try {
+        const upload = await pending;
+        documents.push(
+          await stageDocument({
+            spec,
+            fileName: upload.filename,
+            stream: upload.createReadStream(),
+            maxBytes: uploadLimits.fileBytes,
+            cipher,
+            budget,
+          }),
+        );
+      } catch (error) {
+        if (error instanceof FieldProblem) problems.push(error);
+        else problems.push(new FieldProblem(spec.name, `${spec.label} could not be read. Please attach it again.`));
+      }
+    }),
+  );
+  return { documents, problems };
+}
+
+async function submit(
+  context: GraphQLContext,
+  kind: ApplicationKind,
+  application: object,
+  uploads: object,
+): Promise<ApplicationReceipt> {
+  return asGraphQL(async () => {
+    const { submissions, submissionLimit } = context.services.applications;
+    const actor = requestActor(context.req);
+    await submissionLimit.hit(actor.ip);
+    const staged = await stageUploads(context, kind, uploads as Uploads);
+    const receipt = await submissions.submit(kind, { fields: { ...application }, ...staged }, actor);
+    return { kind, reference: receipt.reference, createdAt: receipt.createdAt, message: messages.applicationSuccess };
+  });
+}
+
+/** The public submit mutations (multipart requests per the GraphQL multipart spec). Rate-limited per visitor. */
+@Resolver()
+export class ApplicationSubmissionResolver {
+  @Mutation(() => ApplicationReceipt, {
+    description:
+      'Submits an undergraduate application with its 7 documents (creditReport and loanHistory PDF only). ' +
+      'Invalid answers fail with BAD_USER_INPUT and extensions.fields { field: message }.',
+  })
+  submitUndergradApplication(
+    @Ctx() context: GraphQLContext,
+    @Arg('application', () => UndergradApplicationInput) application: object,
+    @Arg('documents', () => UndergradDocumentsInput) documents: object,
+  ): Promise<ApplicationReceipt> {
+    return submit(context, 'undergrad', application, documents);
+  }
+
+  @Mutation(() => ApplicationReceipt, { description: 'Submits a parent application with its 7 documents (PDF, JPEG or PNG).' })
+  submitParentApplication(
+    @Ctx() context: GraphQLContext,
+    @Arg('application', () => ParentApplicationInput) application: object,
+    @Arg('documents', () => ParentDocumentsInput) documents: object,
+  ): Promise<ApplicationReceipt> {
+    return submit(context, 'parent', application, documents);
+  }
+
+  @Mutation(() => ApplicationReceipt, { description: 'Submits a high-school scholarship application with its 3 PDF documents.' })
+  submitHighSchoolApplication(
+    @Ctx() context: GraphQLContext,
+    @Arg('application', () => HighSchoolApplicationInput) application: object,
+    @Arg('documents', () => HighSchoolDocumentsInput) documents: object,
+  ): Promise<ApplicationReceipt> {
+    return submit(context, 'high-school', application, documents);
+  }
+}

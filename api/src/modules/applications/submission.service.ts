@@ -1,0 +1,132 @@
+import type { DataSource } from 'typeorm';
+import type { PiiCipher } from '../../crypto/pii-cipher.js';
+import {
+  fieldMessages,
+  messagesOfApplications,
+  missingDocumentMessage,
+  type ApplicationKind,
+} from '../../domain/applications/index.js';
+import { HttpError } from '../../http/errors.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { AuditActor, AuditService } from '../audit/audit.service.js';
+import { ApplicationDocument, ApplicationDocumentPart } from './application-document.entity.js';
+import { confirmationMail } from './confirmation-mail.js';
+import {
+  applicantName,
+  asRow,
+  hashProp,
+  KINDS,
+  newReference,
+  sealedProp,
+  ssnAssociatedData,
+  type ApplicantEntity,
+} from './kinds.js';
+import type { FieldProblem, StagedDocument } from './staged-document.js';
+
+/** A submission the applicant must correct: `{ error, fields }` with a 4xx status. */
+export class ApplicationInputError extends HttpError {
+  constructor(fields: Record<string, string>, status: 400 | 413 = 400) {
+    super(status, messagesOfApplications.invalidApplication, fields);
+  }
+}
+
+/** What an applicant gets back: the reference number their e-mail also quotes. */
+export interface SubmissionReceipt {
+  kind: ApplicationKind;
+  id: number;
+  reference: string;
+  createdAt: Date;
+}
+
+/** A submission as both doors deliver it: text fields, staged documents and any file problems. */
+export interface IncomingSubmission {
+  fields: Record<string, unknown>;
+  documents: StagedDocument[];
+  problems: FieldProblem[];
+}
+
+/**
+ * Validates and stores one application with all its documents in one transaction, then
+ * mails the applicant. REST and GraphQL both call `submit`.
+ */
+export class SubmissionService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly cipher: PiiCipher,
+    private readonly audit: AuditService,
+    private readonly mailer: Mailer,
+  ) {}
+
+  /** Every problem at once, keyed by field: text rules, then each document field. */
+  private check(kind: ApplicationKind, incoming: IncomingSubmission): { data: Record<string, unknown> } {
+    const { form } = KINDS[kind];
+    const errors: Record<string, string> = {};
+    let status: 400 | 413 = 400;
+    const parsed = form.schema.safeParse(incoming.fields);
+    if (!parsed.success) Object.assign(errors, fieldMessages(parsed.error));
+    for (const problem of incoming.problems) {
+      errors[problem.field] ??= problem.message;
+      if (problem.status === 413) status = 413;
+    }
+    for (const doc of form.documents) {
+      if (!errors[doc.name] && !incoming.documents.some((d) => d.fileAlias === doc.name)) {
+        errors[doc.name] = missingDocumentMessage(doc);
+      }
+    }
+    if (Object.keys(errors).length > 0) throw new ApplicationInputError(errors, status);
+    return { data: parsed.data as Record<string, unknown> };
+  }
+
+  private toEntity(kind: ApplicationKind, data: Record<string, unknown>, reference: string, now: Date): ApplicantEntity {
+    const model = KINDS[kind];
+    const entity = new model.entity();
+    const row = asRow(entity);
+    for (const field of model.form.fields) {
+      const value = data[field.name];
+      if (field.sensitive) {
+        row[sealedProp(field.name)] = this.cipher.sealText(String(value), ssnAssociatedData(kind, reference, field.name));
+        row[hashProp(field.name)] = this.cipher.ssnLookupHash(String(value));
+      } else {
+        row[field.name] = value ?? null;
+      }
+    }
+    Object.assign(row, { reference, status: 'active', archivedBy: null, archivedAt: null, createdAt: now });
+    return entity;
+  }
+
+  async submit(kind: ApplicationKind, incoming: IncomingSubmission, actor: AuditActor): Promise<SubmissionReceipt> {
+    const { data } = this.check(kind, incoming);
+    const model = KINDS[kind];
+    const now = new Date();
+    const entity = this.toEntity(kind, data, newReference(kind), now);
+    await this.db.transaction(async (manager) => {
+      await manager.insert(model.entity, entity);
+      await manager.insert(
+        ApplicationDocument,
+        incoming.documents.map((d) => ({
+          fileId: d.fileId,
+          applicantKind: kind,
+          applicantId: entity.id,
+          fileAlias: d.fileAlias,
+          originalName: d.originalName,
+          mediaType: d.mediaType,
+          sizeBytes: d.sizeBytes,
+          sha256: d.sha256,
+          partCount: d.sealedParts.length,
+          createdAt: now,
+        })),
+      );
+      // One part per statement keeps each below MySQL's max_allowed_packet.
+      for (const d of incoming.documents) {
+        for (const [partNo, sealedBytes] of d.sealedParts.entries()) {
+          await manager.insert(ApplicationDocumentPart, { fileId: d.fileId, partNo, sealedBytes });
+        }
+      }
+      await this.audit.record(actor, { action: 'application.submit', targetType: kind, targetId: entity.id }, manager);
+    });
+    // Stored first; the mail is sent after and retried or logged by the mailer, never lost with the application.
+    const name = applicantName(model, entity);
+    void this.mailer.send(confirmationMail(kind, name, entity.reference, now));
+    return { kind, id: entity.id, reference: entity.reference, createdAt: now };
+  }
+}
