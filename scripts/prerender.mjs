@@ -1,6 +1,6 @@
 // Renders every public route to static HTML after `vite build` (see ARCHITECTURE.md).
 // Output: dist/web/pages/*.html, dist/web/shell.html and dist/web/prerendered.json.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -9,16 +9,20 @@ const webDir = path.join(root, 'dist/web');
 const entry = await import(pathToFileURL(path.join(root, 'dist/ssr/entry-server.js')).href);
 const template = await readFile(path.join(webDir, 'index.html'), 'utf8');
 
+// The heading font is preloaded so it is in place before the first paint (no swap shift).
+const fontFile = (await readdir(path.join(webDir, 'assets'))).find((f) => /^fraunces-latin-wght-normal.*\.woff2$/.test(f));
+
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function headFor(page) {
   const { site } = entry;
   const title = page.title === site.name ? site.name : `${page.title} | ${site.name}`;
   const url = `${site.url}${page.path === '/' ? '/' : page.path}`;
+  const canonical = page.canonical ? `${site.url}${page.canonical}` : url;
   const tags = [
     `<title>${escape(title)}</title>`,
     `<meta name="description" content="${escape(page.description)}" />`,
-    `<link rel="canonical" href="${escape(url)}" />`,
+    `<link rel="canonical" href="${escape(canonical)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escape(site.name)}" />`,
     `<meta property="og:title" content="${escape(title)}" />`,
@@ -27,6 +31,7 @@ function headFor(page) {
     `<meta property="og:image" content="${escape(site.url + site.ogImage)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ];
+  if (fontFile) tags.push(`<link rel="preload" as="font" type="font/woff2" href="/assets/${fontFile}" crossorigin />`);
   if (page.robots) tags.push(`<meta name="robots" content="${escape(page.robots)}" />`);
   if (page.jsonLd) {
     // JSON-LD is data, not script; the CSP's script-src does not apply to it.
@@ -38,15 +43,23 @@ function headFor(page) {
   return tags.join('\n    ');
 }
 
-const fill = (head, app) => template.replace('<!--head-->', head).replace('<!--app-->', app);
+const fill = (head, app, hydrate = false) =>
+  template
+    .replace('<!--head-->', head)
+    .replace('<div id="root">', hydrate ? '<div id="root" data-hydrate="app">' : '<div id="root">')
+    .replace('<!--app-->', app);
 
 await rm(path.join(webDir, 'pages'), { recursive: true, force: true });
 await mkdir(path.join(webDir, 'pages'), { recursive: true });
 const pages = {};
 for (const page of entry.prerenderPages) {
+  if (entry.isRouted && !(await entry.isRouted(page.path))) {
+    console.warn(`Skipped ${page.path}: no route for it yet.`);
+    continue;
+  }
   const html = await entry.render(page.path);
   const file = `pages/${page.path === '/' ? 'index' : page.path.slice(1).replace(/\//g, '__')}.html`;
-  await writeFile(path.join(webDir, file), fill(headFor(page), html));
+  await writeFile(path.join(webDir, file), fill(headFor(page), html, page.hydrate));
   pages[page.path] = file;
 }
 const notFound = { path: '/404', title: 'Page not found', description: "We couldn't find this page.", robots: 'noindex' };

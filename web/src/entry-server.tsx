@@ -2,17 +2,28 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { routes } from './routes';
-import { prerenderPages, type PageMeta } from './site/pages';
+import { prerenderPages, robotsTxt, sitemapXml, type PageMeta } from './site/pages';
 
-export { prerenderPages };
+export { prerenderPages, robotsTxt, sitemapXml };
 export type { PageMeta };
 
 const handler = createStaticHandler(routes);
 
-/** Renders one public route to HTML at build time (scripts/prerender.mjs). */
-export async function render(url: string): Promise<string> {
+async function query(url: string) {
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${url} redirected while prerendering`);
+  return context;
+}
+
+/** False when only the catch-all 404 route matches (e.g. a form page whose route is not added yet). */
+export async function isRouted(url: string): Promise<boolean> {
+  const context = await query(url);
+  return context.matches.at(-1)?.route.path !== '*';
+}
+
+/** Renders one public route to HTML at build time (scripts/prerender.mjs). */
+export async function render(url: string): Promise<string> {
+  const context = await query(url);
   const router = createStaticRouter(handler.dataRoutes, context);
   // hydrate={false}: no inline hydration script, so the CSP can forbid inline scripts.
   return renderToString(

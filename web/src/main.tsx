@@ -1,17 +1,18 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { routes } from './routes';
+import { enhancePage } from './components/enhance';
 import './styles/global.css';
 
+/*
+ * The entry every page loads. Static public pages only need the small enhancement script
+ * (navigation, carousel, tabs, dialog…); pages that hold React forms (marked data-hydrate by
+ * the prerenderer) and the staff console (the empty shell) also load the React app.
+ * See docs/decisions/040-static-public-pages-islands-of-react.md.
+ */
 const container = document.getElementById('root')!;
-const router = createBrowserRouter(routes);
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
-
-// Public pages arrive prerendered and are hydrated; staff pages arrive as the empty shell.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (!container.firstElementChild || container.dataset.hydrate === 'app') {
+  void import('./app').then(({ startApp }) => {
+    startApp(container);
+    enhancePage(document);
+  });
+} else {
+  enhancePage(document);
+}

@@ -1,4 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { LogoMark } from '../components/ui/Logo';
+import { site } from '../site/site-config';
 import { NotFoundPage } from './NotFoundPage';
 
 /** The router's error screen (spec §2): shown when a page throws while rendering. */
@@ -8,11 +10,17 @@ export function ErrorScreen() {
   console.error(error);
   return (
     <main id="main" className="error-screen">
-      <h1>Unexpected Application Error!</h1>
-      <p>Something on this page failed to load. Please reload the page, or go back to the home page.</p>
-      <a className="button" href="/">
-        Take me home
+      <a className="brand" href="/">
+        <LogoMark />
+        <span className="brand__name">{site.name}</span>
       </a>
+      <h1>Unexpected Application Error!</h1>
+      <p className="lead">Something on this page failed to load. Please reload the page, or go back to the home page.</p>
+      <div className="actions actions--center">
+        <a className="button" href="/">
+          Take me home
+        </a>
+      </div>
     </main>
   );
 }

@@ -1,10 +1,163 @@
+import { paths, site, socialLinks } from './site-config';
+import { team } from './team';
+
 export interface PageMeta {
   path: string;
   title: string;
   description: string;
+  /** Structured data written as <script type="application/ld+json"> (data, not script: the CSP allows it). */
+  jsonLd?: object;
+  /** Resources the first paint needs (the LCP image). */
+  preload?: { as: 'image' | 'font' | 'video'; href: string; type?: string }[];
+  robots?: string;
+  /** Where search engines should index this content (for the privacy alias). */
+  canonical?: string;
+  /**
+   * The page holds React-driven forms, so it loads the React app and hydrates. Every other
+   * public page is static HTML plus the small enhancement script (decision 040).
+   */
+  hydrate?: boolean;
 }
 
-/** Every public page that is rendered to static HTML at build time. */
+const ngo = {
+  '@context': 'https://schema.org',
+  '@type': 'NGO',
+  name: site.name,
+  alternateName: site.abbr,
+  url: site.url,
+  logo: `${site.url}/favicon.svg`,
+  image: `${site.url}${site.ogImage}`,
+  email: site.email,
+  telephone: '+1-202-555-0147',
+  foundingDate: String(site.foundedYear),
+  nonprofitStatus: 'Nonprofit501c3',
+  description: 'Helps undergraduates and parents repay college loans and awards scholarships to high-school seniors.',
+  sameAs: socialLinks.map((s) => s.href),
+};
+
+/** Every public page that is rendered to static HTML at build time (and listed in the sitemap). */
 export const prerenderPages: PageMeta[] = [
-  { path: '/', title: 'Open Diploma Fund', description: 'Helping graduates and parents repay student loans.' },
+  {
+    path: paths.home,
+    title: site.name,
+    description: `${site.name} is a 501(c)(3) nonprofit helping college graduates and parents repay student loans, with a $1,000 scholarship for high-school seniors.`,
+    jsonLd: ngo,
+    preload: [{ as: 'image', href: '/media/hero-poster.webp', type: 'image/webp' }],
+  },
+  {
+    path: paths.about,
+    title: 'About Us',
+    description: `Who we are: our mission, our vision and the values (equity, integrity, impact, empathy) behind ${site.name}, founded in ${site.foundedYear}.`,
+  },
+  {
+    path: paths.team,
+    title: 'Our Team',
+    description: `Meet the leadership of ${site.name}: the people who review applications and fund repayment grants.`,
+  },
+  ...team.map((m) => ({
+    path: paths.teamMember(m.id),
+    title: `${m.name}, ${m.role}`,
+    description: `${m.name} is ${m.role} at ${site.name}. ${m.summary}`,
+  })),
+  // The application forms (forms issue): prerendered once their routes exist, then hydrated.
+  {
+    path: paths.collegeStudents,
+    title: 'Repayment Help for College Students',
+    description: 'Apply for help repaying your undergraduate student loans: requirements, documents and the application form.',
+    hydrate: true,
+  },
+  {
+    path: paths.parents,
+    title: 'Repayment Help for Parents',
+    description: 'Parents who borrowed for a child’s degree: apply for help repaying Parent PLUS and other college loans.',
+    hydrate: true,
+  },
+  {
+    path: paths.highSchool,
+    title: 'Scholarship for High School Seniors',
+    description:
+      'Apply for the $1,000 Open Diploma Fund scholarship for high-school seniors with a GPA of 2.5 or higher. Deadline July 31, 2025.',
+    hydrate: true,
+  },
+  {
+    path: paths.applyForRepayment,
+    title: 'Apply for Repayment',
+    description:
+      'Apply for student-loan repayment help from the Open Diploma Fund: choose the program for graduates or for parents.',
+    hydrate: true,
+  },
+  {
+    path: paths.news,
+    title: 'News & Stories',
+    description: 'Student-debt news and stories from the families and students we serve.',
+  },
+  {
+    path: paths.partner,
+    title: 'Become a Partner',
+    description:
+      'Companies, foundations and colleges: partner with us on matching gifts, sponsored scholarships and employee loan help.',
+  },
+  {
+    path: paths.volunteer,
+    title: 'Volunteer Opportunities',
+    description:
+      'Volunteer as a board member, fundraiser, grant application writer or reviewer and help families repay college loans.',
+    hydrate: true,
+  },
+  {
+    path: paths.store,
+    title: 'ODF Store',
+    description: 'Shop to end college debt! Mugs, clothing, bags and more: every purchase funds student-loan relief.',
+  },
+  {
+    path: paths.donate,
+    title: 'Donate',
+    description: 'Donate to pay down college debt for graduates and parents: $1 fundraising, one-time gifts or monthly support.',
+    preload: [{ as: 'image', href: '/media/slide-graduates.svg', type: 'image/svg+xml' }],
+  },
+  {
+    path: paths.donateSuccess,
+    title: 'Thank You',
+    description: 'Thank you for your generous donation to the Open Diploma Fund.',
+    robots: 'noindex',
+  },
+  {
+    path: paths.contact,
+    title: 'Contact Us',
+    description: `Contact ${site.name}: e-mail ${site.email} or call ${site.phone}, or send us a message.`,
+    hydrate: true,
+  },
+  { path: paths.privacy, title: 'Privacy Policy', description: `How ${site.name} collects, uses and protects your information.` },
+  {
+    path: paths.privacyAlias,
+    title: 'Privacy Policy',
+    description: `How ${site.name} collects, uses and protects your information.`,
+    canonical: paths.privacy,
+  },
 ];
+
+/** Paths search engines must not crawl (the staff area and the API). */
+export const disallowedPaths = [
+  '/login',
+  '/registration',
+  '/reset-password',
+  '/admin-access',
+  '/show-applicant/',
+  '/api/',
+  '/graphql',
+  paths.donateSuccess,
+];
+
+export function sitemapXml(): string {
+  const urls = prerenderPages
+    .filter((p) => !p.canonical && !p.robots)
+    .map((p) => `  <url><loc>${site.url}${p.path === '/' ? '/' : p.path}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(): string {
+  return ['User-agent: *', ...disallowedPaths.map((p) => `Disallow: ${p}`), '', `Sitemap: ${site.url}/sitemap.xml`, ''].join(
+    '\n',
+  );
+}

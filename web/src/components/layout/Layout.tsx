@@ -1,4 +1,6 @@
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
 
 export function Layout() {
   return (
@@ -6,17 +8,11 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header>
-        <Link to="/">Open Diploma Fund</Link>
-      </header>
-      <main id="main">
+      <SiteHeader />
+      <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <footer>
-        <Link to="/login" aria-label="Staff login">
-          🔒
-        </Link>
-      </footer>
+      <SiteFooter />
     </>
   );
 }

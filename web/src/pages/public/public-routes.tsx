@@ -1,4 +1,39 @@
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../site/site-config';
+import { AboutPage } from './AboutPage';
+import { ApplyHubPage } from './ApplyHubPage';
+import { CollegeStudentsPage } from './CollegeStudentsPage';
+import { ContactPage } from './ContactPage';
+import { DonatePage } from './DonatePage';
+import { DonateSuccessPage } from './DonateSuccessPage';
+import { HighSchoolPage } from './HighSchoolPage';
 import { HomePage } from './HomePage';
+import { NewsPage } from './NewsPage';
+import { ParentsPage } from './ParentsPage';
+import { PartnerPage } from './PartnerPage';
+import { PrivacyPolicyPage } from './PrivacyPolicyPage';
+import { StorePage } from './StorePage';
+import { TeamMemberPage } from './TeamMemberPage';
+import { TeamPage } from './TeamPage';
+import { VolunteerPage } from './VolunteerPage';
 
-export const publicRoutes: RouteObject[] = [{ index: true, element: <HomePage /> }];
+/** Public pages: imported eagerly so the build can prerender them (site/pages.ts lists them). */
+export const publicRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  { path: paths.about, element: <AboutPage /> },
+  { path: paths.team, element: <TeamPage /> },
+  { path: paths.teamMember(0).replace(/0$/, ':id'), element: <TeamMemberPage /> },
+  { path: paths.collegeStudents, element: <CollegeStudentsPage /> },
+  { path: paths.parents, element: <ParentsPage /> },
+  { path: paths.highSchool, element: <HighSchoolPage /> },
+  { path: paths.applyForRepayment, element: <ApplyHubPage /> },
+  { path: paths.news, element: <NewsPage /> },
+  { path: paths.partner, element: <PartnerPage /> },
+  { path: paths.volunteer, element: <VolunteerPage /> },
+  { path: paths.store, element: <StorePage /> },
+  { path: paths.donate, element: <DonatePage /> },
+  { path: paths.donateSuccess, element: <DonateSuccessPage /> },
+  { path: paths.contact, element: <ContactPage /> },
+  { path: paths.privacy, element: <PrivacyPolicyPage /> },
+  { path: paths.privacyAlias, element: <PrivacyPolicyPage /> },
+];

@@ -1,0 +1,85 @@
+import { Picture } from '../../components/page/Picture';
+import { PageHeader } from '../../components/page/PageHeader';
+import { products, shop, STORE_CATEGORIES } from '../../site/store';
+
+const tabId = (c: string) => `store-tab-${c.toLowerCase()}`;
+const panelId = (c: string) => `store-panel-${c.toLowerCase()}`;
+
+/** The store: accessible tabs (components/enhance/tabs.ts) over the products of site/store.ts. */
+export function StorePage() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="The ODF Store"
+        title="Shop to end college debt!"
+        lead={`Every mug, tee and tote is printed on demand by ${shop.name}, and the profit pays down a family’s student loans.`}
+      />
+      <section className="section store" aria-label="Products">
+        <div className="container">
+          <div className="tabs" data-tabs>
+            <div className="tabs__list" role="tablist" aria-label="Product categories">
+              {STORE_CATEGORIES.map((c, i) => (
+                <button
+                  key={c}
+                  type="button"
+                  role="tab"
+                  id={tabId(c)}
+                  className="tabs__tab"
+                  aria-selected={i === 0}
+                  aria-controls={panelId(c)}
+                  tabIndex={i === 0 ? 0 : -1}
+                >
+                  {c}
+                  <span className="tabs__count" aria-hidden="true">
+                    {products.filter((p) => p.category === c).length}
+                  </span>
+                </button>
+              ))}
+            </div>
+            {STORE_CATEGORIES.map((c, i) => (
+              <div
+                key={c}
+                role="tabpanel"
+                id={panelId(c)}
+                aria-labelledby={tabId(c)}
+                className="tabs__panel"
+                hidden={i !== 0}
+                tabIndex={0}
+              >
+                <ul className="grid grid--3 product-grid">
+                  {products
+                    .filter((p) => p.category === c)
+                    .map((p) => (
+                      <li key={p.title} className="card card--ripple product-card">
+                        <div className="card__media">
+                          <Picture
+                            src={p.image}
+                            alt={`${p.title} (demo product picture)`}
+                            width={480}
+                            height={480}
+                            eager={i === 0}
+                          />
+                        </div>
+                        <div className="card__body">
+                          <h2 className="product-card__title">{p.title}</h2>
+                          <p className="product-card__price">{p.price}</p>
+                          <a className="button button--small card__footer" href={p.href} target="_blank" rel="noopener">
+                            EXPLORE ON {shop.name.toUpperCase()}
+                            <span className="visually-hidden">: {p.title} (opens in a new tab)</span>
+                          </a>
+                        </div>
+                      </li>
+                    ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+          <p className="store__note">
+            Orders, shipping and returns are handled by {shop.name}. Questions about an order? {shop.name}’s support team can
+            help.
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

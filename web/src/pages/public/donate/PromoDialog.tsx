@@ -1,0 +1,27 @@
+import { anchors, donation } from '../../../site/site-config';
+
+/**
+ * The $500 t-shirt offer (spec §4): a native modal <dialog> opened 3 s after load and faded in
+ * over 1 s by components/enhance/promo.ts; closed by its Close control or Donate Now.
+ */
+export function PromoDialog() {
+  return (
+    <dialog className="promo" aria-labelledby="promo-title" aria-describedby="promo-text" data-promo>
+      <button type="button" className="promo__close" aria-label="Close" data-promo-close>
+        <span aria-hidden="true">×</span>
+      </button>
+      <img src="/media/product-tee.svg" alt="" width={480} height={480} className="promo__image" loading="lazy" />
+      <div className="promo__body">
+        <p className="eyebrow">Limited-time thank-you</p>
+        <h2 id="promo-title">A free t-shirt for your {donation.promo.threshold} gift</h2>
+        <p id="promo-text">
+          Donate {donation.promo.threshold} or more and we will send you our Open Diploma Tee, a {donation.promo.gift} to wear
+          with pride.
+        </p>
+        <a className="button button--accent" href={`#${anchors.donateOptions}`} data-promo-close>
+          Donate Now
+        </a>
+      </div>
+    </dialog>
+  );
+}
