@@ -76,7 +76,8 @@ export function readMultipartSubmission(
         req.resume();
       }
     });
-    req.on('aborted', () => fail(new Error('The client aborted the upload.')));
+    // Nobody is left to answer; the error only stops the work. Nothing has been stored yet.
+    req.on('aborted', () => fail(new HttpError(400, 'The upload was interrupted. Please try again.')));
     req.on('error', fail);
 
     parser.on('field', (name, value, info) => {
