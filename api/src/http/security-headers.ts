@@ -31,7 +31,13 @@ export function securityHeaders(production: boolean): RequestHandler {
   });
 }
 
-/** GraphiQL edits with Monaco, which needs inline styles and blob workers: this page alone. */
+/**
+ * The GraphiQL playground's CSP, for GET /graphql alone. Scripts stay 'self'-only. Monaco sets
+ * inline styles ('unsafe-inline' for styles only) and GraphiQL's stylesheet embeds its fonts as
+ * data: URLs. Monaco's workers are bundled files under /assets, started by our own
+ * MonacoEnvironment.getWorker (web/src/playground/workers.ts), so worker-src needs no blob:
+ * (Monaco only builds blob workers for cross-origin worker URLs, which we never use).
+ */
 export const playgroundHeaders: RequestHandler = helmet.contentSecurityPolicy({
   useDefaults: false,
   directives: {
@@ -41,7 +47,8 @@ export const playgroundHeaders: RequestHandler = helmet.contentSecurityPolicy({
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
-    workerSrc: ["'self'", 'blob:'],
+    workerSrc: ["'self'"],
+    formAction: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     frameAncestors: ["'none'"],

@@ -1,1 +1,13 @@
-document.getElementById('playground')!.textContent = 'loading';
+// Workers first: Monaco reads MonacoEnvironment when GraphiQL creates its editors.
+import './workers';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import 'graphiql/style.css';
+import './playground.css';
+import { Playground } from './Playground';
+
+createRoot(document.getElementById('playground')!).render(
+  <StrictMode>
+    <Playground />
+  </StrictMode>,
+);

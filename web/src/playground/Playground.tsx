@@ -1,0 +1,27 @@
+import { GraphiQL } from 'graphiql';
+import { defaultQuery } from './default-query';
+import { createPlaygroundFetcher } from './fetcher';
+
+const fetcher = createPlaygroundFetcher();
+
+export function Playground() {
+  return (
+    <div className="odf-playground">
+      <header className="odf-playground__header">
+        <a className="odf-playground__home" href="/">
+          Open Diploma Fund
+        </a>
+        <span className="odf-playground__title">GraphQL API playground</span>
+        <p className="odf-playground__note">
+          Staff: <a href="/login">sign in on /login</a>, then your queries and mutations run as you.
+        </p>
+      </header>
+      <main className="odf-playground__main">
+        <h1 className="visually-hidden">GraphQL API playground</h1>
+        <GraphiQL fetcher={fetcher} defaultQuery={defaultQuery} shouldPersistHeaders={false}>
+          <GraphiQL.Logo>ODF API</GraphiQL.Logo>
+        </GraphiQL>
+      </main>
+    </div>
+  );
+}
