@@ -11,7 +11,7 @@ const config: CodegenConfig = {
   ignoreNoDocuments: true,
   generates: {
     'web/src/generated/graphql.ts': {
-      plugins: ['typescript', 'typescript-operations', 'typescript-react-apollo'],
+      plugins: ['typescript-operations', 'typescript-react-apollo'],
       config: {
         apolloReactHooksImportFrom: '@apollo/client/react',
         apolloReactCommonImportFrom: '@apollo/client/react',

@@ -13,10 +13,19 @@ function dropSuspenseHooks(source) {
   const kept = [];
   let skipping = false;
   for (const line of source.split('\n')) {
-    if (/^export function use\w+SuspenseQuery\(/.test(line)) skipping = true;
-    else if (!skipping && /^export type \w+SuspenseQueryHookResult = /.test(line)) continue;
-    if (!skipping) kept.push(line);
-    if (skipping && line === '}') skipping = false;
+    if (skipping) {
+      // The implementation's body closes with an indented brace.
+      if (/^\s*}$/.test(line)) skipping = false;
+      continue;
+    }
+    if (/^export function use\w+SuspenseQuery\(/.test(line)) {
+      // Overload signatures end with ';'; the implementation opens a body to skip.
+      if (line.trimEnd().endsWith('{')) skipping = true;
+      if (kept.at(-1) === '// @ts-ignore') kept.pop();
+      continue;
+    }
+    if (/^export type \w+SuspenseQueryHookResult = /.test(line)) continue;
+    kept.push(line);
   }
   return [
     '/* eslint-disable */',

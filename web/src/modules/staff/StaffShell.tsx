@@ -1,12 +1,21 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { Outlet } from 'react-router-dom';
+import { AdminBar } from '../accounts/AdminBar';
+import { SessionProvider } from '../accounts/session';
+import '../accounts/accounts.css';
 import { apolloClient } from './apollo-client';
 
-/** Everything behind the lock icon. Apollo Client lives here only, never in the public bundle. */
+/**
+ * Everything behind the lock icon. Apollo Client lives here only, never in the public bundle.
+ * The session is checked once on load; the admin welcome bar shows while someone is signed in.
+ */
 export default function StaffShell() {
   return (
     <ApolloProvider client={apolloClient}>
-      <Outlet />
+      <SessionProvider>
+        <AdminBar />
+        <Outlet />
+      </SessionProvider>
     </ApolloProvider>
   );
 }

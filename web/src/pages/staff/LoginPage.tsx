@@ -1,3 +1,91 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { messages } from '@domain/messages';
+import { AccountCard } from '../../modules/accounts/AccountCard';
+import { ApiError, logIn, type SessionUser } from '../../modules/accounts/account-api';
+import { FormNotice, PasswordField, TextField } from '../../modules/accounts/fields';
+import { useSession } from '../../modules/accounts/session';
+import { usePageMeta } from '../../site/use-page-meta';
+
+/** Spec §9: the redirect after login waits 1000 ms. */
+export const LOGIN_REDIRECT_MS = 1000;
+
+/** /login (spec §2, §4 Login, §8): email and password, a shake and a message on failure. */
 export default function LoginPage() {
-  return <h1>LoginPage</h1>;
+  const { signedIn } = useSession();
+  const navigate = useNavigate();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [shake, setShake] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [welcome, setWelcome] = useState<SessionUser | null>(null);
+
+  usePageMeta({ title: 'Staff login', description: 'Sign in to the Open Diploma Fund staff pages.' });
+
+  useEffect(() => {
+    if (!welcome) return;
+    const timer = setTimeout(() => navigate('/admin-access'), LOGIN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [welcome, navigate]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const user = await logIn(email.trim(), password);
+      signedIn(user);
+      setWelcome(user);
+    } catch (failure) {
+      const api = failure instanceof ApiError ? failure : null;
+      if (api?.status === 403 && api.body.message === messages.invalidPrivileges) setError(messages.loginNoPrivileges);
+      else if (api?.status === 429 && api.body.error) setError(api.body.error);
+      else setError(messages.loginFailure);
+      setShake(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AccountCard
+      title="Staff login"
+      intro={<p>Sign in to review applications. Access is for Open Diploma Fund staff and volunteers.</p>}
+      shake={shake}
+      onShakeEnd={() => setShake(false)}
+      footer={
+        <p>
+          No account yet? <Link to="/registration">Request administrative access</Link>
+        </p>
+      }
+    >
+      {notice && !error && !welcome && <FormNotice tone="success">{notice}</FormNotice>}
+      {welcome ? (
+        <FormNotice tone="success">{`Welcome back, ${welcome.firstName}! Taking you to Applications…`}</FormNotice>
+      ) : (
+        <form className="accounts-form" onSubmit={(event) => void onSubmit(event)} noValidate={false}>
+          <TextField label="Email" name="email" type="email" value={email} onChange={setEmail} autoComplete="username" required />
+          <PasswordField
+            label="Password"
+            name="password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+            required
+          />
+          <div className="accounts-form__row">
+            <Link className="accounts-form__link" to="/reset-password">
+              Forgot your password?
+            </Link>
+          </div>
+          {error && <FormNotice tone="error">{error}</FormNotice>}
+          <button type="submit" className="button button--block accounts-form__submit" disabled={busy}>
+            {busy ? 'Signing in…' : 'Log in'}
+          </button>
+        </form>
+      )}
+    </AccountCard>
+  );
 }

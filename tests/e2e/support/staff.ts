@@ -1,0 +1,127 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Staff users for e2e suites. Admins come from the built `admin:create` CLI against the running
+ * app's data folder; other roles register through the REST API and are approved by an admin,
+ * as in real life. Every helper talks to the app started by global-setup.
+ */
+
+export type StaffRoleName = 'admin' | 'employee' | 'volunteer';
+
+export interface StaffUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const run = promisify(execFile);
+const baseUrl = () => process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4310';
+
+/** A password that meets the spec §5 rule. */
+export const E2E_PASSWORD = 'Sturdy#Pass1';
+
+/** A browser-like REST client with a cookie and the CSRF token. */
+class ApiSession {
+  private cookie: string | undefined;
+  private token: string | undefined;
+
+  async request(method: string, url: string, body?: unknown, csrf = false): Promise<Response> {
+    const headers: Record<string, string> = {};
+    if (csrf) {
+      if (!this.token)
+        this.token = ((await (await this.request('GET', '/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
+      headers['CSRF-Token'] = this.token;
+    }
+    if (this.cookie) headers.cookie = this.cookie;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(baseUrl() + url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const set = response.headers.getSetCookie().find((c) => c.startsWith('odf.sid='));
+    if (set && set.split(';')[0] !== this.cookie) {
+      this.cookie = set.split(';')[0];
+      this.token = undefined;
+    }
+    return response;
+  }
+
+  async ok(method: string, url: string, body?: unknown, csrf = false): Promise<unknown> {
+    const response = await this.request(method, url, body, csrf);
+    if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+    return response.json();
+  }
+}
+
+function newUser(role: StaffRoleName, overrides: Partial<StaffUser>): StaffUser {
+  const tag = randomBytes(4).toString('hex');
+  return {
+    email: `${role}-${tag}@example.org`,
+    password: E2E_PASSWORD,
+    firstName: role.charAt(0).toUpperCase() + role.slice(1),
+    lastName: `Tester${tag}`,
+    ...overrides,
+  };
+}
+
+/** Runs `npm run admin:create`'s built CLI against the e2e app's data folder (the server keeps running). */
+async function createAdmin(user: StaffUser): Promise<void> {
+  await run(
+    process.execPath,
+    [
+      path.join(root, 'dist/api/src/cli/admin-create.js'),
+      '--email',
+      user.email,
+      '--password',
+      user.password,
+      '--first-name',
+      user.firstName,
+      '--last-name',
+      user.lastName,
+    ],
+    { cwd: root, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_REQUESTS: 'off' } },
+  );
+}
+
+let approver: Promise<StaffUser> | undefined;
+
+/** Creates a staff user with the role and returns the credentials. */
+export async function createStaffUser(role: StaffRoleName, overrides: Partial<StaffUser> = {}): Promise<StaffUser> {
+  const user = newUser(role, overrides);
+  if (role === 'admin') {
+    await createAdmin(user);
+    return user;
+  }
+  approver ??= (async () => {
+    const admin = newUser('admin', { firstName: 'Approving', lastName: 'Admin' });
+    await createAdmin(admin);
+    return admin;
+  })();
+  const admin = await approver;
+  const visitor = new ApiSession();
+  await visitor.ok('POST', '/api/auth/admin-access/register', { ...user, password2: user.password }, true);
+  const session = new ApiSession();
+  await session.ok('POST', '/api/auth/admin-access/login', { email: admin.email, password: admin.password });
+  const users = (await session.ok('GET', '/api/auth/admin-access/get-users')) as { user_id: number; email: string }[];
+  const created = users.find((u) => u.email === user.email);
+  if (!created) throw new Error(`the registration of ${user.email} is not in the users list`);
+  await session.ok('POST', '/api/auth/manage-privileges', { id: created.user_id, choice: role }, true);
+  return user;
+}
+
+/** Logs in through the /login form and waits for the 1-second redirect to /admin-access. */
+export async function signIn(page: Page, user: Pick<StaffUser, 'email' | 'password'>): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/admin-access');
+  await expect(page.getByRole('navigation', { name: 'Staff' })).toBeVisible();
+}

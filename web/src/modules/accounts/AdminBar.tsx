@@ -1,0 +1,59 @@
+import { NavLink, useNavigate } from 'react-router-dom';
+import { useApolloClient } from '@apollo/client/react';
+import { LockIcon } from '../../components/ui/icons';
+import { roleMay } from './permissions';
+import { useSession } from './session';
+
+const linkClass = ({ isActive }: { isActive: boolean }) => `admin-bar__link${isActive ? ' admin-bar__link--active' : ''}`;
+
+/**
+ * Spec §2/§6: the welcome bar of a signed-in staff user — their name, Applications and Archive,
+ * Privileges with a lock for admins only, and Log out (which goes to /login).
+ */
+export function AdminBar() {
+  const { user, signOut } = useSession();
+  const navigate = useNavigate();
+  const apollo = useApolloClient();
+  if (!user) return null;
+
+  async function onLogOut() {
+    await signOut();
+    await apollo.clearStore().catch(() => undefined);
+    navigate('/login');
+  }
+
+  return (
+    <nav className="admin-bar" aria-label="Staff">
+      <div className="admin-bar__inner">
+        <p className="admin-bar__welcome">
+          Welcome, <strong>{`${user.firstName} ${user.lastName}`}</strong>
+        </p>
+        <ul className="admin-bar__links">
+          <li>
+            <NavLink className={linkClass} to="/admin-access" end>
+              Applications
+            </NavLink>
+          </li>
+          <li>
+            <NavLink className={linkClass} to="/admin-access-archive">
+              Archive
+            </NavLink>
+          </li>
+          {roleMay(user.role, 'users:manage') && (
+            <li>
+              <NavLink className={linkClass} to="/admin-access-privileges">
+                <LockIcon />
+                Privileges
+              </NavLink>
+            </li>
+          )}
+          <li>
+            <button type="button" className="admin-bar__logout" onClick={() => void onLogOut()}>
+              Log out
+            </button>
+          </li>
+        </ul>
+      </div>
+    </nav>
+  );
+}

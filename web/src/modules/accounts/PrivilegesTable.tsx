@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { STAFF_ROLES, type StaffRole } from '@domain/roles';
+import {
+  useCurrentStaffUserQuery,
+  useDeleteUserMutation,
+  useSetUserRoleMutation,
+  useStaffUsersQuery,
+  type StaffUsersQuery,
+} from '../../generated/graphql';
+import { ConfirmDialog } from './ConfirmDialog';
+import { FormNotice } from './fields';
+import { SessionSpinner } from './Spinner';
+
+type StaffUser = StaffUsersQuery['users'][number];
+
+/**
+ * /admin-access-privileges (spec §2): Name, Email, Role Assigned, Change Role (admin, employee,
+ * volunteer), SAVE and DELETE with a confirmation. Generated Apollo hooks only.
+ */
+export function PrivilegesTable() {
+  const users = useStaffUsersQuery({ fetchPolicy: 'cache-and-network' });
+  const me = useCurrentStaffUserQuery();
+  const [setUserRole] = useSetUserRoleMutation();
+  const [deleteUser, deletion] = useDeleteUserMutation();
+  const [choices, setChoices] = useState<Record<string, StaffRole>>({});
+  const [saving, setSaving] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [confirming, setConfirming] = useState<StaffUser | null>(null);
+
+  if (users.loading && !users.data) return <SessionSpinner label="Loading users…" />;
+  if (users.error && !users.data) {
+    console.error('Loading the users failed', users.error);
+    return <FormNotice tone="error">The list of users could not be loaded. Please reload the page.</FormNotice>;
+  }
+  const rows = users.data?.users ?? [];
+  const myId = me.data?.me?.id;
+
+  async function save(user: StaffUser) {
+    const role = choices[user.id];
+    if (!role) return;
+    setSaving(user.id);
+    setNotice(null);
+    try {
+      await setUserRole({ variables: { id: user.id, role } });
+      setChoices(({ [user.id]: _saved, ...rest }) => rest);
+      setNotice({
+        tone: 'success',
+        text: `${user.firstName} ${user.lastName} is now ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}.`,
+      });
+    } catch (error) {
+      setNotice({ tone: 'error', text: error instanceof Error ? error.message : 'The role could not be saved.' });
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  async function remove(user: StaffUser) {
+    try {
+      await deleteUser({
+        variables: { id: user.id },
+        update: (cache) => cache.evict({ id: cache.identify({ __typename: 'User', id: user.id }) }),
+      });
+      setNotice({ tone: 'success', text: `${user.firstName} ${user.lastName} was deleted.` });
+    } catch (error) {
+      // Spec §8: a failed delete is only logged.
+      console.error('Deleting the user failed', error);
+    } finally {
+      setConfirming(null);
+    }
+  }
+
+  return (
+    <>
+      {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
+      {rows.length === 0 ? (
+        <p className="privileges__empty">There are no staff users yet.</p>
+      ) : (
+        <div className="privileges__scroller">
+          <table className="privileges">
+            <caption className="visually-hidden">Staff users and their roles</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Role Assigned</th>
+                <th scope="col">Change Role</th>
+                <th scope="col">
+                  <span className="visually-hidden">Save</span>
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">Delete</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((user) => {
+                const name = `${user.firstName} ${user.lastName}`;
+                const self = user.id === myId;
+                const choice = choices[user.id];
+                return (
+                  <tr key={user.id} className={user.role ? undefined : 'privileges__row--waiting'}>
+                    <th scope="row" data-label="Name">
+                      {name}
+                      {self && <span className="privileges__you"> (you)</span>}
+                    </th>
+                    <td data-label="Email" className="privileges__email">
+                      {user.email}
+                    </td>
+                    <td data-label="Role Assigned">
+                      {user.role ? (
+                        <span className={`privileges__role privileges__role--${user.role}`}>{user.role}</span>
+                      ) : (
+                        <span className="privileges__role privileges__role--waiting">waiting</span>
+                      )}
+                    </td>
+                    <td data-label="Change Role">
+                      <fieldset className="privileges__choices" disabled={self}>
+                        <legend className="visually-hidden">{`Change role of ${name}`}</legend>
+                        {STAFF_ROLES.map((role) => (
+                          <label key={role} className="privileges__choice">
+                            <input
+                              type="radio"
+                              name={`role-${user.id}`}
+                              value={role}
+                              checked={(choice ?? user.role) === role}
+                              onChange={() => setChoices((c) => ({ ...c, [user.id]: role }))}
+                            />
+                            {role}
+                          </label>
+                        ))}
+                      </fieldset>
+                    </td>
+                    <td className="privileges__action">
+                      <button
+                        type="button"
+                        className="button button--small"
+                        disabled={self || !choice || choice === user.role || saving === user.id}
+                        aria-label={`Save role of ${name}`}
+                        onClick={() => void save(user)}
+                      >
+                        {saving === user.id ? 'Saving…' : 'SAVE'}
+                      </button>
+                    </td>
+                    <td className="privileges__action">
+                      <button
+                        type="button"
+                        className="button button--small accounts-button--danger"
+                        disabled={self}
+                        aria-label={`Delete ${name}`}
+                        onClick={() => setConfirming(user)}
+                      >
+                        DELETE
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        question={confirming ? `Are you sure you want to delete ${confirming.firstName} ${confirming.lastName}?` : ''}
+        busy={deletion.loading}
+        onYes={() => confirming && void remove(confirming)}
+        onNo={() => setConfirming(null)}
+      />
+    </>
+  );
+}

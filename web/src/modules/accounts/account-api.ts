@@ -1,0 +1,73 @@
+import type { StaffRole } from '@domain/roles';
+import { csrfToken, forgetCsrfToken } from '../staff/csrf';
+
+/** The signed-in user as the server reports it (spec §3: firstName, lastName, role). */
+export interface SessionUser {
+  firstName: string;
+  lastName: string;
+  role: StaffRole;
+}
+
+/** A non-ok answer: its status and the server's JSON body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { error?: string; message?: string; fields?: Record<string, string> },
+  ) {
+    super(body.error ?? body.message ?? `HTTP ${status}`);
+  }
+}
+
+async function call<T>(method: string, path: string, body?: unknown, withCsrf = false): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (withCsrf) headers['CSRF-Token'] = await csrfToken();
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json().catch(() => ({}))) as T & ApiError['body'];
+  if (!response.ok) throw new ApiError(response.status, json);
+  return json;
+}
+
+/** GET /api/auth/status: the user, or null when signed out (or on any failure, spec §8). */
+export async function fetchSessionUser(): Promise<SessionUser | null> {
+  try {
+    return (await call<{ user: SessionUser }>('GET', '/api/auth/status')).user;
+  } catch {
+    return null;
+  }
+}
+
+export async function logIn(email: string, password: string): Promise<SessionUser> {
+  const user = await call<SessionUser>('POST', '/api/auth/admin-access/login', { email, password });
+  forgetCsrfToken(); // the session id changed at login, and its token with it
+  return user;
+}
+
+export async function logOut(): Promise<void> {
+  try {
+    await call('POST', '/api/auth/admin-access/logout', {}, true);
+  } finally {
+    forgetCsrfToken();
+  }
+}
+
+export function register(form: { firstName: string; lastName: string; email: string; password: string; password2: string }) {
+  return call<{ message: string }>('POST', '/api/auth/admin-access/register', form, true);
+}
+
+export function sendResetCode(email: string) {
+  return call<{ message: string }>('POST', '/api/auth/admin-access/reset-password/send-temp-code', { email });
+}
+
+export function createNewPassword(email: string, password: string, tempPassResetCode: string) {
+  return call<{ message: string }>('POST', '/api/auth/admin-access/reset-password/create-new-password', {
+    email,
+    password,
+    tempPassResetCode,
+  });
+}
