@@ -113,7 +113,7 @@ const products = {
       `${tile('#e8f0ec')}<path d="M330 200 q64 0 64 54 q0 54 -64 54" fill="none" stroke="${p.cream}" stroke-width="22"/>
   <path d="M140 150 h200 v210 q0 40 -40 40 h-120 q-40 0 -40 -40z" fill="${p.cream}" stroke="${p.navy}" stroke-width="6"/>
   <path d="M140 150 h200" stroke="${p.navy}" stroke-width="14"/>
-  <text x="240" y="262" text-anchor="middle" font-family="Georgia,serif" font-size="34" font-weight="700" fill="${p.terracotta}">DEBT-FREE</text>
+  <text x="240" y="262" text-anchor="middle" font-family="Georgia,serif" font-size="27" font-weight="700" fill="${p.terracotta}">DEBT-FREE</text>
   <text x="240" y="302" text-anchor="middle" font-family="Georgia,serif" font-size="30" fill="${p.teal}">dreams</text>`,
   ],
   tee: [

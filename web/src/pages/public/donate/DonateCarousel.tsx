@@ -37,7 +37,7 @@ export function DonateCarousel() {
     <section className="carousel" aria-roledescription="carousel" aria-label="Who your gift helps" data-carousel>
       <div className="carousel__viewport" aria-live="off" data-carousel-viewport>
         {slides.map((s, i) => (
-          <figure
+          <div
             key={s.src}
             className={`carousel__slide${i === 0 ? ' is-current' : ''}`}
             role="group"
@@ -46,9 +46,11 @@ export function DonateCarousel() {
             aria-hidden={i === 0 ? undefined : true}
             data-carousel-slide
           >
-            <Picture src={s.src} alt={s.alt} width={1200} height={675} eager trackLoad />
-            <figcaption>{s.caption}</figcaption>
-          </figure>
+            <figure>
+              <Picture src={s.src} alt={s.alt} width={1200} height={675} eager trackLoad />
+              <figcaption>{s.caption}</figcaption>
+            </figure>
+          </div>
         ))}
         <div className="media-loader media-loader--carousel" data-media-loader>
           <span className="media-loader__ring" aria-hidden="true" />

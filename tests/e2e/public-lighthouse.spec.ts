@@ -1,0 +1,73 @@
+import { createServer } from 'node:net';
+import { chromium, expect, test } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { paths } from './public-site.js';
+
+/**
+ * Lighthouse (mobile preset, simulated throttling) against the built app in Debian's Chromium:
+ * performance, accessibility, best practices and SEO each ≥ 95, CLS ≤ 0.01, and every request
+ * the page makes stays on our own origin.
+ */
+const audited = [paths.home, paths.donate, paths.about];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('Lighthouse mobile scores ≥ 95, CLS ≤ 0.01 and no third-party request on /, donate and about', async ({ baseURL }) => {
+  test.setTimeout(150_000);
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--remote-debugging-port=${port}`,
+    ],
+  });
+  const report: string[] = [];
+  const failures: string[] = [];
+  try {
+    for (const path of audited) {
+      const result = await lighthouse(`${baseURL}${path}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...categories],
+      });
+      const lhr = result!.lhr;
+      const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+      const cls = Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? 1);
+      const lcp = Number(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
+      const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
+      const foreign = requests.map((r) => r.url).filter((u) => !u.startsWith(baseURL!) && !u.startsWith('data:'));
+      report.push(`${path}: ${JSON.stringify(scores)} CLS ${cls.toFixed(3)} LCP ${(lcp / 1000).toFixed(2)} s`);
+      for (const c of categories) if (scores[c]! < 95) failures.push(`${path} ${c} ${scores[c]}`);
+      if (cls > 0.01) failures.push(`${path} CLS ${cls}`);
+      if (foreign.length > 0) failures.push(`${path} third-party requests: ${foreign.join(', ')}`);
+      for (const c of categories)
+        for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9 && c !== 'performance')
+            report.push(`  ${c}: ${ref.id} (${audit.title})`);
+        }
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`Lighthouse (mobile):\n${report.join('\n')}`);
+  expect(failures).toEqual([]);
+});

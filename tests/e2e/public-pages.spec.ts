@@ -1,0 +1,184 @@
+import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { donationButtons, paths, prerenderedRoutes, site, teamNames } from './public-site.js';
+
+const team = teamNames.map((name, id) => ({ id, name }));
+const roles = ['Founder & Executive Director', 'Director of Programs', 'Director of Development & Treasurer'];
+
+/** Each content page of spec §2 with its main heading and text it must show. */
+const contentPages: { path: string; heading: string | RegExp; texts: (string | RegExp)[] }[] = [
+  {
+    path: paths.home,
+    heading: 'Pay off the diploma. Keep the dream.',
+    texts: ['$1.7 trillion', '99%', '$100,000', 'Who We Are', 'Ways to Give'],
+  },
+  {
+    path: paths.about,
+    heading: 'Who We Are',
+    texts: ['Our Mission', 'Our Vision', 'Value Statement', 'Equity', 'Integrity', 'Impact', 'Empathy'],
+  },
+  { path: paths.team, heading: 'Our Leadership', texts: team.map((m) => m.name) },
+  ...team.map((m) => ({ path: paths.teamMember(m.id), heading: m.name, texts: [roles[m.id]!, site.email, 'Back to Our Team'] })),
+  { path: paths.news, heading: 'News & Stories', texts: ['Read more'] },
+  {
+    path: paths.partner,
+    heading: 'Partner with us to end the college debt crisis',
+    texts: ['$1.7T+', '99%', 'Contact us about partnering'],
+  },
+  {
+    path: paths.volunteer,
+    heading: 'Give your time, change a family’s future',
+    texts: ['Board member', 'Fundraiser', 'Grant application writer', 'Other', 'Get in touch with us!'],
+  },
+  { path: paths.store, heading: 'Shop to end college debt!', texts: ['Mugs', 'Clothing', 'Bags', 'Miscellaneous'] },
+  {
+    path: paths.donate,
+    heading: 'Your gift pays down a family’s college debt',
+    texts: [
+      '$1 Fundraising',
+      'One-Time Donation',
+      'Monthly Support',
+      'Other Ways to Give',
+      'Employer gift match',
+      'Gift of stock',
+      'Planned giving',
+      'Start a fundraiser',
+    ],
+  },
+  { path: paths.donateSuccess, heading: 'Thank you for your generous donation!', texts: [] },
+  { path: paths.contact, heading: 'We would love to hear from you', texts: [site.email, site.phone] },
+  {
+    path: paths.privacy,
+    heading: 'Privacy Policy',
+    texts: [
+      'October 1, 2024',
+      'Information we collect',
+      'How we use your information',
+      'How we share information',
+      'How we protect information',
+      'Your rights and choices',
+      'Cookies',
+      'Changes to this policy',
+    ],
+  },
+  { path: paths.privacyAlias, heading: 'Privacy Policy', texts: ['October 1, 2024', 'Access', 'Correct', 'delete', 'Opt out'] },
+];
+
+/** Fails the test on any console error or page error, and on any request that leaves the site. */
+function watch(page: Page, origin: string) {
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on(
+    'request',
+    (r) => !r.url().startsWith(origin) && !r.url().startsWith('data:') && problems.push(`third-party request: ${r.url()}`),
+  );
+  return problems;
+}
+
+test.describe('public pages', () => {
+  for (const p of contentPages) {
+    test(`${p.path} shows its content, no console error, no third-party request`, async ({ page, baseURL }) => {
+      const problems = watch(page, baseURL!);
+      const response = await page.goto(p.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: p.heading })).toBeVisible();
+      for (const text of p.texts) await expect(page.getByText(text).first()).toBeAttached();
+      await expect(page.getByRole('link', { name: 'Staff login' })).toHaveAttribute('href', '/login');
+      await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
+      await page.waitForLoadState('load');
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the raw HTML of every public route holds its main heading, title and description (no JavaScript)', async ({
+    request,
+  }) => {
+    const titles = new Set<string>();
+    const routes = prerenderedRoutes();
+    expect(routes).toEqual(expect.arrayContaining(contentPages.map((c) => c.path)));
+    for (const route of routes) {
+      const meta = { path: route };
+      const html = await (await request.get(meta.path)).text();
+      expect(html, meta.path).toMatch(/<h1[\s>]/);
+      const expected = contentPages.find((c) => c.path === meta.path);
+      if (expected && typeof expected.heading === 'string') {
+        const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)![1]!.replace(/<[^>]+>/g, '');
+        expect(h1.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&'), meta.path).toContain(expected.heading);
+      }
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      expect(title, meta.path).toBeTruthy();
+      if (!html.includes(`rel="canonical" href="${site.url}${paths.privacy}"`) || route === paths.privacy) titles.add(title!);
+      expect(html).toContain(`<meta name="description" content="`);
+      expect(html).toContain('<meta property="og:title"');
+      expect(html, 'no inline script other than JSON-LD').not.toMatch(
+        /<script(?![^>]*(type="module"|application\/ld\+json))[^>]*>/,
+      );
+      expect(html).not.toMatch(/\son[a-z]+="/);
+    }
+    expect(titles.size, 'every page has its own title (the privacy alias shares the policy’s)').toBe(routes.length - 1);
+  });
+
+  test('home declares the NGO (501(c)(3)) in JSON-LD; sitemap and robots.txt are served', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!);
+    expect(ld).toMatchObject({ '@type': 'NGO', nonprofitStatus: 'Nonprofit501c3', name: site.name, email: site.email });
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>${site.url}${paths.donate}</loc>`);
+    expect(sitemap).not.toContain('/login');
+    const robots = await (await request.get('/robots.txt')).text();
+    for (const p of ['/login', '/admin-access', '/show-applicant/', '/registration', '/reset-password'])
+      expect(robots).toContain(`Disallow: ${p}`);
+  });
+
+  test('unknown paths and team member 3 answer 404 with the 404 page', async ({ page }) => {
+    for (const p of ['/no-such-page', paths.teamMember(3), '/open-diploma-fund-our-team-member/abc']) {
+      const response = await page.goto(p);
+      expect(response?.status(), p).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: "Oops! We couldn't find this page" })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Take me home' })).toHaveAttribute('href', '/');
+    }
+  });
+
+  test('initial JavaScript on / is at most 90 KB gzip', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const scripts = [
+      ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ].map((m) => m[1] ?? m[2]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    let total = 0;
+    for (const src of scripts) total += gzipSync(await (await request.get(src)).body(), { level: 9 }).length;
+    console.log(`initial JS on /: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} file(s)`);
+    expect(total).toBeLessThanOrEqual(90 * 1024);
+  });
+
+  test('donation options link to the hosted donate page in a new tab, with the two button ids', async ({ page }) => {
+    await page.goto(paths.donate);
+    const fundraising = page.getByRole('link', { name: /Give \$1/ });
+    await expect(fundraising).toHaveAttribute('href', new RegExp(`hosted_button_id=${donationButtons.fundraising}$`));
+    for (const name of [/Give once/, /Give monthly/])
+      await expect(page.getByRole('link', { name })).toHaveAttribute(
+        'href',
+        new RegExp(`hosted_button_id=${donationButtons.general}$`),
+      );
+    for (const link of await page.locator('a[href*="hosted_button_id"]').all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+  });
+});
+
+test.describe('accessibility (axe)', () => {
+  const routes = [...prerenderedRoutes(), '/no-such-page'];
+  for (const route of routes) {
+    test(`${route} has no serious or critical axe violations`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(route);
+      await page.waitForLoadState('load');
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
