@@ -22,6 +22,8 @@ const MUTED = '#5b6675';
 const RULE = '#d5dbe3';
 
 function keyValueTable(rows: [string, string][]): Content {
+  // pdfmake cannot lay out a table without rows.
+  if (rows.length === 0) return { text: 'None.', color: MUTED };
   return {
     table: {
       widths: [170, '*'],

@@ -1,4 +1,18 @@
-import { PDFDocument, PDFName, PDFNumber, PDFString, StandardFonts, rgb, type PDFPage, type PDFRef } from 'pdf-lib';
+import {
+  PDFDocument,
+  PDFName,
+  PDFNumber,
+  PDFString,
+  StandardFonts,
+  concatTransformationMatrix,
+  drawObject,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  type PDFPage,
+  type PDFRef,
+} from 'pdf-lib';
+import { embedPngDirect } from './png-embed.js';
 import type { DocumentView } from './staff-views.js';
 
 const LETTER: [number, number] = [612, 792];
@@ -42,16 +56,28 @@ async function appendPdf(pkg: PDFDocument, doc: PackageDocument): Promise<PDFPag
 /** An image on its own Letter page, scaled to fit inside the margins, with its label above. */
 async function appendImage(pkg: PDFDocument, doc: PackageDocument): Promise<PDFPage> {
   try {
-    const image = doc.view.mediaType === 'image/png' ? await pkg.embedPng(doc.bytes) : await pkg.embedJpg(doc.bytes);
+    const direct = doc.view.mediaType === 'image/png' ? embedPngDirect(pkg, doc.bytes) : null;
+    const embedded = direct
+      ? null
+      : doc.view.mediaType === 'image/png'
+        ? await pkg.embedPng(doc.bytes)
+        : await pkg.embedJpg(doc.bytes);
+    const size = direct ?? embedded!;
     const page = pkg.addPage(LETTER);
     const font = await pkg.embedFont(StandardFonts.Helvetica);
     page.drawText(doc.view.label, { x: MARGIN, y: LETTER[1] - MARGIN - 10, size: 10, font, color: rgb(0.35, 0.4, 0.46) });
     const boxW = LETTER[0] - MARGIN * 2;
     const boxH = LETTER[1] - MARGIN * 2 - 24;
-    const scale = Math.min(boxW / image.width, boxH / image.height, 1);
-    const w = image.width * scale;
-    const h = image.height * scale;
-    page.drawImage(image, { x: (LETTER[0] - w) / 2, y: MARGIN + (boxH - h), width: w, height: h });
+    const scale = Math.min(boxW / size.width, boxH / size.height, 1);
+    const w = size.width * scale;
+    const h = size.height * scale;
+    const x = (LETTER[0] - w) / 2;
+    const y = MARGIN + (boxH - h);
+    if (embedded) page.drawImage(embedded, { x, y, width: w, height: h });
+    else {
+      const name = page.node.newXObject('Image', direct!.ref);
+      page.pushOperators(pushGraphicsState(), concatTransformationMatrix(w, 0, 0, h, x, y), drawObject(name), popGraphicsState());
+    }
     return page;
   } catch {
     return noticePage(

@@ -1,0 +1,41 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from '../../api/src/paths.js';
+import type { BenchRow, BenchSuite } from './harness.js';
+import { applicationsSuite } from './suites/applications.js';
+
+/**
+ * `npm run bench`: runs every suite, prints one markdown table and writes it to
+ * .bench/results.md. A later suite adds itself to SUITES; its rows join the same table.
+ * Each figure sits next to a bare node:http baseline measured in the same run.
+ */
+const SUITES: BenchSuite[] = [applicationsSuite];
+
+const format = (n: number, unit: BenchRow['unit']) => (unit === 'queries' ? String(n) : n >= 100 ? n.toFixed(0) : n.toFixed(1));
+
+function table(rows: (BenchRow & { suite: string })[]): string {
+  const lines = [
+    '| suite | metric | value | bare node:http | ratio | bar | ok |',
+    '|---|---|---:|---:|---:|---|:-:|',
+    ...rows.map((r) => {
+      const baseline = r.baseline === undefined ? '—' : `${format(r.baseline, r.unit)} ${r.unit}`;
+      const ratio = r.baseline ? `${(r.value / r.baseline).toFixed(1)}×` : '—';
+      const ok = r.pass === undefined ? '' : r.pass ? 'yes' : 'NO';
+      return `| ${r.suite} | ${r.metric} | ${format(r.value, r.unit)} ${r.unit} | ${baseline} | ${ratio} | ${r.bar ?? ''} | ${ok} |`;
+    }),
+  ];
+  return lines.join('\n');
+}
+
+const only = process.argv.slice(2);
+const rows: (BenchRow & { suite: string })[] = [];
+for (const suite of SUITES.filter((s) => only.length === 0 || only.includes(s.name))) {
+  console.error(`[bench] ${suite.name} …`);
+  for (const row of await suite.run()) rows.push({ ...row, suite: suite.name });
+}
+const header = `# Benchmarks\n\n${new Date().toISOString()} · Node ${process.version} · ${process.platform}/${process.arch}\n\n`;
+const markdown = header + table(rows) + '\n';
+mkdirSync(path.join(projectRoot, '.bench'), { recursive: true });
+writeFileSync(path.join(projectRoot, '.bench', 'results.md'), markdown);
+console.log(markdown);
+process.exitCode = rows.some((r) => r.pass === false) ? 1 : 0;
