@@ -33,7 +33,8 @@ function runCli(app: TestApp, args: string[], { tty = false, answers = [] as [st
     const next = pending[0];
     if (next && out.includes(next[0])) {
       pending.shift();
-      child.stdin?.write(`${next[1]}\r`);
+      // Typed a moment after the prompt appears, as a person would.
+      setTimeout(() => child.stdin?.write(`${next[1]}\r`), 150);
     }
   };
   child.stdout!.on('data', onData);

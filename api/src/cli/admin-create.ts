@@ -52,10 +52,11 @@ async function ask(question: string): Promise<string> {
 
 /** Reads a password on the terminal without showing what is typed. */
 function askHidden(question: string): Promise<string> {
-  stdout.write(question);
+  // Echo off before the prompt appears, so nothing typed after it is shown.
   stdin.setRawMode(true);
   stdin.setEncoding('utf8');
   stdin.resume();
+  stdout.write(question);
   return new Promise((resolve, reject) => {
     let typed = '';
     const done = () => {
