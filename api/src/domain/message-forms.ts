@@ -85,5 +85,4 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 /** Messages of the public forms that the spec's catalogue (messages.ts) does not word. */
 export const formMessages = {
   consentRequired: 'Please tick the box to agree to the privacy policy before you submit.',
-  networkFailure: 'We could not reach our server. Please check your connection and try again.',
 } as const;

@@ -1,4 +1,4 @@
-import { useRef, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { useEffect, useRef, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { applyMask, type Mask } from './formatters';
 
 type MaskedInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'defaultValue'> & {
@@ -13,6 +13,16 @@ type MaskedInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' |
  */
 export function MaskedInput({ mask, onValue, ...props }: MaskedInputProps) {
   const previous = useRef('');
+  const ref = useRef<HTMLInputElement>(null);
+  // Text typed into the prerendered page before the script ran is formatted once it runs.
+  useEffect(() => {
+    const input = ref.current;
+    if (!input || input.value === '') return;
+    const formatted = mask.format(mask.clean(input.value)).text;
+    input.value = formatted;
+    previous.current = formatted;
+  }, [mask]);
+
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const inputType = (event.nativeEvent as InputEvent).inputType;
@@ -29,5 +39,5 @@ export function MaskedInput({ mask, onValue, ...props }: MaskedInputProps) {
     previous.current = next.value;
     onValue?.(next.value);
   }
-  return <input {...props} type="text" onChange={onChange} />;
+  return <input {...props} ref={ref} type="text" onChange={onChange} />;
 }

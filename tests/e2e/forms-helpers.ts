@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { createStaffUser } from './support/staff.js';
+
+/** A folder of real PDFs (made with pdf-lib), one per name, each with its own text. */
+export async function makePdfs(names: readonly string[]): Promise<Record<string, string>> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'odf-forms-pdf-'));
+  const files: Record<string, string> = {};
+  for (const name of names) {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([612, 792]);
+    page.drawText(`Test document: ${name}`, { x: 72, y: 700, size: 18, font });
+    page.drawText(`Unique content ${randomBytes(8).toString('hex')}`, { x: 72, y: 670, size: 12, font });
+    const file = path.join(dir, `${name}.pdf`);
+    writeFileSync(file, await pdf.save());
+    files[name] = file;
+  }
+  return files;
+}
+
+/** A small real PNG (1×1 pixel), for PDF-only fields that must refuse it. */
+export function makePng(): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'odf-forms-png-')), 'photo.png');
+  const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  writeFileSync(file, Buffer.from(png, 'base64'));
+  return file;
+}
+
+/** Signs in as a fresh admin (tests/e2e/support/staff.ts) and returns an API client with the session. */
+export async function signedInAdmin(): Promise<APIRequestContext> {
+  const admin = await createStaffUser('admin');
+  const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const login = await api.post('/api/auth/admin-access/login', { data: { email: admin.email, password: admin.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  return api;
+}
+
+/** Fetches one stored application by reference and checks each document is byte-identical to its upload. */
+export async function expectStoredWithFiles(
+  api: APIRequestContext,
+  kindPath: 'undergrad' | 'parents' | 'high-school',
+  reference: string,
+  uploads: Record<string, string>,
+): Promise<Record<string, unknown>> {
+  const list = await api.get(`/api/${kindPath}/get-all`);
+  expect(list.status()).toBe(200);
+  const rows = (await list.json()) as { id: number; reference: string }[];
+  const row = rows.find((r) => r.reference === reference);
+  expect(row, `application ${reference} is listed`).toBeTruthy();
+  const detail = await api.get(`/api/${kindPath}/get-individual/${row!.id}`);
+  expect(detail.status()).toBe(200);
+  const body = (await detail.json()) as Record<string, unknown> & { files: { fileID: string; fileAlias: string }[] };
+  expect(body.files.map((f) => f.fileAlias).sort()).toEqual(Object.keys(uploads).sort());
+  for (const file of body.files) {
+    const download = await api.get(`/api/${kindPath}/download-file/${row!.id}/${file.fileID}`);
+    expect(download.status()).toBe(200);
+    const bytes = await download.body();
+    expect(bytes.equals(readFileSync(uploads[file.fileAlias]!)), `${file.fileAlias} is byte-identical`).toBe(true);
+  }
+  return body;
+}
+
+/** Waits for a mail whose raw text contains `needle` in the e2e SMTP receiver's folder. */
+export async function mailContaining(needle: string, timeoutMs = 15_000): Promise<string> {
+  const dir = process.env.E2E_MAIL_DIR!;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const name of readdirSync(dir)) {
+      const raw = readFileSync(path.join(dir, name), 'utf8');
+      if (raw.includes(needle)) return raw;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No mail containing "${needle}" arrived`);
+}
+
+/** Types like a person, one key at a time. */
+export async function typeInto(field: Locator, text: string): Promise<void> {
+  await field.click();
+  await field.pressSequentially(text, { delay: 5 });
+}
+
+/** Every control of the form is empty again: text, selects, files, checkboxes. */
+export async function expectFormCleared(form: Locator): Promise<void> {
+  const leftovers = await form.evaluate((el) => {
+    // Structural types: this runs in the page, and the tests compile without the DOM library.
+    type Control = { name: string; type: string; value: string; checked?: boolean; files?: { length: number } | null };
+    const controls = Array.from((el as unknown as { elements: ArrayLike<Control> }).elements);
+    return controls
+      .filter((c) => c.name)
+      .filter((c) => {
+        if (c.type === 'checkbox' || c.type === 'radio') return Boolean(c.checked);
+        if (c.type === 'file') return (c.files?.length ?? 0) > 0;
+        return c.value !== '';
+      })
+      .map((c) => c.name);
+  });
+  expect(leftovers).toEqual([]);
+}
+
+/** Collects the requests a page makes to a path, to prove a blocked submit sent nothing. */
+export function watchRequests(page: Page, pathPart: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(pathPart)) seen.push(r.method());
+  });
+  return seen;
+}
