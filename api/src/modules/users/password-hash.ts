@@ -1,8 +1,8 @@
 import argon2 from 'argon2';
 
 /**
- * Argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane): about 30 ms on a
- * small server, so a burst of logins cannot starve the machine (docs/decisions/012).
+ * Argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane): about 74 ms measured on
+ * this two-core machine under load, so a burst of logins cannot starve the machine (docs/decisions/012).
  */
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
