@@ -19,6 +19,16 @@ export class LimitsFixtureRow {
   }
 }
 
+/** A page object, like the staff lists: the page size is an argument of the field returning it. */
+@ObjectType('LimitsFixturePage')
+export class LimitsFixturePage {
+  @Field(() => [LimitsFixtureRow])
+  items!: LimitsFixtureRow[];
+
+  @Field(() => Int)
+  total!: number;
+}
+
 function rows(count: number): LimitsFixtureRow[] {
   return Array.from({ length: Math.min(count, 1000) }, (_, i) =>
     Object.assign(new LimitsFixtureRow(), { id: i, name: `row ${i}` }),
@@ -30,6 +40,11 @@ export class LimitsFixtureResolver {
   @Query(() => [LimitsFixtureRow])
   limitsFixtureRows(@Arg('first', () => Int, { nullable: true }) first?: number): LimitsFixtureRow[] {
     return rows(first ?? 10);
+  }
+
+  @Query(() => LimitsFixturePage)
+  limitsFixturePage(@Arg('pageSize', () => Int, { nullable: true }) pageSize?: number): LimitsFixturePage {
+    return Object.assign(new LimitsFixturePage(), { items: rows(pageSize ?? 10), total: 1000 });
   }
 
   @Query(() => String, { complexity: 5000 })

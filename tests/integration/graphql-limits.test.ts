@@ -1,6 +1,19 @@
 import 'reflect-metadata';
-import { getIntrospectionQuery } from 'graphql';
-import { GRAPHQL_LIMITS } from '../../api/src/graphql/limits.js';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  getIntrospectionQuery,
+  getNamedType,
+  isEnumType,
+  isNonNullType,
+  parse,
+  typeFromAST,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
+import { GRAPHQL_LIMITS, limitRules, measureCost } from '../../api/src/graphql/limits.js';
+import { getSchema } from '../../api/src/graphql/schema.js';
 import { HealthResolver } from '../../api/src/modules/health/health.resolver.js';
 import { HttpClient } from '../support/http-client.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
@@ -95,6 +108,16 @@ describe.each(databases)('GraphQL request limits on %s', (kind) => {
       '{ limitsFixtureRows { children { children { children { children { id name } } } } } }',
       /^Query cost limit of 10000 exceeded/,
     );
+  });
+
+  it('prices a page object by the page size given to the field that returns it', async () => {
+    const page = (size: number) =>
+      `{ limitsFixturePage(pageSize: ${size}) { total items { id name children(first: 5) { id } } } }`;
+    const fair = await post({ query: page(100) });
+    expect(fair.status).toBe(200);
+    expect((fair.body.data as { limitsFixturePage: { items: unknown[] } }).limitsFixturePage.items).toHaveLength(100);
+    // 2000 items × (id, name, and a list of 5 children: 8) ≈ 16,000.
+    await expectRejected(page(2000), /^Query cost limit of 10000 exceeded, found 164\d\d\./);
   });
 
   it('reads a page size given as a variable', async () => {
@@ -223,5 +246,39 @@ describe.each(databases)('GraphQL request limits on %s', (kind) => {
     const text = await response.text();
     expect(text).not.toMatch(/"health":"ok"/);
     expectNoStack(text);
+  });
+});
+
+/** A value for each required variable, and 200 (more than any list offers) for every page size. */
+function worstCaseVariables(schema: GraphQLSchema, document: DocumentNode): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const definition of document.definitions) {
+    if (definition.kind !== 'OperationDefinition') continue;
+    for (const variable of definition.variableDefinitions ?? []) {
+      const name = variable.variable.name.value;
+      const type = typeFromAST(schema, variable.type as Parameters<typeof typeFromAST>[1]);
+      const named = type && getNamedType(type);
+      if (/^(pageSize|first|last|take|limit)$/.test(name)) values[name] = 200;
+      else if (!type || !isNonNullType(type) || variable.defaultValue) continue;
+      else if (named && isEnumType(named)) values[name] = named.getValues()[0]!.name;
+      else if (named?.name === 'Int' || named?.name === 'Float') values[name] = 1;
+      else if (named?.name === 'Boolean') values[name] = false;
+      else values[name] = '1';
+    }
+  }
+  return values;
+}
+
+describe("the staff console's own operations", () => {
+  const files = readdirSync('web/src/modules', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.graphql'))
+    .map((file) => path.join('web/src/modules', file));
+
+  it.each(files)('%s fits well within the limits at the largest page', async (file) => {
+    const schema = await getSchema();
+    const document = parse(readFileSync(file, 'utf8'), { maxTokens: GRAPHQL_LIMITS.maxTokens });
+    expect(validate(schema, document, limitRules()).map((e) => e.message)).toEqual([]);
+    const cost = measureCost(schema, document, { variables: worstCaseVariables(schema, document) });
+    expect(cost).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxCost / 2);
   });
 });

@@ -36,7 +36,7 @@ export const GRAPHQL_LIMITS = {
   maxDepth: 10,
   /** Aliases per operation, `__typename` included: aliases are how one request repeats work. */
   maxAliases: 20,
-  /** Cost of the data part: 1 per field, a list multiplies what it holds by its page size. */
+  /** 1 per field; a list multiplies what it holds by its page size (see `multiplier`). */
   maxCost: 10_000,
   /** Page size assumed for a list field without a first/last/take/limit/pageSize argument. */
   defaultListSize: 10,
@@ -72,12 +72,25 @@ export function limitRules(limits: GraphQLLimits = GRAPHQL_LIMITS): ValidationRu
 
 export const parseOptions = (limits: GraphQLLimits = GRAPHQL_LIMITS): ParseOptions => ({ maxTokens: limits.maxTokens });
 
-function pageSize(args: Record<string, unknown>, fallback: number): number {
+/** The page size a field's arguments ask for, if any. */
+function requestedPageSize(args: Record<string, unknown>): number | undefined {
   for (const name of PAGE_SIZE_ARGS) {
     const value = args[name];
     if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return value;
   }
-  return fallback;
+  return undefined;
+}
+
+/**
+ * How many times a field's selection runs. A list runs it once per item: its page size, or the
+ * default. A page object (`applications(pageSize: 50) { items { … } total }`) carries the size
+ * on itself while its `items` list has no argument: scale its selection by size / default, so
+ * `items` ends up counted `pageSize` times.
+ */
+function multiplier(isList: boolean, args: Record<string, unknown>, defaultListSize: number): number {
+  const size = requestedPageSize(args);
+  if (isList) return size ?? defaultListSize;
+  return size === undefined ? 1 : Math.max(1, size / defaultListSize);
 }
 
 type Estimator = QueryComplexity.ComplexityEstimator;
@@ -87,9 +100,9 @@ const estimators = (limits: GraphQLLimits): Estimator[] => [
   ({ field }) => (INTROSPECTION_ROOTS.has(field.name) ? 0 : undefined),
   // A feature may price an expensive field itself: @Field(() => X, { complexity: 50 }).
   fieldExtensionsEstimator(),
-  // 1 for the field itself, plus what it holds times the page size when it returns a list.
+  // 1 for the field itself, plus what it holds times the number of times it runs.
   ({ field, args, childComplexity }) =>
-    1 + childComplexity * (isListType(getNullableType(field.type)) ? pageSize(args, limits.defaultListSize) : 1),
+    1 + Math.ceil(childComplexity * multiplier(isListType(getNullableType(field.type)), args, limits.defaultListSize)),
 ];
 
 /** The cost of the operation that will run, with its variables (a page size may be a variable). */
