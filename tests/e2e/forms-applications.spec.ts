@@ -1,17 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { messages } from '../../api/src/domain/messages.js';
 import {
   expectFormCleared,
+  expectNoSeriousAxeViolations,
   expectStoredWithFiles,
+  field,
+  hydratedForm,
   makePdfs,
   makePng,
   signedInAdmin,
+  submitAndExpectThanks,
   typeInto,
   watchRequests,
+  REFERENCE,
 } from './forms-helpers.js';
-
-const REFERENCE = /\b(UG|PA|HS)-[0-9A-Z]{4}-[0-9A-Z]{4}\b/;
 
 let admin: APIRequestContext;
 test.beforeAll(async () => {
@@ -20,36 +22,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await admin.dispose();
 });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** A control by its visible label; the required star after it is decoration. */
-const field = (form: Locator, label: string) =>
-  form.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
-
-/** The form once React runs it (its own validation replaces the browser's: novalidate). */
-async function hydratedForm(page: Page, name: string): Promise<Locator> {
-  const form = page.getByRole('form', { name });
-  await expect(form).toHaveAttribute('novalidate', '');
-  return form;
-}
-
-/** Submits, waits for the thank-you, reads the reference, checks the form is empty and OK closes the box. */
-async function submitAndExpectThanks(page: Page, form: Locator): Promise<string> {
-  await form.getByRole('button', { name: 'Submit application' }).click();
-  const thanks = page.getByRole('dialog', { name: messages.applicationSuccess });
-  await expect(thanks).toBeVisible({ timeout: 20_000 });
-  const reference = (await thanks.textContent())?.match(REFERENCE)?.[0];
-  expect(reference, 'the reference number is shown').toBeTruthy();
-  await expectFormCleared(form);
-  await thanks.getByRole('button', { name: 'OK' }).click();
-  await expect(thanks).toBeHidden();
-  return reference!;
-}
 
 test('undergraduate: typed, formatted, blocked on an SSN mismatch, then stored with byte-identical files', async ({ page }) => {
   const docs = [
@@ -259,102 +231,4 @@ test('parent: both SSN pairs are checked; the student address is optional; store
     studentAddress: null,
     grossIncome: '71,250.50',
   });
-});
-
-test('high school: overview facts, PDF-only documents, a server field error shown at its field, then stored', async ({
-  page,
-}) => {
-  const docs = ['academicRecords', 'applicationEssay', 'recommendationLetter'];
-  const pdfs = await makePdfs(docs);
-  await page.goto('/open-diploma-fund-for-high-school-students');
-  await expect(page.getByRole('heading', { name: 'Scholarship Overview' })).toBeVisible();
-  for (const fact of ['$1,000', 'July 31, 2025', '2.5', 'single-parent'])
-    await expect(page.getByText(fact).first()).toBeVisible();
-  const form = await hydratedForm(page, 'High-school senior scholarship application');
-  await expectNoSeriousAxeViolations(page);
-
-  // An empty submit: every required field is flagged, focus lands on the first.
-  await form.getByRole('button', { name: 'Submit application' }).click();
-  await expect(field(form, 'First name')).toBeFocused();
-  await expect(field(form, 'First name')).toHaveAttribute('aria-invalid', 'true');
-  await expect(field(form, 'Comments (optional)')).not.toHaveAttribute('aria-invalid', 'true');
-  await expectNoSeriousAxeViolations(page);
-
-  await typeInto(field(form, 'First name'), 'Maya');
-  await typeInto(field(form, 'Last name'), 'Brooks');
-  await field(form, 'Date of birth').fill('2007-03-14');
-  const citizenship = await field(form, 'Citizenship').locator('option').allTextContents();
-  expect(citizenship).toEqual(['Select…', 'US citizen', 'US national', 'US resident']);
-  await field(form, 'Citizenship').selectOption('US resident');
-  // Paste into the SSN field: the whole text arrives in one input event.
-  const ssn = field(form, 'Social Security number');
-  await ssn.click();
-  await page.keyboard.insertText('234 56 7891');
-  await expect(ssn).toHaveValue('234-56-7891');
-  await typeInto(field(form, 'E-mail'), 'maya.brooks@example.com');
-  await typeInto(field(form, 'Phone'), '(240) 555 0123');
-  await expect(field(form, 'Phone')).toHaveValue('(240) 555-0123');
-  await typeInto(field(form, 'Home address'), '8 Birch Court, Bowie, MD 20715');
-  await typeInto(field(form, 'High school attended'), 'Bowie High School');
-  const years = await field(form, 'Year of high-school graduation').locator('option').allTextContents();
-  expect(years).toEqual(['Select…', ...Array.from({ length: 18 }, (_, i) => String(2018 + i))]);
-  await field(form, 'Year of high-school graduation').selectOption('2025');
-  await typeInto(field(form, 'College you have been accepted to'), 'Morgan State University');
-  await typeInto(field(form, 'Comments (optional)'), 'First in my family to go to college.');
-  for (const doc of docs)
-    await expect(form.locator(`input[type=file][name=${doc}]`)).toHaveAttribute('accept', 'application/pdf,.pdf');
-  for (const doc of docs) await form.locator(`input[type=file][name=${doc}]`).setInputFiles(pdfs[doc]!);
-  await form.getByRole('checkbox', { name: /I confirm/ }).check();
-
-  // The server's own checks: here it refuses an e-mail address that an older page let through.
-  // The browser sends the form; on the way, the e-mail is changed so the real server answers 400.
-  await page.route('**/api/high-school/submit-new-application', async (route) => {
-    const body = route.request().postDataBuffer();
-    expect(body, 'the multipart body is visible to the test').toBeTruthy();
-    const changed = Buffer.from(body!.toString('latin1').replace('maya.brooks@example.com', 'maya.brooks@example'), 'latin1');
-    await route.continue({ postData: changed });
-  });
-  await form.getByRole('button', { name: 'Submit application' }).click();
-  const failure = page.getByRole('alertdialog', { name: messages.applicationFailure });
-  await expect(failure).toBeVisible({ timeout: 20_000 });
-  await failure.getByRole('button', { name: 'OK' }).click();
-  await expect(failure).toBeHidden();
-  const email = field(form, 'E-mail');
-  await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(email).toBeFocused();
-  await expect(form.getByText('Enter a valid e-mail address for e-mail.')).toBeVisible();
-  // What the applicant typed is still there.
-  await expect(field(form, 'First name')).toHaveValue('Maya');
-  await expect(ssn).toHaveValue('234-56-7891');
-  await expect(form.getByRole('checkbox', { name: /I confirm/ })).toBeChecked();
-  await page.unroute('**/api/high-school/submit-new-application');
-
-  await email.press('End');
-  await email.press('Backspace');
-  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
-  await email.pressSequentially('m');
-  const reference = await submitAndExpectThanks(page, form);
-  expect(reference).toMatch(/^HS-/);
-  const stored = await expectStoredWithFiles(admin, 'high-school', reference, pdfs);
-  expect(stored).toMatchObject({
-    firstName: 'Maya',
-    email: 'maya.brooks@example.com',
-    comments: 'First in my family to go to college.',
-  });
-});
-
-test('the apply hub links to the three programs, each with its eligibility', async ({ page }) => {
-  await page.goto('/apply-for-repayment-open-diploma-fund');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  for (const [title, link, path] of [
-    ['College graduates', 'Apply as a graduate', '/open-diploma-fund-for-college-students'],
-    ['Parents', 'Apply as a parent', '/open-diploma-fund-for-parents'],
-    ['High-school seniors', 'Apply for the scholarship', '/open-diploma-fund-for-high-school-students'],
-  ] as const) {
-    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: link })).toHaveAttribute('href', path);
-  }
-  await page.getByRole('link', { name: 'Apply as a parent' }).click();
-  await expect(page).toHaveURL(/open-diploma-fund-for-parents$/);
-  await expect(page.getByRole('form', { name: 'Parent loan repayment application' })).toBeVisible();
 });

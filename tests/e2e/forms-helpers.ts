@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { messages } from '../../api/src/domain/messages.js';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { createStaffUser } from './support/staff.js';
 
@@ -110,4 +112,38 @@ export function watchRequests(page: Page, pathPart: string): string[] {
     if (r.url().includes(pathPart)) seen.push(r.method());
   });
   return seen;
+}
+
+/** The reference number of spec-stored applications, e.g. UG-7K3M-9QX2. */
+export const REFERENCE = /\b(UG|PA|HS)-[0-9A-Z]{4}-[0-9A-Z]{4}\b/;
+
+/** axe on the page: no serious or critical WCAG 2.1 A/AA violations. */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A control by its visible label; the required star after it is decoration. */
+export const field = (form: Locator, label: string) =>
+  form.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+
+/** The form once React runs it (its own validation replaces the browser's: novalidate). */
+export async function hydratedForm(page: Page, name: string): Promise<Locator> {
+  const form = page.getByRole('form', { name });
+  await expect(form).toHaveAttribute('novalidate', '');
+  return form;
+}
+
+/** Submits, waits for the thank-you, reads the reference, checks the form is empty and OK closes the box. */
+export async function submitAndExpectThanks(page: Page, form: Locator): Promise<string> {
+  await form.getByRole('button', { name: 'Submit application' }).click();
+  const thanks = page.getByRole('dialog', { name: messages.applicationSuccess });
+  await expect(thanks).toBeVisible({ timeout: 20_000 });
+  const reference = (await thanks.textContent())?.match(REFERENCE)?.[0];
+  expect(reference, 'the reference number is shown').toBeTruthy();
+  await expectFormCleared(form);
+  await thanks.getByRole('button', { name: 'OK' }).click();
+  await expect(thanks).toBeHidden();
+  return reference!;
 }
