@@ -123,7 +123,7 @@ describe.each(databases)('authorization matrix on %s', (db) => {
   afterAll(() => app.close());
 
   it('has an access entry for every REST route the app registers, and no stale ones', () => {
-    const routes = listRoutes((app.server.listeners('request')[0] as { router: unknown }).router).map((r) =>
+    const routes = listRoutes((app.server.listeners('request')[0] as unknown as { router: unknown }).router).map((r) =>
       r.replace('//', '/'),
     );
     expect(
