@@ -8,11 +8,37 @@ import { gql } from '@apollo/client';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** The three application forms of the site. */
+export type ApplicationKind =
+  /** High-school senior scholarship (/api/high-school/…). */
+  | 'HIGH_SCHOOL'
+  /** Parent loan repayment (/api/parents/…). */
+  | 'PARENT'
+  /** Undergraduate loan repayment (/api/undergrad/…). */
+  | 'UNDERGRAD';
+
+/** How a list is ordered. */
+export type ApplicationSortField =
+  /** By submission time. */
+  | 'CREATED_AT'
+  /** By the applicant's last name, then first name. */
+  | 'NAME';
+
+/** Active applications are on /admin-access; archived ones on /admin-access-archive. */
+export type ApplicationStatus =
+  | 'ACTIVE'
+  | 'ARCHIVED';
+
 /** A staff role (spec §6). A new registration has none until an admin gives one. */
 export type Role =
   | 'admin'
   | 'employee'
   | 'volunteer';
+
+/** Ascending or descending. */
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
 
 export type CurrentStaffUserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -39,7 +65,66 @@ export type StaffUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type StaffUsersQuery = { users: Array<{ id: string, firstName: string, lastName: string, email: string, role: Role | null }> };
 
+export type ApplicationDetailQueryVariables = Exact<{
+  kind: ApplicationKind;
+  id: string | number;
+}>;
 
+
+export type ApplicationDetailQuery = { application: { id: string, kind: ApplicationKind, title: string, reference: string, firstName: string, lastName: string, email: string, status: ApplicationStatus, createdAt: string, archivedAt: string | null, canRevealSocialSecurityNumbers: boolean, packageDownloadUrl: string | null, archivedBy: { id: string, firstName: string, lastName: string } | null, sections: Array<{ id: string, title: string, fields: Array<{ name: string, label: string, value: string | null, sensitive: boolean }> }>, documents: Array<{ fileId: string, fileAlias: string, label: string, mediaType: string, originalName: string, sizeBytes: number, downloadUrl: string }> } };
+
+export type ApplicationListQueryVariables = Exact<{
+  kind: ApplicationKind;
+  status: ApplicationStatus;
+  page: number;
+  pageSize: number;
+  search?: string | null | undefined;
+  sortBy: ApplicationSortField;
+  sortDirection: SortDirection;
+}>;
+
+
+export type ApplicationListQuery = { applications: { page: number, pageSize: number, pageCount: number, total: number, items: Array<{ id: string, kind: ApplicationKind, firstName: string, lastName: string, email: string, reference: string, createdAt: string, archivedAt: string | null, status: ApplicationStatus }> } };
+
+export type ApplicationRowFragment = { id: string, kind: ApplicationKind, firstName: string, lastName: string, email: string, reference: string, createdAt: string, archivedAt: string | null, status: ApplicationStatus };
+
+export type ArchiveApplicationMutationVariables = Exact<{
+  kind: ApplicationKind;
+  id: string | number;
+}>;
+
+
+export type ArchiveApplicationMutation = { archiveApplication: { id: string, kind: ApplicationKind, status: ApplicationStatus, archivedAt: string | null } };
+
+export type RevealSocialSecurityNumbersMutationVariables = Exact<{
+  kind: ApplicationKind;
+  id: string | number;
+}>;
+
+
+export type RevealSocialSecurityNumbersMutation = { revealSocialSecurityNumbers: Array<{ field: string, label: string, value: string }> };
+
+export type UnarchiveApplicationMutationVariables = Exact<{
+  kind: ApplicationKind;
+  id: string | number;
+}>;
+
+
+export type UnarchiveApplicationMutation = { unarchiveApplication: { id: string, kind: ApplicationKind, status: ApplicationStatus, archivedAt: string | null } };
+
+export const ApplicationRowFragmentDoc = gql`
+    fragment ApplicationRow on ApplicationSummary {
+  id
+  kind
+  firstName
+  lastName
+  email
+  reference
+  createdAt
+  archivedAt
+  status
+}
+    `;
 export const CurrentStaffUserDocument = gql`
     query CurrentStaffUser {
   me {
@@ -175,3 +260,233 @@ export function useStaffUsersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryH
 export type StaffUsersQueryHookResult = ReturnType<typeof useStaffUsersQuery>;
 export type StaffUsersLazyQueryHookResult = ReturnType<typeof useStaffUsersLazyQuery>;
 export type StaffUsersQueryResult = ApolloReactCommon.QueryResult<StaffUsersQuery, StaffUsersQueryVariables>;
+export const ApplicationDetailDocument = gql`
+    query ApplicationDetail($kind: ApplicationKind!, $id: ID!) {
+  application(kind: $kind, id: $id) {
+    id
+    kind
+    title
+    reference
+    firstName
+    lastName
+    email
+    status
+    createdAt
+    archivedAt
+    archivedBy {
+      id
+      firstName
+      lastName
+    }
+    canRevealSocialSecurityNumbers
+    packageDownloadUrl
+    sections {
+      id
+      title
+      fields {
+        name
+        label
+        value
+        sensitive
+      }
+    }
+    documents {
+      fileId
+      fileAlias
+      label
+      mediaType
+      originalName
+      sizeBytes
+      downloadUrl
+    }
+  }
+}
+    `;
+
+/**
+ * __useApplicationDetailQuery__
+ *
+ * To run a query within a React component, call `useApplicationDetailQuery` and pass it any options that fit your needs.
+ * When your component renders, `useApplicationDetailQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useApplicationDetailQuery({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useApplicationDetailQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ApplicationDetailQuery, ApplicationDetailQueryVariables> & ({ variables: ApplicationDetailQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ApplicationDetailQuery, ApplicationDetailQueryVariables>(ApplicationDetailDocument, options);
+      }
+export function useApplicationDetailLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ApplicationDetailQuery, ApplicationDetailQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ApplicationDetailQuery, ApplicationDetailQueryVariables>(ApplicationDetailDocument, options);
+        }
+export type ApplicationDetailQueryHookResult = ReturnType<typeof useApplicationDetailQuery>;
+export type ApplicationDetailLazyQueryHookResult = ReturnType<typeof useApplicationDetailLazyQuery>;
+export type ApplicationDetailQueryResult = ApolloReactCommon.QueryResult<ApplicationDetailQuery, ApplicationDetailQueryVariables>;
+export const ApplicationListDocument = gql`
+    query ApplicationList($kind: ApplicationKind!, $status: ApplicationStatus!, $page: Int!, $pageSize: Int!, $search: String, $sortBy: ApplicationSortField!, $sortDirection: SortDirection!) {
+  applications(
+    kind: $kind
+    status: $status
+    page: $page
+    pageSize: $pageSize
+    search: $search
+    sortBy: $sortBy
+    sortDirection: $sortDirection
+  ) {
+    page
+    pageSize
+    pageCount
+    total
+    items {
+      ...ApplicationRow
+    }
+  }
+}
+    ${ApplicationRowFragmentDoc}`;
+
+/**
+ * __useApplicationListQuery__
+ *
+ * To run a query within a React component, call `useApplicationListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useApplicationListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useApplicationListQuery({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      status: // value for 'status'
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *      search: // value for 'search'
+ *      sortBy: // value for 'sortBy'
+ *      sortDirection: // value for 'sortDirection'
+ *   },
+ * });
+ */
+export function useApplicationListQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ApplicationListQuery, ApplicationListQueryVariables> & ({ variables: ApplicationListQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ApplicationListQuery, ApplicationListQueryVariables>(ApplicationListDocument, options);
+      }
+export function useApplicationListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ApplicationListQuery, ApplicationListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ApplicationListQuery, ApplicationListQueryVariables>(ApplicationListDocument, options);
+        }
+export type ApplicationListQueryHookResult = ReturnType<typeof useApplicationListQuery>;
+export type ApplicationListLazyQueryHookResult = ReturnType<typeof useApplicationListLazyQuery>;
+export type ApplicationListQueryResult = ApolloReactCommon.QueryResult<ApplicationListQuery, ApplicationListQueryVariables>;
+export const ArchiveApplicationDocument = gql`
+    mutation ArchiveApplication($kind: ApplicationKind!, $id: ID!) {
+  archiveApplication(kind: $kind, id: $id) {
+    id
+    kind
+    status
+    archivedAt
+  }
+}
+    `;
+
+/**
+ * __useArchiveApplicationMutation__
+ *
+ * To run a mutation, you first call `useArchiveApplicationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useArchiveApplicationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [archiveApplicationMutation, { data, loading, error }] = useArchiveApplicationMutation({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useArchiveApplicationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ArchiveApplicationMutation, ArchiveApplicationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ArchiveApplicationMutation, ArchiveApplicationMutationVariables>(ArchiveApplicationDocument, options);
+      }
+export type ArchiveApplicationMutationHookResult = ReturnType<typeof useArchiveApplicationMutation>;
+export type ArchiveApplicationMutationResult = ApolloReactCommon.MutationResult<ArchiveApplicationMutation>;
+export const RevealSocialSecurityNumbersDocument = gql`
+    mutation RevealSocialSecurityNumbers($kind: ApplicationKind!, $id: ID!) {
+  revealSocialSecurityNumbers(kind: $kind, id: $id) {
+    field
+    label
+    value
+  }
+}
+    `;
+
+/**
+ * __useRevealSocialSecurityNumbersMutation__
+ *
+ * To run a mutation, you first call `useRevealSocialSecurityNumbersMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRevealSocialSecurityNumbersMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [revealSocialSecurityNumbersMutation, { data, loading, error }] = useRevealSocialSecurityNumbersMutation({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRevealSocialSecurityNumbersMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RevealSocialSecurityNumbersMutation, RevealSocialSecurityNumbersMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RevealSocialSecurityNumbersMutation, RevealSocialSecurityNumbersMutationVariables>(RevealSocialSecurityNumbersDocument, options);
+      }
+export type RevealSocialSecurityNumbersMutationHookResult = ReturnType<typeof useRevealSocialSecurityNumbersMutation>;
+export type RevealSocialSecurityNumbersMutationResult = ApolloReactCommon.MutationResult<RevealSocialSecurityNumbersMutation>;
+export const UnarchiveApplicationDocument = gql`
+    mutation UnarchiveApplication($kind: ApplicationKind!, $id: ID!) {
+  unarchiveApplication(kind: $kind, id: $id) {
+    id
+    kind
+    status
+    archivedAt
+  }
+}
+    `;
+
+/**
+ * __useUnarchiveApplicationMutation__
+ *
+ * To run a mutation, you first call `useUnarchiveApplicationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUnarchiveApplicationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [unarchiveApplicationMutation, { data, loading, error }] = useUnarchiveApplicationMutation({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useUnarchiveApplicationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UnarchiveApplicationMutation, UnarchiveApplicationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UnarchiveApplicationMutation, UnarchiveApplicationMutationVariables>(UnarchiveApplicationDocument, options);
+      }
+export type UnarchiveApplicationMutationHookResult = ReturnType<typeof useUnarchiveApplicationMutation>;
+export type UnarchiveApplicationMutationResult = ApolloReactCommon.MutationResult<UnarchiveApplicationMutation>;

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { applicationTypePolicies } from '../applications/list-cache';
 import { csrfToken } from './csrf';
 
 const withCsrf = new SetContextLink(async (prevContext) => ({
@@ -8,5 +9,5 @@ const withCsrf = new SetContextLink(async (prevContext) => ({
 
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([withCsrf, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
-  cache: new InMemoryCache(),
+  cache: new InMemoryCache({ typePolicies: { ...applicationTypePolicies } }),
 });

@@ -1,3 +1,30 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { RequireRole } from '../../modules/accounts/RequireRole';
+import { ApplicantDetail, NotFoundApplicant } from '../../modules/applications/ApplicantDetail';
+import { kindBySegment } from '../../modules/applications/console-kinds';
+import { NoticeProvider } from '../../modules/applications/Notices';
+import '../../modules/applications/applications.css';
+import { usePageMeta } from '../../site/use-page-meta';
+
+/** /show-applicant/high-school|undergrad|parent/:id/:name (spec §2). The :name part is only for people reading the URL. */
 export default function ApplicantPage() {
-  return <h1>ApplicantPage</h1>;
+  const { kind, id } = useParams();
+  const config = kindBySegment(kind);
+  usePageMeta({ title: 'Applicant', description: 'One application, read-only.' });
+  // Opened from a long list: start reading at the top, not where the list was scrolled to.
+  useEffect(() => window.scrollTo(0, 0), [kind, id]);
+  return (
+    <RequireRole permission="applications:read">
+      <NoticeProvider>
+        <div className="app-console">
+          {config && id ? (
+            <ApplicantDetail key={`${config.kind}:${id}`} config={config} id={id} />
+          ) : (
+            <NotFoundApplicant back={{ to: '/admin-access', label: 'Back to Applications' }} />
+          )}
+        </div>
+      </NoticeProvider>
+    </RequireRole>
+  );
 }

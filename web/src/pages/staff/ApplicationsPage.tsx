@@ -1,3 +1,8 @@
+import { ApplicationLists } from '../../modules/applications/ApplicationLists';
+import { usePageMeta } from '../../site/use-page-meta';
+
+/** /admin-access: active applications (spec §2). */
 export default function ApplicationsPage() {
-  return <h1>ApplicationsPage</h1>;
+  usePageMeta({ title: 'Applications', description: 'Review the applications sent through the website.' });
+  return <ApplicationLists status="ACTIVE" />;
 }

@@ -1,3 +1,8 @@
+import { ApplicationLists } from '../../modules/applications/ApplicationLists';
+import { usePageMeta } from '../../site/use-page-meta';
+
+/** /admin-access-archive: archived applications (spec §2). */
 export default function ArchivePage() {
-  return <h1>ArchivePage</h1>;
+  usePageMeta({ title: 'Archive', description: 'Archived applications.' });
+  return <ApplicationLists status="ARCHIVED" />;
 }

@@ -1,0 +1,119 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { useApplicationDetailQuery } from '../../generated/graphql';
+import { roleMay } from '../accounts/permissions';
+import { useSession } from '../accounts/session';
+import { ApplicantDocuments, PackageDownload } from './ApplicantDocuments';
+import { ApplicantSections } from './ApplicantSections';
+import { LIST_PATHS, type ConsoleKind } from './console-kinds';
+import { submittedOn } from './formats';
+import { logFailure } from './Notices';
+
+function isNotFound(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+  return ServerError.is(error) && error.statusCode === 404;
+}
+
+/** Where "Back" goes: the list (with its search and page) the reviewer came from, else the list of its status. */
+function useBackLink(status: 'ACTIVE' | 'ARCHIVED' | undefined): { to: string; label: string } {
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  const to = typeof from === 'string' && /^\/admin-access(-archive)?(\?|$)/.test(from) ? from : LIST_PATHS[status ?? 'ACTIVE'];
+  return { to, label: to.startsWith(LIST_PATHS.ARCHIVED) ? 'Back to Archive' : 'Back to Applications' };
+}
+
+export function NotFoundApplicant({ back }: { back: { to: string; label: string } }) {
+  return (
+    <div className="app-state" role="alert">
+      <h1 className="app-state__title">We couldn't find this application</h1>
+      <p className="app-state__text">
+        There is no application at this address. The link may be mistyped, or the application may no longer exist.
+      </p>
+      <Link className="button" to={back.to}>
+        {back.label}
+      </Link>
+    </div>
+  );
+}
+
+/** /show-applicant/{kind}/:id/:name (spec §2): the read-only detail with its downloads. */
+export function ApplicantDetail({ config, id }: { config: ConsoleKind; id: string }) {
+  const { user } = useSession();
+  const query = useApplicationDetailQuery({ variables: { kind: config.kind, id }, notifyOnNetworkStatusChange: true });
+  const detail = query.data?.application;
+  const back = useBackLink(detail?.status);
+  const notFound = query.error ? isNotFound(query.error) : false;
+
+  useEffect(() => {
+    if (query.error && !notFound) logFailure('Loading the application failed.', query.error);
+  }, [query.error, notFound]);
+
+  if (query.loading && !detail) {
+    return (
+      <div className="app-loading app-loading--page" role="status">
+        <span className="app-loading__wheel" aria-hidden="true" />
+        Loading the application…
+      </div>
+    );
+  }
+  if (notFound) return <NotFoundApplicant back={back} />;
+  if (query.error || !detail) {
+    return (
+      <div className="app-state" role="alert">
+        <h1 className="app-state__title">The application could not be loaded</h1>
+        <p className="app-state__text">Please check your connection and try again.</p>
+        <div className="app-state__actions">
+          <button type="button" className="button" onClick={() => void query.refetch().catch(() => undefined)}>
+            Retry
+          </button>
+          <Link className="button button--secondary" to={back.to}>
+            {back.label}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const mayPackage = roleMay(user?.role, 'applications:package');
+  const mayReveal = detail.canRevealSocialSecurityNumbers && roleMay(user?.role, 'applications:reveal-ssn');
+
+  return (
+    <article className="app-detail" aria-labelledby="applicant-name">
+      <Link className="app-back" to={back.to}>
+        <span aria-hidden="true">←</span> {back.label}
+      </Link>
+      <header className="app-detail__header">
+        <div className="app-detail__intro">
+          <p className="eyebrow">{detail.title}</p>
+          <h1 id="applicant-name" className="app-console__title">
+            {detail.firstName} {detail.lastName}
+          </h1>
+          <ul className="app-detail__facts">
+            <li>
+              Reference <strong>{detail.reference}</strong>
+            </li>
+            <li>
+              Submitted <time dateTime={detail.createdAt}>{submittedOn(detail.createdAt)}</time>
+            </li>
+            <li>
+              <a href={`mailto:${detail.email}`}>{detail.email}</a>
+            </li>
+            <li>
+              {detail.status === 'ARCHIVED' ? (
+                <span className="app-badge app-badge--archived">
+                  Archived{detail.archivedAt ? ` ${submittedOn(detail.archivedAt)}` : ''}
+                  {detail.archivedBy ? ` by ${detail.archivedBy.firstName} ${detail.archivedBy.lastName}` : ''}
+                </span>
+              ) : (
+                <span className="app-badge">Active</span>
+              )}
+            </li>
+          </ul>
+        </div>
+        {mayPackage && <PackageDownload detail={detail} />}
+      </header>
+      <ApplicantSections detail={detail} mayReveal={mayReveal} />
+      <ApplicantDocuments detail={detail} />
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import type { ApplicationDetailQuery } from '../../generated/graphql';
+import { documentFileName, downloadFile } from './download';
+import { fileSize } from './formats';
+import { useNotices } from './Notices';
+
+type Detail = ApplicationDetailQuery['application'];
+
+const TYPE_NAMES: Record<string, string> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG image', 'image/png': 'PNG image' };
+
+function useDownload() {
+  const notices = useNotices();
+  const [busy, setBusy] = useState<string | null>(null);
+  async function run(key: string, url: string, fileName: string, what: string): Promise<void> {
+    setBusy(key);
+    try {
+      await downloadFile(url, fileName);
+    } catch (error) {
+      notices.failed(`${what} could not be downloaded.`, error, () => void run(key, url, fileName, what));
+    } finally {
+      setBusy(null);
+    }
+  }
+  return { busy, run };
+}
+
+/** Each uploaded document as a download saved as {lastName}_{fileAlias}.pdf (or .jpg/.png). */
+export function ApplicantDocuments({ detail }: { detail: Detail }) {
+  const { busy, run } = useDownload();
+  return (
+    <section className="app-section" aria-labelledby="applicant-documents">
+      <h2 id="applicant-documents" className="app-section__title">
+        Documents
+      </h2>
+      {detail.documents.length === 0 ? (
+        <p className="app-empty">This application has no documents.</p>
+      ) : (
+        <ul className="app-documents">
+          {detail.documents.map((doc) => {
+            const fileName = documentFileName(detail.lastName, doc.fileAlias, doc.mediaType);
+            const key = `doc-${doc.fileId}`;
+            return (
+              <li key={doc.fileId} className="app-document">
+                <span className="app-document__icon" aria-hidden="true">
+                  {doc.mediaType === 'application/pdf' ? 'PDF' : 'IMG'}
+                </span>
+                <div className="app-document__text">
+                  <span className="app-document__label">{doc.label}</span>
+                  <span className="app-document__meta">
+                    {fileName} · {TYPE_NAMES[doc.mediaType] ?? doc.mediaType} · {fileSize(doc.sizeBytes)}
+                  </span>
+                </div>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  aria-label={`Download ${doc.label}`}
+                  disabled={busy === key}
+                  onClick={() => void run(key, doc.downloadUrl, fileName, doc.label)}
+                >
+                  {busy === key ? 'Downloading…' : 'Download'}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The application-package PDF DOWNLOAD button: admin and employee only (spec §2, §6). */
+export function PackageDownload({ detail }: { detail: Detail }) {
+  const { busy, run } = useDownload();
+  const url = detail.packageDownloadUrl;
+  if (!url) return null;
+  const fileName = documentFileName(detail.lastName, `application_${detail.reference}`, 'application/pdf');
+  return (
+    <div className="app-package">
+      <div>
+        <p className="app-package__title">Application package</p>
+        <p className="app-package__text" id="package-hint">
+          Every answer and document in one PDF.
+        </p>
+      </div>
+      <button
+        type="button"
+        className="button button--accent"
+        aria-describedby="package-hint"
+        disabled={busy !== null}
+        onClick={() => void run('package', url, fileName, 'The application package')}
+      >
+        {busy ? 'Preparing…' : 'DOWNLOAD'}
+      </button>
+    </div>
+  );
+}

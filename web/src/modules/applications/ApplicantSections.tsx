@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useRevealSocialSecurityNumbersMutation, type ApplicationDetailQuery } from '../../generated/graphql';
+import { useNotices } from './Notices';
+
+type Detail = ApplicationDetailQuery['application'];
+
+/**
+ * The answers, grouped as on the form. Social Security numbers stay masked (***-**-6789) until an
+ * admin or employee asks to reveal them; every reveal is audited on the server.
+ */
+export function ApplicantSections({ detail, mayReveal }: { detail: Detail; mayReveal: boolean }) {
+  const notices = useNotices();
+  const [reveal, revealing] = useRevealSocialSecurityNumbersMutation();
+  const [revealed, setRevealed] = useState<Record<string, string> | null>(null);
+  const hasSsn = detail.sections.some((s) => s.fields.some((f) => f.sensitive && f.value));
+
+  async function show() {
+    try {
+      const result = await reveal({ variables: { kind: detail.kind, id: detail.id } });
+      const values = result.data?.revealSocialSecurityNumbers ?? [];
+      setRevealed(Object.fromEntries(values.map((v) => [v.field, v.value])));
+    } catch (error) {
+      notices.failed('The Social Security numbers could not be revealed.', error, () => void show());
+    }
+  }
+
+  return (
+    <>
+      {mayReveal && hasSsn && (
+        <div className="app-reveal">
+          <p className="app-reveal__text">
+            {revealed
+              ? 'Social Security numbers are shown in full. Hide them when you are done.'
+              : 'Social Security numbers are masked. Revealing them is recorded in the audit log.'}
+          </p>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-pressed={revealed !== null}
+            disabled={revealing.loading}
+            onClick={() => (revealed ? setRevealed(null) : void show())}
+          >
+            {revealing.loading ? 'Revealing…' : revealed ? 'Hide Social Security numbers' : 'Reveal Social Security numbers'}
+          </button>
+        </div>
+      )}
+      {detail.sections.map((section) => (
+        <section key={section.id} className="app-section" aria-labelledby={`section-${section.id}`}>
+          <h2 id={`section-${section.id}`} className="app-section__title">
+            {section.title}
+          </h2>
+          <dl className="app-fields">
+            {section.fields.map((field) => {
+              const full = field.sensitive ? revealed?.[field.name] : undefined;
+              return (
+                <div key={field.name} className={`app-field${field.name === 'comments' ? ' app-field--wide' : ''}`}>
+                  <dt className="app-field__label">{field.label}</dt>
+                  <dd className={`app-field__value${field.value ? '' : ' app-field__value--empty'}`}>
+                    {full ?? field.value ?? 'Not given'}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,244 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import {
+  useApplicationListQuery,
+  useArchiveApplicationMutation,
+  useUnarchiveApplicationMutation,
+  type ApplicationRowFragment,
+  type ApplicationStatus,
+} from '../../generated/graphql';
+import { ConfirmArchiveDialog } from './ConfirmArchiveDialog';
+import { detailPath, type ConsoleKind } from './console-kinds';
+import { submittedOn } from './formats';
+import { Pagination, SearchBox, SortSelect } from './list-controls';
+import { moveApplicationInCache } from './list-cache';
+import { PAGE_SIZE, SORTS, useListState } from './list-state';
+import { logFailure, useNotices } from './Notices';
+
+const fullName = (row: ApplicationRowFragment) => `${row.firstName} ${row.lastName}`;
+
+/**
+ * One kind's table on /admin-access (active) or /admin-access-archive (archived): number, name,
+ * submission date, View and Archive or Unarchive; searched, sorted and paged on the server.
+ */
+export function ApplicationTable({ config, status }: { config: ConsoleKind; status: ApplicationStatus }) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const location = useLocation();
+  const notices = useNotices();
+  const [state, update] = useListState(config.param);
+  const sort = SORTS[state.sort];
+  const list = useApplicationListQuery({
+    variables: {
+      kind: config.kind,
+      status,
+      page: state.page,
+      pageSize: PAGE_SIZE,
+      search: state.search || null,
+      sortBy: sort.sortBy,
+      sortDirection: sort.sortDirection,
+    },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [archive] = useArchiveApplicationMutation();
+  const [unarchive] = useUnarchiveApplicationMutation();
+  const [confirming, setConfirming] = useState<ApplicationRowFragment | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const shown = list.data ?? list.previousData;
+  const page = shown?.applications;
+
+  // The last row of a later page was moved away: show the page before it.
+  useEffect(() => {
+    if (page && page.items.length === 0 && page.total > 0 && state.page > 1) update({ page: Math.max(1, page.pageCount) });
+  }, [page, state.page, update]);
+
+  useEffect(() => {
+    if (list.error) logFailure(`Loading the ${config.noun} applications failed.`, list.error);
+  }, [list.error, config.noun]);
+
+  async function move(row: ApplicationRowFragment, to: ApplicationStatus): Promise<boolean> {
+    const variables = { kind: row.kind, id: row.id };
+    const update = (cache: Parameters<typeof moveApplicationInCache>[0]) =>
+      moveApplicationInCache(cache, { kind: row.kind, id: row.id, from: status, to });
+    setBusyId(row.id);
+    try {
+      if (to === 'ARCHIVED') await archive({ variables, update });
+      else await unarchive({ variables, update });
+      setAnnouncement(`${fullName(row)}'s application was ${to === 'ARCHIVED' ? 'archived' : 'moved back to Applications'}.`);
+      return true;
+    } catch (error) {
+      const verb = to === 'ARCHIVED' ? 'archived' : 'unarchived';
+      notices.failed(`${fullName(row)}'s application could not be ${verb}.`, error, () => void move(row, to));
+      return false;
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function confirmArchive() {
+    if (!confirming) return;
+    const moved = await move(confirming, 'ARCHIVED');
+    setConfirming(null);
+    // The row is gone, so its button is too: keep the keyboard user in this table.
+    if (moved) headingRef.current?.focus();
+  }
+
+  const loadingFirst = list.loading && !shown;
+  const refreshing = list.loading && Boolean(shown);
+  const rows = page?.items ?? [];
+  const offset = ((page?.page ?? 1) - 1) * (page?.pageSize ?? PAGE_SIZE);
+  const from = `${location.pathname}${location.search}`;
+  // An empty list with no search has nothing to search or sort.
+  const nothingYet = page !== undefined && page.total === 0 && !state.search && !list.loading;
+
+  return (
+    <section className="app-table-card" aria-labelledby={headingId}>
+      <header className="app-table-card__header">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="app-table-card__title">
+          {config.title}
+          {page && page.total > 0 && <span className="app-table-card__count">{page.total}</span>}
+        </h2>
+        {!nothingYet && (
+          <div className="app-table-card__tools">
+            <SearchBox
+              label={`Search ${config.noun} applications`}
+              value={state.search}
+              onSearch={(search) => update({ search })}
+            />
+            <SortSelect label="Sort by" value={state.sort} onChange={(value) => update({ sort: value })} />
+          </div>
+        )}
+      </header>
+
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+
+      {loadingFirst && (
+        <div className="app-loading" role="status">
+          <span className="app-loading__wheel" aria-hidden="true" />
+          Loading {config.noun} applications…
+        </div>
+      )}
+
+      {list.error && !list.loading && (
+        <div className="app-inline-error" role="alert">
+          <p>The {config.noun} applications could not be loaded.</p>
+          <button type="button" className="button button--small" onClick={() => void list.refetch().catch(() => undefined)}>
+            Retry
+          </button>
+        </div>
+      )}
+
+      {page && rows.length === 0 && !list.loading && (
+        <p className="app-empty">
+          {state.search ? `No ${config.noun} applications match “${state.search}”.` : config.empty[status]}
+        </p>
+      )}
+
+      {rows.length > 0 && (
+        <div className="app-table__frame" aria-busy={refreshing}>
+          <table className={`app-table${refreshing ? ' app-table--refreshing' : ''}`}>
+            <caption className="visually-hidden">
+              {config.title}
+              {page && page.pageCount > 1 ? `, page ${page.page} of ${page.pageCount}` : ''}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className="app-table__number">
+                  No.
+                </th>
+                <th
+                  scope="col"
+                  aria-sort={state.sort.startsWith('name') ? (state.sort === 'name-asc' ? 'ascending' : 'descending') : undefined}
+                >
+                  Name
+                </th>
+                <th scope="col">Reference</th>
+                <th
+                  scope="col"
+                  aria-sort={state.sort === 'newest' ? 'descending' : state.sort === 'oldest' ? 'ascending' : undefined}
+                >
+                  Submitted
+                </th>
+                <th scope="col" className="app-table__actions-head">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                <tr key={row.id}>
+                  <td className="app-table__number" data-label="No.">
+                    {offset + index + 1}
+                  </td>
+                  <th scope="row" className="app-table__name">
+                    <span className="app-table__person">{fullName(row)}</span>
+                    <span className="app-table__email">{row.email}</span>
+                  </th>
+                  <td data-label="Reference" className="app-table__reference">
+                    {row.reference}
+                  </td>
+                  <td data-label="Submitted">
+                    <time dateTime={row.createdAt}>{submittedOn(row.createdAt)}</time>
+                  </td>
+                  <td className="app-table__actions">
+                    <Link
+                      className="button button--small"
+                      to={detailPath(row.kind, row.id, row.firstName, row.lastName)}
+                      state={{ from }}
+                      aria-label={`View ${fullName(row)}'s application`}
+                    >
+                      View
+                    </Link>
+                    {status === 'ACTIVE' ? (
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        aria-label={`Archive ${fullName(row)}'s application`}
+                        disabled={busyId === row.id}
+                        onClick={() => setConfirming(row)}
+                      >
+                        Archive
+                      </button>
+                    ) : (
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        aria-label={`Unarchive ${fullName(row)}'s application`}
+                        disabled={busyId === row.id}
+                        onClick={() => void move(row, 'ACTIVE')}
+                      >
+                        {busyId === row.id ? 'Unarchiving…' : 'Unarchive'}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {page && (
+        <Pagination
+          label={`${config.title} pages`}
+          page={page.page}
+          pageCount={page.pageCount}
+          busy={list.loading}
+          onPage={(next) => update({ page: next })}
+        />
+      )}
+
+      <ConfirmArchiveDialog
+        question={confirming ? `Are you sure you want to archive ${fullName(confirming)}'s application?` : null}
+        busy={confirming !== null && busyId === confirming.id}
+        onYes={() => void confirmArchive()}
+        onNo={() => setConfirming(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ApplicationKind, ApplicationStatus } from '../../generated/graphql';
+
+/** The URL segment of a detail page: /show-applicant/{segment}/:id/:name (spec §2). */
+export type KindSegment = 'high-school' | 'undergrad' | 'parent';
+
+export interface ConsoleKind {
+  kind: ApplicationKind;
+  segment: KindSegment;
+  /** Table heading. */
+  title: string;
+  /** Used in sentences: "No {noun} applications match …". */
+  noun: string;
+  /** Short key for this table's state in the page URL (?hs.q=…). */
+  param: string;
+  /** The spec's exact empty messages (§2), active and archived. */
+  empty: Record<ApplicationStatus, string>;
+}
+
+/** The three tables, in the spec's order: high school, undergraduate, parent. */
+export const CONSOLE_KINDS: readonly ConsoleKind[] = [
+  {
+    kind: 'HIGH_SCHOOL',
+    segment: 'high-school',
+    title: 'High school applications',
+    noun: 'high school',
+    param: 'hs',
+    empty: {
+      ACTIVE: "You don't have any high school applications.",
+      ARCHIVED: "You don't have any archived high school applications.",
+    },
+  },
+  {
+    kind: 'UNDERGRAD',
+    segment: 'undergrad',
+    title: 'Undergraduate applications',
+    noun: 'undergraduate',
+    param: 'ug',
+    empty: {
+      ACTIVE: "You don't have any undergraduate applications.",
+      ARCHIVED: "You don't have any archived undergraduate applications.",
+    },
+  },
+  {
+    kind: 'PARENT',
+    segment: 'parent',
+    title: 'Parent applications',
+    noun: 'parent',
+    param: 'pa',
+    empty: {
+      ACTIVE: "You don't have any parents applications.",
+      ARCHIVED: "You don't have any archived parents applications.",
+    },
+  },
+];
+
+export function kindBySegment(segment: string | undefined): ConsoleKind | undefined {
+  return CONSOLE_KINDS.find((k) => k.segment === segment);
+}
+
+export function kindByEnum(kind: ApplicationKind): ConsoleKind {
+  return CONSOLE_KINDS.find((k) => k.kind === kind)!;
+}
+
+/** The lists of each status, for links back from a detail page. */
+export const LIST_PATHS: Record<ApplicationStatus, string> = {
+  ACTIVE: '/admin-access',
+  ARCHIVED: '/admin-access-archive',
+};
+
+/** The :name part of a detail URL: "Maria Gonzalez" → "maria-gonzalez". Only for reading; the id decides. */
+export function nameSlug(firstName: string, lastName: string): string {
+  const slug = `${firstName} ${lastName}`
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'applicant';
+}
+
+export function detailPath(kind: ApplicationKind, id: string, firstName: string, lastName: string): string {
+  return `/show-applicant/${kindByEnum(kind).segment}/${encodeURIComponent(id)}/${nameSlug(firstName, lastName)}`;
+}

@@ -1,0 +1,42 @@
+import { downloadFileName } from '@domain/applications/documents';
+import type { DocumentMediaType } from '@domain/applications/constants';
+
+/** The file name the server chose (Content-Disposition), if it gave one. */
+export function attachmentName(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1]!);
+    } catch {
+      /* fall through to the plain name */
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain ? plain[1]! : null;
+}
+
+/** {lastName}_{fileAlias}.pdf, or the image's own extension (spec §7). */
+export function documentFileName(lastName: string, fileAlias: string, mediaType: string): string {
+  return downloadFileName(lastName, fileAlias, mediaType as DocumentMediaType);
+}
+
+/**
+ * Fetches a file with the session cookie and hands it to the browser as a download. Fetching
+ * first (rather than following a link) lets the console tell the reviewer when it fails.
+ */
+export async function downloadFile(url: string, fallbackName: string): Promise<void> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  const name = attachmentName(response.headers.get('Content-Disposition')) ?? fallbackName;
+  const href = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}

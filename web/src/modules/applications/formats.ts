@@ -1,0 +1,14 @@
+import { formatUsDateTime } from '@domain/applications/formats';
+
+/** A submission time as MM/DD/YYYY (spec §9), in UTC like the server's PDF and e-mail. */
+export function submittedOn(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : formatUsDateTime(date);
+}
+
+/** 1536 → "1.5 KB"; for document sizes. */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

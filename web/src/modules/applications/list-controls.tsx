@@ -1,0 +1,116 @@
+import { useEffect, useId, useState } from 'react';
+import { SORTS, type SortKey } from './list-state';
+
+/** Search by name, e-mail or reference; asks the server 300 ms after typing stops, or on Enter. */
+export function SearchBox({ label, value, onSearch }: { label: string; value: string; onSearch: (value: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  // Follows the URL (back button, Clear) without undoing a trailing space the user is typing.
+  const [followed, setFollowed] = useState(value);
+  if (followed !== value) {
+    setFollowed(value);
+    if (text.trim() !== value.trim()) setText(value);
+  }
+  useEffect(() => {
+    if (text.trim() === value.trim()) return;
+    const timer = setTimeout(() => onSearch(text), 300);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  return (
+    <form
+      className="app-search"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text);
+      }}
+    >
+      <label className="app-control__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="app-search__field">
+        <input
+          id={id}
+          className="app-control__input"
+          type="search"
+          value={text}
+          placeholder="Name, e-mail or reference"
+          autoComplete="off"
+          onChange={(event) => setText(event.target.value)}
+        />
+        {text && (
+          <button
+            type="button"
+            className="app-search__clear"
+            aria-label={`Clear ${label.toLowerCase()}`}
+            onClick={() => {
+              setText('');
+              onSearch('');
+            }}
+          >
+            ×
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+export function SortSelect({ label, value, onChange }: { label: string; value: SortKey; onChange: (value: SortKey) => void }) {
+  const id = useId();
+  return (
+    <div className="app-sort">
+      <label className="app-control__label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="app-control__input" value={value} onChange={(event) => onChange(event.target.value as SortKey)}>
+        {Object.entries(SORTS).map(([key, sort]) => (
+          <option key={key} value={key}>
+            {sort.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Shown once a list passes one page; the server sends one page at a time. */
+export function Pagination({
+  label,
+  page,
+  pageCount,
+  busy,
+  onPage,
+}: {
+  label: string;
+  page: number;
+  pageCount: number;
+  busy: boolean;
+  onPage: (page: number) => void;
+}) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav className="app-pagination" aria-label={label}>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        disabled={page <= 1 || busy}
+        onClick={() => onPage(page - 1)}
+      >
+        Previous
+      </button>
+      <p className="app-pagination__status" aria-live="polite">
+        Page {page} of {pageCount}
+      </p>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        disabled={page >= pageCount || busy}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}

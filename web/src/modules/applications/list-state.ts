@@ -1,0 +1,62 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ApplicationSortField, SortDirection } from '../../generated/graphql';
+
+export const PAGE_SIZE = 20;
+
+export const SORTS = {
+  newest: { label: 'Newest first', sortBy: 'CREATED_AT', sortDirection: 'DESC' },
+  oldest: { label: 'Oldest first', sortBy: 'CREATED_AT', sortDirection: 'ASC' },
+  'name-asc': { label: 'Name, A to Z', sortBy: 'NAME', sortDirection: 'ASC' },
+  'name-desc': { label: 'Name, Z to A', sortBy: 'NAME', sortDirection: 'DESC' },
+} as const satisfies Record<string, { label: string; sortBy: ApplicationSortField; sortDirection: SortDirection }>;
+
+export type SortKey = keyof typeof SORTS;
+
+function isSortKey(value: string | null): value is SortKey {
+  return value !== null && Object.hasOwn(SORTS, value);
+}
+
+export interface ListState {
+  search: string;
+  sort: SortKey;
+  page: number;
+}
+
+/**
+ * One table's search, sort and page live in the page URL (?hs.q=…&hs.sort=…&hs.page=…), so a
+ * reviewer who opens an applicant and comes back finds the list as they left it, and can share it.
+ */
+export function useListState(param: string): [ListState, (change: Partial<ListState>) => void] {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo<ListState>(() => {
+    const sort = params.get(`${param}.sort`);
+    const page = Number(params.get(`${param}.page`));
+    return {
+      search: params.get(`${param}.q`) ?? '',
+      sort: isSortKey(sort) ? sort : 'newest',
+      page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+    };
+  }, [params, param]);
+
+  const update = useCallback(
+    (change: Partial<ListState>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          const set = (key: string, value: string | null) =>
+            value ? next.set(`${param}.${key}`, value) : next.delete(`${param}.${key}`);
+          if (change.search !== undefined) set('q', change.search.trim() || null);
+          if (change.sort !== undefined) set('sort', change.sort === 'newest' ? null : change.sort);
+          // A new search or order starts again at page 1.
+          const page = change.page ?? (change.search !== undefined || change.sort !== undefined ? 1 : undefined);
+          if (page !== undefined) set('page', page > 1 ? String(page) : null);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [param, setParams],
+  );
+  return [state, update];
+}
