@@ -49,9 +49,7 @@ function kindRoutes(services: Services, kind: ApplicationKind): { main: Router; 
       await submissionLimit.hit(requestActor(req).ip);
       const incoming = await readMultipartSubmission(req, model.form, uploadLimits, cipher);
       const receipt = await submissions.submit(kind, incoming, requestActor(req));
-      res
-        .status(201)
-        .json({ message: messages.applicationSuccess, reference: receipt.reference, id: receipt.id, [model.idKey]: receipt.id });
+      res.status(201).json({ message: messages.applicationSuccess, reference: receipt.reference });
     }),
   );
 
