@@ -7,6 +7,7 @@ export function Picture({
   eager,
   className,
   trackLoad,
+  priority,
 }: {
   src: string;
   alt: string;
@@ -16,6 +17,8 @@ export function Picture({
   className?: string;
   /** Counted by the donate page's images-loaded state. */
   trackLoad?: boolean;
+  /** Hint for the browser: 'high' for the LCP picture, 'low' for pictures not shown at first. */
+  priority?: 'high' | 'low';
 }) {
   return (
     <img
@@ -25,6 +28,7 @@ export function Picture({
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
+      fetchPriority={priority}
       className={className}
       data-track-load={trackLoad ? '' : undefined}
     />

@@ -47,7 +47,7 @@ export function DonateCarousel() {
             data-carousel-slide
           >
             <figure>
-              <Picture src={s.src} alt={s.alt} width={1200} height={675} eager trackLoad />
+              <Picture src={s.src} alt={s.alt} width={1200} height={675} eager trackLoad priority={i === 0 ? 'high' : 'low'} />
               <figcaption>{s.caption}</figcaption>
             </figure>
           </div>
