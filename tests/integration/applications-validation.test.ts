@@ -357,6 +357,40 @@ describe.each(databases)('bad applications are refused, field by field, and stor
     }
   });
 
+  it('limits public submissions per visitor, REST and GraphQL sharing one budget', async () => {
+    const limited = await startTestApp(dbKind, { env: { ODF_RATE_LIMITS: 'on' } });
+    try {
+      const client = new HttpClient(limited.url);
+      const empty = () => client.request('POST', '/api/high-school/submit-new-application', { body: new FormData() });
+      for (let i = 0; i < 9; i++) expect((await empty()).status).toBe(400);
+      const bad = graphqlApplication('high-school', sampleFields['high-school']({ socialSecurity: '000-00-0000' }));
+      const viaGraphql = await graphqlSubmit(client, 'high-school', bad, docs['high-school']);
+      expect(viaGraphql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      const refused = await empty();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(((await refused.json()) as { error: string }).error).toMatch(/Too many attempts/);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('keeps the application when the confirmation e-mail cannot be sent', async () => {
+    const noMail = await startTestApp(dbKind, { env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
+    try {
+      const response = await restSubmit(
+        new HttpClient(noMail.url),
+        'high-school',
+        sampleFields['high-school'](),
+        docs['high-school'],
+      );
+      expect(response.status).toBe(201);
+      expect(await noMail.services.db.getRepository(KINDS['high-school'].entity).count()).toBe(1);
+    } finally {
+      await noMail.close();
+    }
+  });
+
   describe('inert or ignored input that is stored safely', () => {
     let admin: HttpClient;
     beforeAll(async () => {
