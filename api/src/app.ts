@@ -67,7 +67,10 @@ export async function createApp(services: Services, options: { webRoot?: string 
   app.use(
     '/graphql',
     ...withSession,
-    graphqlUploadExpress({ maxFileSize: config.uploadLimits.fileBytes, maxFiles: 20 }),
+    // One byte over the limit, as on REST: at exactly maxFileSize busboy ends the stream quietly
+    // (truncated, no error), so an over-size upload would be stored cut short. With the extra
+    // byte, stageDocument sees size > limit and refuses it with 413.
+    graphqlUploadExpress({ maxFileSize: config.uploadLimits.fileBytes + 1, maxFiles: 20 }),
     express.json({ limit: '100kb' }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => ({ req, res, user: req.user ?? null, services }),

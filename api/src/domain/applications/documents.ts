@@ -71,7 +71,7 @@ export function downloadFileName(lastName: string, fileAlias: string, mediaType:
 }
 
 /**
- * A name safe to store and show: no folders, no control or quote characters, at most 200
+ * A name safe to store and show: no folders, no control, bidi or quote characters, at most 200
  * characters, never empty. "../../etc/passwd" → "passwd".
  */
 export function sanitizeFileName(name: string): string {
@@ -79,6 +79,8 @@ export function sanitizeFileName(name: string): string {
   const cleaned = base
     // eslint-disable-next-line no-control-regex -- control characters are exactly what we strip
     .replace(/[\u0000-\u001F\u007F"<>|:*?]/g, '')
+    // Bidi controls let "invoice\u202Efdp.exe" show as "invoiceexe.pdf" in the staff console.
+    .replace(/[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')
     .replace(/^\.+/, '')
     .trim()
     .slice(-200);

@@ -56,6 +56,8 @@ export function readMultipartSubmission(
     try {
       parser = busboy({
         headers: req.headers,
+        // Browsers send file names as raw UTF-8; busboy's default (latin1) would store "RÃ©sumÃ©.pdf".
+        defParamCharset: 'utf8',
         // One byte over the file limit tells "exactly at the limit" from "over it".
         limits: {
           fileSize: limits.fileBytes + 1,

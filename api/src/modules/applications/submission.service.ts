@@ -62,12 +62,14 @@ export class SubmissionService {
     const { form } = KINDS[kind];
     const errors: Record<string, string> = {};
     let status: 400 | 413 = 400;
-    const parsed = form.schema.safeParse(incoming.fields);
-    if (!parsed.success) Object.assign(errors, fieldMessages(parsed.error));
+    // What the reader saw first: a value cut off as too long, or a file where text belongs, is
+    // absent from the fields, and the schema would wrongly call it "required".
     for (const problem of incoming.problems) {
       errors[problem.field] ??= problem.message;
       if (problem.status === 413) status = 413;
     }
+    const parsed = form.schema.safeParse(incoming.fields);
+    if (!parsed.success) for (const [field, message] of Object.entries(fieldMessages(parsed.error))) errors[field] ??= message;
     for (const doc of form.documents) {
       if (!errors[doc.name] && !incoming.documents.some((d) => d.fileAlias === doc.name)) {
         errors[doc.name] = missingDocumentMessage(doc);

@@ -1,0 +1,71 @@
+/**
+ * Hostile input on every public door: each request of hostile-input.cases.ts is refused with a
+ * 4xx and a clear JSON message, no stack trace and no server path, and leaves every table as it
+ * was (applicants, documents and their parts, visitor messages, users, reset codes).
+ * Inert payloads (Unicode tricks, SQL, script, traversal file names) are in hostile-inert.test.ts.
+ */
+import { APPLICATION_KINDS, type ApplicationKind } from '../../api/src/domain/applications/index.js';
+import { documentsFor, type UploadFiles } from '../support/fixtures/application-requests.js';
+import { databases, startTestApp, type TestApp } from '../support/test-app.js';
+import { hostileCases, type HostileContext } from './hostile-input.cases.js';
+import { census, expectCleanRefusal } from './hostile-input.support.js';
+
+describe.each(databases)('hostile input is refused cleanly and stores nothing (%s)', (dbKind) => {
+  const ctx = { docs: {} as Record<ApplicationKind, UploadFiles> } as HostileContext;
+  const errors: string[] = [];
+  const originalError = console.error;
+
+  beforeAll(async () => {
+    [ctx.app, ctx.small] = await Promise.all([
+      startTestApp(dbKind),
+      startTestApp(dbKind, { env: { UPLOAD_FILE_MB: '1', UPLOAD_REQUEST_MB: '2' } }),
+    ]);
+    for (const kind of APPLICATION_KINDS) ctx.docs[kind] = await documentsFor(kind);
+    // A refusal is not a server error: nothing may reach the error log while these run.
+    console.error = (...args: unknown[]) => void errors.push(args.map(String).join(' '));
+  });
+  afterAll(async () => {
+    console.error = originalError;
+    await Promise.all([ctx.app?.close(), ctx.small?.close()]);
+  });
+
+  it('tries at least 60 hostile requests across every public door', () => {
+    expect(hostileCases.length).toBeGreaterThanOrEqual(60);
+    const doors = new Set(hostileCases.map((c) => c.door));
+    for (const door of [
+      'undergrad submit',
+      'parent submit',
+      'high-school submit',
+      'volunteer',
+      'contact',
+      'login',
+      'register',
+      'reset send-temp-code',
+      'reset create-new-password',
+      'csrf-token',
+      'GraphQL',
+      'GraphQL upload',
+    ]) {
+      expect(doors, door).toContain(door);
+    }
+  });
+
+  it.each(hostileCases.map((c) => [c.door, c.name, c] as const))('%s: %s', async (_door, _name, c) => {
+    const target: TestApp = c.on === 'small' ? ctx.small : ctx.app;
+    const before = await census(target);
+    const started = Date.now();
+    const refusal = await expectCleanRefusal(await c.send(ctx));
+    expect(refusal.status, refusal.text.slice(0, 300)).toBe(c.status);
+    if (c.says) {
+      const said = [refusal.message, ...Object.values(refusal.body.fields ?? {})];
+      const extensionFields = refusal.body.errors?.[0]?.extensions?.fields as Record<string, string> | undefined;
+      said.push(...Object.values(extensionFields ?? {}));
+      expect(said.join(' | ')).toMatch(c.says);
+    }
+    // Bombs are refused by their first bytes or their size, never by inflating them.
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await census(target)).toEqual(before);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+});
