@@ -17,6 +17,8 @@ const steps = [
   // Built first: the start-up tests run the built server, and the e2e suite serves the built app.
   ['build', null, []],
   ['unit + integration (vitest)', bin('vitest'), ['run']],
+  // After the main suite, alone: these restart MariaDB and fill disks, which would break suites beside them.
+  ['faults (vitest)', bin('vitest'), ['run', '-c', 'tests/faults/vitest.config.ts']],
   ['e2e (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'tests/e2e']],
 ];
 
@@ -44,7 +46,9 @@ function count(file, pick) {
     return { passed: 0, failed: 0 };
   }
 }
-const vitest = count('vitest.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+const vitestMain = count('vitest.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+const faults = count('vitest-faults.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+const vitest = { passed: vitestMain.passed + faults.passed, failed: vitestMain.failed + faults.failed };
 const e2e = count('playwright.json', (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }));
 
 console.log('\n── Summary ──');

@@ -97,7 +97,9 @@ function secret(env: Env, name: string, dataDir: string, warn: (line: string) =>
 function prepareDataDir(dir: string): void {
   try {
     mkdirSync(dir, { recursive: true });
-    mkdirSync(path.join(dir, 'outbox'), { recursive: true });
+    // Not `recursive`: on a read-only mount a recursive mkdir reports ENOENT instead of EROFS,
+    // and the operator would look for a missing folder.
+    if (!existsSync(path.join(dir, 'outbox'))) mkdirSync(path.join(dir, 'outbox'));
     accessSync(dir, constants.W_OK);
     // Prove the disk takes a write: a full disk or a read-only mount fails here, not mid-request.
     const probe = path.join(dir, '.write-check');

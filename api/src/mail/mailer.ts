@@ -10,6 +10,11 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /**
+   * What the log calls this mail instead of its subject, when the subject names a person
+   * ("Contact message from Jane Doe"): logs never carry personal data.
+   */
+  logLabel?: string;
 }
 
 export interface Mailer {
@@ -36,12 +41,12 @@ export function createMailer(options: MailerOptions): Mailer {
     ? nodemailer.createTransport(options.smtpUrl, { from: options.from })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from: options.from });
 
-  async function deliver(message: MailMessage): Promise<void> {
+  async function deliver({ logLabel: label, ...message }: MailMessage): Promise<void> {
     const info = (await transport.sendMail({ ...message, from: options.from })) as { message?: Buffer };
     if (!options.smtpUrl && info.message) {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       await writeFile(path.join(options.outboxDir, name), info.message, { mode: 0o600 });
-      console.log(`[mail] "${message.subject}" written to outbox/${name}`);
+      console.log(`[mail] "${label ?? message.subject}" written to outbox/${name}`);
     }
   }
 
@@ -53,9 +58,13 @@ export function createMailer(options: MailerOptions): Mailer {
           return true;
         } catch (error) {
           const delay = retryDelays[attempt];
-          const reason = (error as { code?: string }).code ?? (error as Error).message;
+          // An SMTP server's reply may quote the recipient ("550 <jane@example.org>: no such user").
+          const reason = ((error as { code?: string }).code ?? (error as Error).message).replace(
+            /[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g,
+            '…',
+          );
           if (delay === undefined) {
-            console.error(`[mail] "${message.subject}" not sent after ${attempt + 1} attempts: ${reason}`);
+            console.error(`[mail] "${message.logLabel ?? message.subject}" not sent after ${attempt + 1} attempts: ${reason}`);
             return false;
           }
           await sleep(delay);

@@ -35,6 +35,7 @@ function mailFor(message: VisitorMessage, inbox: string): MailMessage {
       to: inbox,
       replyTo: message.email,
       subject: `Volunteer request from ${message.name}`,
+      logLabel: `Volunteer request #${message.id}`,
       text: [
         `A visitor offered to volunteer through the website (request #${message.id}, ${received}).`,
         '',
@@ -51,6 +52,7 @@ function mailFor(message: VisitorMessage, inbox: string): MailMessage {
     to: inbox,
     replyTo: message.email,
     subject: `Contact message from ${message.name}`,
+    logLabel: `Contact message #${message.id}`,
     text: [
       `A visitor wrote through the contact form (message #${message.id}, ${received}).`,
       '',

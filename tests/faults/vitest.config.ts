@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import base from '../../vitest.config.js';
+
+/**
+ * The fault suites: restarting a database server, filling a disk, stopping SMTP. They run after
+ * the main suite, one file at a time, because a restarted MariaDB would break other suites
+ * running beside them. `npx vitest run -c tests/faults/vitest.config.ts`
+ * (Spread, not mergeConfig: mergeConfig would add these globs to the main suite's, not replace them.)
+ */
+export default defineConfig({
+  ...base,
+  root: fileURLToPath(new URL('../..', import.meta.url)),
+  test: {
+    ...base.test,
+    include: ['tests/faults/**/*.test.ts'],
+    maxWorkers: 1,
+    fileParallelism: false,
+    testTimeout: 60_000,
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest-faults.json' }]] : ['default'],
+  },
+});
