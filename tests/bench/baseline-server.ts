@@ -1,9 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 
 /**
  * The bare node:http baseline: the least any server must do for the same request. It reads a
- * POST body and throws it away, or answers a GET with n bytes or a JSON list of n rows.
+ * POST body and throws it away, or answers a GET with n bytes or a JSON list of n rows;
+ * /static/<file> is a file of BENCH_STATIC_ROOT read from disk and sent as it is.
  */
 const cache = new Map<number, Buffer>();
 
@@ -13,6 +16,15 @@ const server = createServer((req, res) => {
     let size = 0;
     req.on('data', (chunk: Buffer) => (size += chunk.length));
     req.on('end', () => res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ size })));
+    return;
+  }
+  if (url.pathname.startsWith('/static/') && process.env.BENCH_STATIC_ROOT) {
+    const file = path.join(process.env.BENCH_STATIC_ROOT, path.normalize(url.pathname.slice('/static/'.length)));
+    readFile(file).then(
+      (bytes) =>
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': String(bytes.length) }).end(bytes),
+      () => res.writeHead(404).end(),
+    );
     return;
   }
   const n = Number(url.searchParams.get('n') ?? 0);

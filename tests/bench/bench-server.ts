@@ -49,7 +49,8 @@ await db.getRepository(User).insert({
 });
 await seedUndergradApplicants(db, config.encryptionKey, Number(process.env.BENCH_SEED ?? 0));
 const counter = countQueries(db);
-const { app, apollo } = await createApp(services, { webRoot: path.join(dataDir, 'no-web') });
+// BENCH_WEB_ROOT serves the built site (dist/web) for the page-delivery figures.
+const { app, apollo } = await createApp(services, { webRoot: process.env.BENCH_WEB_ROOT ?? path.join(dataDir, 'no-web') });
 const server = createServer(app);
 server.listen(0, '127.0.0.1', () => {
   process.send?.({ ready: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
