@@ -13,7 +13,10 @@ export default function ApplicantPage() {
   const config = kindBySegment(kind);
   usePageMeta({ title: 'Applicant', description: 'One application, read-only.' });
   // Opened from a long list: start reading at the top, not where the list was scrolled to.
-  useEffect(() => window.scrollTo(0, 0), [kind, id]);
+  // (Braces matter: newer browsers return a promise from scrollTo, which React would call on unmount.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [kind, id]);
   return (
     <RequireRole permission="applications:read">
       <NoticeProvider>

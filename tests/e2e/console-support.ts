@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { APPLICATION_FORMS, APPLICATION_KIND_PATHS, type ApplicationKind } from '../../api/src/domain/applications/index.js';
+import { sampleFields } from '../support/fixtures/applicants.js';
+import { makePdf, makePng } from '../support/fixtures/documents.js';
+
+/**
+ * Helpers for the staff-console suites: real submissions through the public REST path
+ * (multipart, real PDFs and a PNG), and the console's tables as a reviewer sees them.
+ */
+
+export const KINDS: readonly ApplicationKind[] = ['high-school', 'undergrad', 'parent'];
+
+export const TABLE_TITLES: Record<ApplicationKind, string> = {
+  'high-school': 'High school applications',
+  undergrad: 'Undergraduate applications',
+  parent: 'Parent applications',
+};
+
+export const EMPTY_MESSAGES: Record<ApplicationKind, { active: string; archived: string }> = {
+  'high-school': {
+    active: "You don't have any high school applications.",
+    archived: "You don't have any archived high school applications.",
+  },
+  undergrad: {
+    active: "You don't have any undergraduate applications.",
+    archived: "You don't have any archived undergraduate applications.",
+  },
+  parent: {
+    active: "You don't have any parents applications.",
+    archived: "You don't have any archived parents applications.",
+  },
+};
+
+export interface Submitted {
+  kind: ApplicationKind;
+  /** The reference number the applicant is e-mailed (the public answer carries no internal id). */
+  reference: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Each Social Security number field and its value. */
+  ssns: Record<string, string>;
+  /** Each document field and the exact bytes uploaded. */
+  documents: Record<string, { bytes: Buffer; mediaType: string }>;
+}
+
+/** Letters only, so it is one search word and a valid name. */
+export function uniqueTag(): string {
+  return Array.from(randomBytes(6), (b) => String.fromCharCode(97 + (b % 26))).join('');
+}
+
+/**
+ * Submits one application through POST /api/{kind}/submit-new-application, as the browser form
+ * does. The 4th document of the repayment forms is a PNG (they accept images); the rest are PDFs.
+ */
+export async function submitApplication(
+  request: APIRequestContext,
+  kind: ApplicationKind,
+  person: { firstName: string; lastName: string },
+  baseUrl = '',
+): Promise<Submitted> {
+  const form = APPLICATION_FORMS[kind];
+  const names = form.nameFields;
+  const email = `${person.firstName}.${person.lastName}@example.org`.toLowerCase();
+  const fields = sampleFields[kind]({
+    [names.firstName]: person.firstName,
+    [names.lastName]: person.lastName,
+    [names.email]: email,
+  });
+  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = { ...fields };
+  const documents: Submitted['documents'] = {};
+  for (const [i, doc] of form.documents.entries()) {
+    if (!doc.pdfOnly && i === 3) {
+      const bytes = makePng();
+      documents[doc.name] = { bytes, mediaType: 'image/png' };
+      multipart[doc.name] = { name: `${doc.name}.png`, mimeType: 'image/png', buffer: bytes };
+    } else {
+      const bytes = await makePdf({
+        title: `${doc.label} of ${person.firstName} ${person.lastName}`,
+        marker: `${kind}-${doc.name}`,
+      });
+      documents[doc.name] = { bytes, mediaType: 'application/pdf' };
+      multipart[doc.name] = { name: `${doc.name}.pdf`, mimeType: 'application/pdf', buffer: bytes };
+    }
+  }
+  const response = await request.post(`${baseUrl}/api/${APPLICATION_KIND_PATHS[kind]}/submit-new-application`, { multipart });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { reference: string };
+  const ssns: Record<string, string> = {};
+  for (const field of form.ssnFields) ssns[field] = fields[field]!;
+  return { kind, reference: body.reference, ...person, email, ssns, documents };
+}
+
+/** One kind's table card on /admin-access or /admin-access-archive. */
+export function tableOf(page: Page, kind: ApplicationKind): Locator {
+  return page.getByRole('region', { name: new RegExp(`^${TABLE_TITLES[kind]}`) });
+}
+
+export function rowOf(table: Locator, app: Pick<Submitted, 'firstName' | 'lastName'>): Locator {
+  return table.getByRole('row').filter({ hasText: `${app.firstName} ${app.lastName}` });
+}
+
+/** Types into a table's search box; the list is asked again on the server. */
+export async function searchTable(table: Locator, text: string): Promise<void> {
+  await table.getByRole('searchbox').fill(text);
+  await table.getByRole('searchbox').press('Enter');
+}
+
+/** MM/DD/YYYY of today in UTC, as the console prints submission dates. */
+export function todayUs(): string {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()}`;
+}
