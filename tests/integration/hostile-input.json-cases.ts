@@ -1,0 +1,289 @@
+/** Hostile requests to the JSON doors: malformed, oversized, compressed, mistyped, wrongly typed or with control characters. */
+import { gzipJsonBomb, rawMultipart } from './hostile-input.support.js';
+import {
+  V,
+  C,
+  L,
+  R,
+  S,
+  N,
+  G,
+  BOUNDARY,
+  MULTIPART,
+  JSON_TYPE,
+  NOT_JSON,
+  TOO_LARGE,
+  volunteer,
+  contact,
+  registration,
+  resetDone,
+  json,
+  big,
+  jsonDoors,
+  sendJsonish,
+  type HostileCase,
+} from './hostile-input.requests.js';
+
+export const jsonDoorCases: HostileCase[] = [
+  // Malformed JSON on every JSON door (foundation.test covers /api/health only).
+  ...jsonDoors.map(([door, path]) => ({
+    door,
+    name: 'truncated JSON',
+    send: sendJsonish(path, '{"email": "ada@example.org", "pass', { 'content-type': JSON_TYPE }),
+    status: 400,
+    says: NOT_JSON,
+  })),
+  // Over the 100 kB JSON limit (the messages suite covers 20 kB on contact only).
+  ...jsonDoors
+    .filter(([door]) => door !== 'contact')
+    .map(([door, path]) => ({
+      door,
+      name: 'a 200 kB JSON body',
+      send: sendJsonish(path, big(200_000, path === G ? { query: '{ health }' } : {}), { 'content-type': JSON_TYPE }),
+      status: 413,
+      says: TOO_LARGE,
+    })),
+  {
+    door: 'volunteer',
+    name: 'single-quoted pseudo-JSON',
+    send: sendJsonish(V, "{'name': 'x'}", { 'content-type': JSON_TYPE }),
+    status: 400,
+    says: NOT_JSON,
+  },
+  {
+    door: 'login',
+    name: 'JSON followed by garbage',
+    send: sendJsonish(L, '{"email":"a@b.co"} trailing', { 'content-type': JSON_TYPE }),
+    status: 400,
+    says: NOT_JSON,
+  },
+  {
+    door: 'contact',
+    name: 'a bare JSON string',
+    send: sendJsonish(C, '"hello"', { 'content-type': JSON_TYPE }),
+    status: 400,
+    says: NOT_JSON,
+  },
+  {
+    door: 'reset send-temp-code',
+    name: 'JSON null',
+    send: sendJsonish(S, 'null', { 'content-type': JSON_TYPE }),
+    status: 400,
+    says: NOT_JSON,
+  },
+  {
+    door: 'login',
+    name: 'a JSON array of credentials',
+    send: sendJsonish(L, json([{ email: 'a@b.co', password: 'x' }]), { 'content-type': JSON_TYPE }),
+    status: 400,
+  },
+  {
+    door: 'volunteer',
+    name: 'a JSON array',
+    send: sendJsonish(V, json([volunteer]), { 'content-type': JSON_TYPE }),
+    status: 400,
+    says: /check the highlighted fields/,
+  },
+  {
+    door: 'reset create-new-password',
+    name: 'a JSON array',
+    send: sendJsonish(N, json([resetDone]), { 'content-type': JSON_TYPE }),
+    status: 400,
+  },
+  {
+    door: 'login',
+    name: '40,000 nested arrays',
+    send: sendJsonish(L, `{"email":${'['.repeat(40_000)}${']'.repeat(40_000)}}`, { 'content-type': JSON_TYPE }),
+    status: 400,
+  },
+  // Wrong content types.
+  {
+    door: 'volunteer',
+    name: 'text/plain body',
+    send: sendJsonish(V, json(volunteer), { 'content-type': 'text/plain' }),
+    status: 415,
+    says: /JSON/,
+  },
+  {
+    door: 'volunteer',
+    name: 'urlencoded body',
+    send: sendJsonish(V, 'name=Rosa&email=rosa%40example.org', { 'content-type': 'application/x-www-form-urlencoded' }),
+    status: 415,
+  },
+  {
+    door: 'contact',
+    name: 'text/plain body',
+    send: sendJsonish(C, json(contact), { 'content-type': 'text/plain' }),
+    status: 415,
+  },
+  {
+    door: 'contact',
+    name: 'multipart body',
+    send: sendJsonish(C, rawMultipart([{ name: 'name', value: 'Sam' }], BOUNDARY), { 'content-type': MULTIPART }),
+    status: 415,
+  },
+  {
+    door: 'login',
+    name: 'text/plain body',
+    send: sendJsonish(L, json({ email: 'a@b.co', password: 'Sturdy#Pass1' }), { 'content-type': 'text/plain' }),
+    status: 400,
+  },
+  {
+    door: 'login',
+    name: 'urlencoded body',
+    send: sendJsonish(L, 'email=a%40b.co&password=Sturdy%23Pass1', { 'content-type': 'application/x-www-form-urlencoded' }),
+    status: 400,
+  },
+  {
+    door: 'register',
+    name: 'text/plain body',
+    send: sendJsonish(R, json(registration), { 'content-type': 'text/plain' }),
+    status: 400,
+  },
+  {
+    door: 'register',
+    name: 'urlencoded body',
+    send: sendJsonish(R, new URLSearchParams(registration).toString(), { 'content-type': 'application/x-www-form-urlencoded' }),
+    status: 400,
+  },
+  {
+    door: 'reset send-temp-code',
+    name: 'text/plain body',
+    send: sendJsonish(S, json({ email: 'a@b.co' }), { 'content-type': 'text/plain' }),
+    status: 400,
+  },
+  {
+    door: 'reset create-new-password',
+    name: 'urlencoded body',
+    send: sendJsonish(N, new URLSearchParams(resetDone).toString(), { 'content-type': 'application/x-www-form-urlencoded' }),
+    status: 400,
+  },
+  // UTF-7 is a charset the parser knows: read, then refused for what it says.
+  {
+    door: 'login',
+    name: 'JSON in the UTF-7 charset',
+    send: sendJsonish(L, json({ email: 'a@b.co' }), { 'content-type': 'application/json; charset=utf-7' }),
+    status: 400,
+    says: /required/,
+  },
+  {
+    door: 'volunteer',
+    name: 'JSON in an unknown charset',
+    send: sendJsonish(V, json(volunteer), { 'content-type': 'application/json; charset=x-klingon' }),
+    status: 415,
+  },
+  {
+    door: 'reset send-temp-code',
+    name: 'an unsupported content-encoding',
+    send: sendJsonish(S, json({ email: 'a@b.co' }), { 'content-type': JSON_TYPE, 'content-encoding': 'compress' }),
+    status: 415,
+  },
+  // Compression bombs: a few kB that inflate to 8 MB.
+  ...[
+    ['contact', C],
+    ['login', L],
+    ['GraphQL', G],
+  ].map(([door, path]) => ({
+    door: door!,
+    name: 'a gzip bomb of JSON',
+    send: sendJsonish(path!, gzipJsonBomb(), { 'content-type': JSON_TYPE, 'content-encoding': 'gzip' }),
+    status: 413,
+    says: TOO_LARGE,
+  })),
+  {
+    door: 'reset send-temp-code',
+    name: 'a gzip body that is not gzip',
+    send: sendJsonish(S, json({ email: 'a@b.co' }), { 'content-type': JSON_TYPE, 'content-encoding': 'gzip' }),
+    status: 400,
+  },
+  // Types and operators where strings belong.
+  {
+    door: 'login',
+    name: 'NoSQL operators for e-mail and password',
+    send: sendJsonish(L, json({ email: { $gt: '' }, password: { $ne: null } }), { 'content-type': JSON_TYPE }),
+    status: 400,
+  },
+  {
+    door: 'reset send-temp-code',
+    name: 'an e-mail given as an array',
+    send: sendJsonish(S, json({ email: ['a@b.co', 'c@d.co'] }), { 'content-type': JSON_TYPE }),
+    status: 400,
+    says: /mail/i,
+  },
+  {
+    door: 'reset create-new-password',
+    name: 'a code as a number and a password as an array',
+    send: sendJsonish(N, json({ ...resetDone, tempPassResetCode: 123456, password: ['Sturdy#Pass1'] }), {
+      'content-type': JSON_TYPE,
+    }),
+    status: 400,
+  },
+  {
+    door: 'reset create-new-password',
+    name: 'a 65-character code',
+    send: sendJsonish(N, json({ ...resetDone, tempPassResetCode: '1'.repeat(65) }), { 'content-type': JSON_TYPE }),
+    status: 400,
+    says: /code/i,
+  },
+  {
+    door: 'volunteer',
+    name: 'a name given as a number',
+    send: sendJsonish(V, json({ ...volunteer, name: 12345 }), { 'content-type': JSON_TYPE }),
+    status: 400,
+    says: /name/i,
+  },
+  {
+    door: 'contact',
+    name: 'a message given as an object',
+    send: sendJsonish(C, json({ ...contact, message: { toString: 'x' } }), { 'content-type': JSON_TYPE }),
+    status: 400,
+  },
+  {
+    door: 'volunteer',
+    name: '__proto__ and constructor keys',
+    send: sendJsonish(V, '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},"name":"Rosa"}', {
+      'content-type': JSON_TYPE,
+    }),
+    status: 400,
+  },
+  // Control characters: NUL in names, header injection in e-mails.
+  {
+    door: 'volunteer',
+    name: 'a NUL byte in the name',
+    send: sendJsonish(V, json({ ...volunteer, name: 'Ro\u0000sa' }), { 'content-type': JSON_TYPE }),
+    status: 400,
+    says: /one line/,
+  },
+  {
+    door: 'contact',
+    name: 'a Bcc header injected into the e-mail',
+    send: sendJsonish(C, json({ ...contact, email: 'sam@example.org\r\nBcc: all@example.net' }), { 'content-type': JSON_TYPE }),
+    status: 400,
+    says: /e-mail/,
+  },
+  {
+    door: 'register',
+    name: 'a NUL byte in the first name',
+    send: sendJsonish(R, json({ ...registration, firstName: 'A\u0000da' }), { 'content-type': JSON_TYPE }),
+    status: 400,
+    says: /one line/,
+  },
+  {
+    door: 'register',
+    name: 'a line break in the last name',
+    send: sendJsonish(R, json({ ...registration, lastName: 'Byron\r\nSubject: hi' }), { 'content-type': JSON_TYPE }),
+    status: 400,
+  },
+  {
+    door: 'login',
+    name: 'a NUL byte in the e-mail',
+    send: sendJsonish(L, json({ email: 'admin@example.org\u0000', password: 'Sturdy#Pass1' }), { 'content-type': JSON_TYPE }),
+    status: 401,
+  },
+  {
+    door: 'login',
+    name: 'a 2,000-character password',
+    send: sendJsonish(L, json({ email: 'a@b.co', password: 'P#1a'.repeat(500) }), { 'content-type': JSON_TYPE }),
+    status: 400,
+  },
+];
