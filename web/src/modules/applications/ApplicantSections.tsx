@@ -4,6 +4,12 @@ import { useNotices } from './Notices';
 
 type Detail = ApplicationDetailQuery['application'];
 
+/** Comments take the whole row; e-mails and street addresses do on a phone, where half a row breaks them. */
+function fieldClass(name: string): string {
+  if (name === 'comments') return 'app-field app-field--wide';
+  return /(email|address)$/i.test(name) ? 'app-field app-field--long' : 'app-field';
+}
+
 /**
  * The answers, grouped as on the form. Social Security numbers stay masked (***-**-6789) until an
  * admin or employee asks to reveal them; every reveal is audited on the server.
@@ -53,7 +59,7 @@ export function ApplicantSections({ detail, mayReveal }: { detail: Detail; mayRe
             {section.fields.map((field) => {
               const full = field.sensitive ? revealed?.[field.name] : undefined;
               return (
-                <div key={field.name} className={`app-field${field.name === 'comments' ? ' app-field--wide' : ''}`}>
+                <div key={field.name} className={fieldClass(field.name)}>
                   <dt className="app-field__label">{field.label}</dt>
                   <dd className={`app-field__value${field.value ? '' : ' app-field__value--empty'}`}>
                     {full ?? field.value ?? 'Not given'}
