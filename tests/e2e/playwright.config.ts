@@ -30,5 +30,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: '**/public-lighthouse.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Lighthouse measures speed, so it runs alone after every other browser test has finished.
+    {
+      name: 'lighthouse',
+      testMatch: '**/public-lighthouse.spec.ts',
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
 });

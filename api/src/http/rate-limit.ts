@@ -32,12 +32,10 @@ export function rateLimit(config: Pick<AppConfig, 'rateLimits'>, rule: RateLimit
       const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const waitMs = resetTime ? resetTime.getTime() - Date.now() : rule.windowMs;
       res.setHeader('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
-      res
-        .status(429)
-        .json({
-          error: `Too many attempts. Please try again in ${minutes(waitMs)}.`,
-          retryAfterSeconds: Math.ceil(waitMs / 1000),
-        });
+      res.status(429).json({
+        error: `Too many attempts. Please try again in ${minutes(waitMs)}.`,
+        retryAfterSeconds: Math.ceil(waitMs / 1000),
+      });
     },
   };
   if (rule.key) {
