@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT } from './e2e-port.js';
+import { CHROMIUM_ARGS, E2E_PORT } from './e2e-port.js';
 
 /** Real Chromium (Debian's, found by `npm test`) against the built app started in global-setup. */
 export default defineConfig({
@@ -19,15 +19,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { chromium, expect, test } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from './e2e-port.js';
 import { paths } from './public-site.js';
 
 /**
@@ -27,16 +28,7 @@ test('Lighthouse mobile scores ≥ 95, CLS ≤ 0.01 and no third-party request o
   const port = await freePort();
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--remote-debugging-port=${port}`,
-    ],
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   const report: string[] = [];
   const failures: string[] = [];

@@ -1,15 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { contactMessageSchema, fieldErrors, MESSAGE_LIMITS } from '@domain/message-forms';
+import { contactMessageSchema, MESSAGE_LIMITS } from '@domain/message-forms';
 import { messages } from '@domain/messages';
 import { MessageDialog } from './dialog';
 import { TextAreaField, TextField } from './message-form-fields';
-import { apiError, NetworkError, postJson } from './upload';
-import { useFocusFirstError } from './use-focus-first-error';
-import { useHydrated } from './use-hydrated';
+import { useMessageForm } from './use-message-form';
 
 export const CONTACT_PATH = '/api/send/send-email-contact';
-
-type Result = 'success' | 'failure' | 'network';
 
 /**
  * The contact form (full name, e-mail, message; all required): JSON to
@@ -18,56 +13,17 @@ type Result = 'success' | 'failure' | 'network';
  * accessible alert dialog (never window.alert).
  */
 export function ContactForm() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const uid = useId();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<Result | null>(null);
-  const enhanced = useHydrated();
-  const focusFirstError = useFocusFirstError(formRef);
-  const onEdit = (name: string) =>
-    setErrors((current) => {
-      const { [name]: _removed, ...rest } = current;
-      return rest;
-    });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const payload = {
-      name: String(data.get('name') ?? ''),
-      email: String(data.get('email') ?? ''),
-      message: String(data.get('message') ?? ''),
-    };
-    const parsed = contactMessageSchema.safeParse(payload);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      focusFirstError();
-      return;
-    }
-    setSending(true);
-    try {
-      const answer = await postJson(CONTACT_PATH, payload);
-      if (answer.status >= 200 && answer.status < 300) {
-        form.reset();
-        setErrors({});
-        setResult('success');
-      } else {
-        setErrors(apiError(answer.body).fields);
-        setResult('failure');
-      }
-    } catch (error) {
-      setResult(error instanceof NetworkError ? 'network' : 'failure');
-    } finally {
-      setSending(false);
-    }
-  }
-
-  const close = () => {
-    setResult(null);
-    if (Object.keys(errors).length > 0) focusFirstError();
-  };
+  const {
+    formRef,
+    uid,
+    errors,
+    sending,
+    result,
+    enhanced,
+    onEdit,
+    onSubmit,
+    closeResult: close,
+  } = useMessageForm(CONTACT_PATH, contactMessageSchema, ['name', 'email', 'message']);
 
   return (
     <form

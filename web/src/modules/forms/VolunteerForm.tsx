@@ -1,11 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { fieldErrors, MESSAGE_LIMITS, VOLUNTEER_ROLES, volunteerRequestSchema } from '@domain/message-forms';
+import { MESSAGE_LIMITS, VOLUNTEER_ROLES, volunteerRequestSchema } from '@domain/message-forms';
 import { messages } from '@domain/messages';
 import { MessageDialog } from './dialog';
 import { SelectField, TextAreaField, TextField } from './message-form-fields';
-import { apiError, postJson } from './upload';
-import { useFocusFirstError } from './use-focus-first-error';
-import { useHydrated } from './use-hydrated';
+import { useMessageForm } from './use-message-form';
 
 export const VOLUNTEER_PATH = '/api/send/send-email-volunteer';
 
@@ -14,53 +11,11 @@ export const VOLUNTEER_PATH = '/api/send/send-email-volunteer';
  * /api/send/send-email-volunteer with the spec's success and failure messages.
  */
 export function VolunteerForm() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const uid = useId();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<'success' | 'failure' | null>(null);
-  const enhanced = useHydrated();
-  const focusFirstError = useFocusFirstError(formRef);
-  const onEdit = (name: string) =>
-    setErrors((current) => {
-      const { [name]: _removed, ...rest } = current;
-      return rest;
-    });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const payload = {
-      name: String(data.get('name') ?? ''),
-      email: String(data.get('email') ?? ''),
-      volunteerRole: String(data.get('volunteerRole') ?? ''),
-      other: String(data.get('other') ?? ''),
-      request: String(data.get('request') ?? ''),
-    };
-    const parsed = volunteerRequestSchema.safeParse(payload);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      focusFirstError();
-      return;
-    }
-    setSending(true);
-    try {
-      const answer = await postJson(VOLUNTEER_PATH, payload);
-      if (answer.status >= 200 && answer.status < 300) {
-        form.reset();
-        setErrors({});
-        setResult('success');
-      } else {
-        setErrors(apiError(answer.body).fields);
-        setResult('failure');
-      }
-    } catch {
-      setResult('failure');
-    } finally {
-      setSending(false);
-    }
-  }
+  const { formRef, uid, errors, sending, result, enhanced, onEdit, onSubmit, closeResult } = useMessageForm(
+    VOLUNTEER_PATH,
+    volunteerRequestSchema,
+    ['name', 'email', 'volunteerRole', 'other', 'request'],
+  );
 
   return (
     <form
@@ -123,20 +78,13 @@ export function VolunteerForm() {
           {sending ? 'Sending…' : 'Send'}
         </button>
       </div>
+      <MessageDialog open={result === 'success'} tone="success" title={messages.volunteerSuccess} onClose={closeResult} />
+      {/* The spec has one failure message for the volunteer form, whether refused or unanswered. */}
       <MessageDialog
-        open={result === 'success'}
-        tone="success"
-        title={messages.volunteerSuccess}
-        onClose={() => setResult(null)}
-      />
-      <MessageDialog
-        open={result === 'failure'}
+        open={result === 'failure' || result === 'network'}
         tone="alert"
         title={messages.volunteerFailure}
-        onClose={() => {
-          setResult(null);
-          if (Object.keys(errors).length > 0) focusFirstError();
-        }}
+        onClose={closeResult}
       />
     </form>
   );

@@ -1,0 +1,66 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { fieldErrors } from '@domain/message-forms';
+import { apiError, NetworkError, postJson } from './upload';
+import { useFocusFirstError } from './use-focus-first-error';
+import { useHydrated } from './use-hydrated';
+
+/** How a send ended: stored, refused by the server, or never answered. */
+export type MessageResult = 'success' | 'failure' | 'network';
+
+/**
+ * The JSON message forms (contact, volunteer): validate with the shared schema, post, clear on
+ * success, keep what was typed and show field errors otherwise.
+ */
+export function useMessageForm(path: string, schema: z.ZodType, fields: readonly string[]) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const uid = useId();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<MessageResult | null>(null);
+  const enhanced = useHydrated();
+  const focusFirstError = useFocusFirstError(formRef);
+
+  const onEdit = (name: string) =>
+    setErrors((current) => {
+      const { [name]: _removed, ...rest } = current;
+      return rest;
+    });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const payload = Object.fromEntries(fields.map((name) => [name, String(data.get(name) ?? '')]));
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      focusFirstError();
+      return;
+    }
+    setSending(true);
+    try {
+      const answer = await postJson(path, payload);
+      if (answer.status >= 200 && answer.status < 300) {
+        form.reset();
+        setErrors({});
+        setResult('success');
+      } else {
+        setErrors(apiError(answer.body).fields);
+        setResult('failure');
+      }
+    } catch (error) {
+      setResult(error instanceof NetworkError ? 'network' : 'failure');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  /** Closing a result dialog returns the visitor to the first field that needs a fix. */
+  const closeResult = () => {
+    setResult(null);
+    if (Object.keys(errors).length > 0) focusFirstError();
+  };
+
+  return { formRef, uid, errors, sending, result, enhanced, onEdit, onSubmit, closeResult };
+}
