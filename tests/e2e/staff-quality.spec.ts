@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { submitApplication, uniqueTag } from './console-support.js';
+import { createStaffUser, signIn } from './support/staff.js';
+
+/**
+ * Issue 8's web quality bar on the staff side: every staff route, signed out and signed in as an
+ * admin, has no serious or critical axe violation and logs no console error.
+ */
+async function expectNoSeriousAxeViolations(page: Page, route: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${route} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * Console errors and uncaught exceptions. A signed-out browser's session check is answered 401
+ * by design (spec §4: a non-ok status means signed out), and Chromium logs every non-ok fetch;
+ * that one line alone is expected.
+ */
+function watchConsole(page: Page, signedOut: boolean): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const expected401 = signedOut && message.text().includes('401') && message.location().url.endsWith('/api/auth/status');
+    if (!expected401) errors.push(`${message.text()} (${message.location().url})`);
+  });
+  return errors;
+}
+
+const signedOutRoutes: [string, string | RegExp][] = [
+  ['/login', 'Staff login'],
+  ['/registration', /administrative access/i],
+  ['/reset-password', /reset/i],
+];
+
+test('staff sign-in pages: no serious axe violations, no console errors', async ({ page }) => {
+  const errors = watchConsole(page, true);
+  for (const [route, heading] of signedOutRoutes) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, route);
+  }
+  await page.goto('/admin-access');
+  await expect(page.getByText('Please log in to access this page.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, '/admin-access (signed out)');
+  expect(errors).toEqual([]);
+});
+
+test('console pages as an admin: no serious axe violations, no console errors', async ({ page }) => {
+  const tag = uniqueTag();
+  const submitted = await submitApplication(page.request, 'undergrad', { firstName: 'Quality', lastName: `Check${tag}` });
+  const admin = await createStaffUser('admin');
+  await signIn(page, admin);
+  // From here on the browser is signed in: no error of any kind is expected.
+  const errors = watchConsole(page, false);
+
+  for (const route of ['/admin-access', '/admin-access-archive', '/admin-access-privileges']) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/loading/i)).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page, route);
+  }
+
+  await page.goto('/admin-access');
+  await page
+    .getByRole('link', { name: new RegExp(`View.*${submitted.lastName}`, 'i') })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/show-applicant\/undergrad\/\d+\//);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(submitted.lastName) })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'applicant detail');
+  expect(errors).toEqual([]);
+});
