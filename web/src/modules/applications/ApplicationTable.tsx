@@ -39,6 +39,9 @@ export function ApplicationTable({ config, status }: { config: ConsoleKind; stat
       sortDirection: sort.sortDirection,
     },
     fetchPolicy: 'cache-and-network',
+    // After the first answer, cache writes (archive, unarchive, other tables) update the list
+    // from the cache instead of sending it back to the network; new variables fetch afresh.
+    nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
   const [archive] = useArchiveApplicationMutation();
