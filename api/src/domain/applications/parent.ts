@@ -1,18 +1,11 @@
 /** The parent loan-repayment form (spec §3, §5, §9): the parent, the student, the loan. */
 import { z } from 'zod';
-import {
-  CITIZENSHIP_OPTIONS,
-  EMPLOYMENT_STATUSES,
-  HOUSE_OPTIONS,
-  HOUSEHOLD_SIZE,
-  SUFFIX_OPTIONS,
-  US_STATES,
-  YEAR_RANGES,
-} from './constants.js';
+import { CITIZENSHIP_OPTIONS, SUFFIX_OPTIONS, US_STATES, YEAR_RANGES } from './constants.js';
 import { anyDocument } from './documents.js';
 import * as f from './fields.js';
 import { labelsOf, type ApplicationFormSpec } from './form.js';
 import { messagesOfApplications } from './messages.js';
+import { checkGraduatedAfterEnrolled, checkSsnConfirmation, loanAndHouseholdRules } from './repayment.js';
 
 const years = YEAR_RANGES.parent;
 
@@ -38,16 +31,7 @@ const rules = {
   studentCitizenship: f.select("Student's citizenship", CITIZENSHIP_OPTIONS),
   studentSocialSecurity: f.ssn("Student's Social Security number"),
   studentAddress: f.optionalText("Student's address (if different)", { max: 200, autoComplete: 'off' }),
-  collegeAttended: f.text('College attended', { max: 150 }),
-  collegeMajor: f.text('College major', { max: 150 }),
-  yearEnrolled: f.year('Year enrolled', years),
-  yearGraduated: f.year('Year graduated', years),
-  loanAmount: f.money('Loan amount'),
-  loanYear: f.year('Loan year', years),
-  employmentStatus: f.select('Employment status', EMPLOYMENT_STATUSES),
-  grossIncome: f.money('Gross income'),
-  householdSize: f.wholeNumber('Household size', HOUSEHOLD_SIZE.min, HOUSEHOLD_SIZE.max),
-  houseOwnedOrRent: f.select('Home owned or rented', HOUSE_OPTIONS),
+  ...loanAndHouseholdRules(years),
 };
 
 const confirmRules = {
@@ -75,19 +59,13 @@ interface Checked {
 }
 
 function checks(data: Checked, ctx: z.RefinementCtx) {
-  if (data.yearGraduated < data.yearEnrolled) {
-    ctx.addIssue({ code: 'custom', path: ['yearGraduated'], message: messagesOfApplications.graduatedBeforeEnrolled });
-  }
+  checkGraduatedAfterEnrolled(data, ctx);
   if (data.studentSocialSecurity === data.parentSocialSecurity) {
     ctx.addIssue({ code: 'custom', path: ['studentSocialSecurity'], message: messagesOfApplications.sameSsnForParentAndStudent });
   }
   // The form checks both pairs (spec §5); the server checks a confirmation whenever one is sent.
-  if (data.parentConfirmSocial !== null && data.parentConfirmSocial !== data.parentSocialSecurity) {
-    ctx.addIssue({ code: 'custom', path: ['parentConfirmSocial'], message: messagesOfApplications.ssnMismatch });
-  }
-  if (data.studentConfirmSocial !== null && data.studentConfirmSocial !== data.studentSocialSecurity) {
-    ctx.addIssue({ code: 'custom', path: ['studentConfirmSocial'], message: messagesOfApplications.ssnMismatch });
-  }
+  checkSsnConfirmation(ctx, 'parentConfirmSocial', data.parentConfirmSocial, data.parentSocialSecurity);
+  checkSsnConfirmation(ctx, 'studentConfirmSocial', data.studentConfirmSocial, data.studentSocialSecurity);
 }
 
 export const parentSchema = z

@@ -1,16 +1,8 @@
 /** The undergraduate loan-repayment form (spec §3, §5, §9). */
 import { z } from 'zod';
-import {
-  CITIZENSHIP_OPTIONS,
-  EMPLOYMENT_STATUSES,
-  HOUSE_OPTIONS,
-  HOUSEHOLD_SIZE,
-  SUFFIX_OPTIONS,
-  US_STATES,
-  YEAR_RANGES,
-} from './constants.js';
+import { CITIZENSHIP_OPTIONS, SUFFIX_OPTIONS, US_STATES, YEAR_RANGES } from './constants.js';
 import { anyDocument, pdfDocument } from './documents.js';
-import { messagesOfApplications } from './messages.js';
+import { checkGraduatedAfterEnrolled, checkSsnConfirmation, loanAndHouseholdRules } from './repayment.js';
 import * as f from './fields.js';
 import { labelsOf, type ApplicationFormSpec } from './form.js';
 
@@ -31,16 +23,7 @@ const rules = {
   city: f.text('City', { autoComplete: 'address-level2' }),
   state: f.select('State', US_STATES),
   zip: f.zip('ZIP code'),
-  collegeAttended: f.text('College attended', { max: 150 }),
-  collegeMajor: f.text('College major', { max: 150 }),
-  yearEnrolled: f.year('Year enrolled', years),
-  yearGraduated: f.year('Year graduated', years),
-  loanAmount: f.money('Loan amount'),
-  loanYear: f.year('Loan year', years),
-  employmentStatus: f.select('Employment status', EMPLOYMENT_STATUSES),
-  grossIncome: f.money('Gross income'),
-  householdSize: f.wholeNumber('Household size', HOUSEHOLD_SIZE.min, HOUSEHOLD_SIZE.max),
-  houseOwnedOrRent: f.select('Home owned or rented', HOUSE_OPTIONS),
+  ...loanAndHouseholdRules(years),
 };
 
 const confirmRules = { confirmSocial: f.ssnConfirmation('Confirm Social Security number', true) };
@@ -55,26 +38,16 @@ export const undergradDocuments = [
   anyDocument('transcript', 'College transcript', 'Your final college transcript showing your degree.'),
 ] as const;
 
-function crossChecks<T extends { yearEnrolled: number; yearGraduated: number }>(data: T, ctx: z.RefinementCtx) {
-  if (data.yearGraduated < data.yearEnrolled) {
-    ctx.addIssue({ code: 'custom', path: ['yearGraduated'], message: messagesOfApplications.graduatedBeforeEnrolled });
-  }
-}
-
 export const undergradSchema = z
   .object({ ...f.shapeOf(rules), confirmSocial: f.ssnConfirmation('Confirm Social Security number', false).schema })
   .superRefine((data, ctx) => {
-    crossChecks(data, ctx);
-    if (data.confirmSocial !== null && data.confirmSocial !== data.socialSecurity) {
-      ctx.addIssue({ code: 'custom', path: ['confirmSocial'], message: messagesOfApplications.ssnMismatch });
-    }
+    checkGraduatedAfterEnrolled(data, ctx);
+    checkSsnConfirmation(ctx, 'confirmSocial', data.confirmSocial, data.socialSecurity);
   });
 
 export const undergradFormSchema = z.object({ ...f.shapeOf(rules), ...f.shapeOf(confirmRules) }).superRefine((data, ctx) => {
-  crossChecks(data, ctx);
-  if (data.confirmSocial !== data.socialSecurity) {
-    ctx.addIssue({ code: 'custom', path: ['confirmSocial'], message: messagesOfApplications.ssnMismatch });
-  }
+  checkGraduatedAfterEnrolled(data, ctx);
+  checkSsnConfirmation(ctx, 'confirmSocial', data.confirmSocial, data.socialSecurity);
 });
 
 export type UndergradApplicationInput = z.input<typeof undergradSchema>;
