@@ -35,6 +35,14 @@ export const messages = {
   resetPasswordsDontMatch: 'Passwords do not match.',
   resetFailure: 'Something has gone wrong... Please try again.',
 
+  /** The staff console's empty tables (spec §2), active and archived. */
+  noHighSchoolApplications: "You don't have any high school applications.",
+  noUndergradApplications: "You don't have any undergraduate applications.",
+  noParentApplications: "You don't have any parents applications.",
+  noArchivedHighSchoolApplications: "You don't have any archived high school applications.",
+  noArchivedUndergradApplications: "You don't have any archived undergraduate applications.",
+  noArchivedParentApplications: "You don't have any archived parents applications.",
+
   donationThanks: 'Thank you for your generous donation!',
   notFoundTitle: "Oops! We couldn't find this page",
   routerError: 'Unexpected Application Error!',

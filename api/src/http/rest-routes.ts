@@ -15,6 +15,5 @@ export function restRoutes(services: Services): Router {
   router.use(messagesRoutes(services));
   router.use('/auth', authRoutes(services));
   router.use(applicationRoutes(services));
-  void services;
   return router;
 }

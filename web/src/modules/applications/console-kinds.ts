@@ -1,3 +1,4 @@
+import { messages } from '@domain/messages';
 import type { ApplicationKind, ApplicationStatus } from '../../generated/graphql';
 
 /** The URL segment of a detail page: /show-applicant/{segment}/:id/:name (spec §2). */
@@ -25,8 +26,8 @@ export const CONSOLE_KINDS: readonly ConsoleKind[] = [
     noun: 'high school',
     param: 'hs',
     empty: {
-      ACTIVE: "You don't have any high school applications.",
-      ARCHIVED: "You don't have any archived high school applications.",
+      ACTIVE: messages.noHighSchoolApplications,
+      ARCHIVED: messages.noArchivedHighSchoolApplications,
     },
   },
   {
@@ -36,8 +37,8 @@ export const CONSOLE_KINDS: readonly ConsoleKind[] = [
     noun: 'undergraduate',
     param: 'ug',
     empty: {
-      ACTIVE: "You don't have any undergraduate applications.",
-      ARCHIVED: "You don't have any archived undergraduate applications.",
+      ACTIVE: messages.noUndergradApplications,
+      ARCHIVED: messages.noArchivedUndergradApplications,
     },
   },
   {
@@ -47,8 +48,8 @@ export const CONSOLE_KINDS: readonly ConsoleKind[] = [
     noun: 'parent',
     param: 'pa',
     empty: {
-      ACTIVE: "You don't have any parents applications.",
-      ARCHIVED: "You don't have any archived parents applications.",
+      ACTIVE: messages.noParentApplications,
+      ARCHIVED: messages.noArchivedParentApplications,
     },
   },
 ];
