@@ -1,4 +1,27 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import { DomainError, type ErrorCode } from '../domain/errors.js';
+
+/** The one mapping from a domain error code to a REST status. */
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  APPLICATIONS_CLOSED: 403,
+  RATE_LIMITED: 429,
+};
+
+/** A domain error as the REST `{error, fields}` answer, with Retry-After where it applies. */
+export function sendDomainError(res: Response, error: DomainError): void {
+  if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  const body: Record<string, unknown> = { error: error.message };
+  if (error.fields) body.fields = error.fields;
+  if (error.retryAfterSeconds !== undefined) body.retryAfterSeconds = error.retryAfterSeconds;
+  res.status(HTTP_STATUS[error.code]).json(body);
+}
 
 /** An error a user can act on: its message and field messages are safe to show. */
 export class HttpError extends Error {
@@ -46,6 +69,10 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   const known = error instanceof HttpError ? error : fromFramework((error ?? {}) as { status?: number; type?: string });
   if (res.headersSent) {
     res.end();
+    return;
+  }
+  if (error instanceof DomainError) {
+    sendDomainError(res, error);
     return;
   }
   if (known) {
