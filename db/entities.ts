@@ -3,10 +3,10 @@ import { SessionRecord } from '../api/src/modules/sessions/session.entity.js';
 import { AuditLogEntry } from '../api/src/modules/audit/audit-log.entity.js';
 import { PasswordResetCode } from '../api/src/modules/password-reset/password-reset-code.entity.js';
 import { VisitorMessage } from '../api/src/modules/messages/visitor-message.entity.js';
-import { UndergradApplicant } from '../api/src/modules/applications/undergrad-applicant.entity.js';
-import { ParentApplicant } from '../api/src/modules/applications/parent-applicant.entity.js';
-import { SchoolApplicant } from '../api/src/modules/applications/school-applicant.entity.js';
-import { ApplicationDocument, ApplicationDocumentPart } from '../api/src/modules/applications/application-document.entity.js';
+import { UndergradApplicant } from '../api/src/modules/applicants/undergrad-applicant.entity.js';
+import { ParentApplicant } from '../api/src/modules/applicants/parent-applicant.entity.js';
+import { SchoolApplicant } from '../api/src/modules/applicants/school-applicant.entity.js';
+import { ApplicationDocument, ApplicationDocumentPart } from '../api/src/modules/documents/application-document.entity.js';
 
 /** Every TypeORM entity. A feature adds its entity here and a migration in ./migrations. */
 export const entities = [

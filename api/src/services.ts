@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/config.js';
 import type { Mailer } from './mail/mailer.js';
 import { AuditService } from './modules/audit/audit.service.js';
-import { createApplicationServices, type ApplicationServices } from './modules/applications/application-services.js';
+import { createApplicationServices, type ApplicationServices } from './modules/applicants/application-services.js';
 import { TypeormSessionStore } from './modules/sessions/session.store.js';
 import { MessagesService } from './modules/messages/messages.service.js';
 import { PasswordResetService } from './modules/password-reset/password-reset.service.js';

@@ -1,6 +1,6 @@
 import { APPLICATION_FORMS, APPLICATION_KINDS, type ApplicationKind } from '../../api/src/domain/applications/index.js';
-import { ApplicationDocument } from '../../api/src/modules/applications/application-document.entity.js';
-import { KINDS } from '../../api/src/modules/applications/kinds.js';
+import { ApplicationDocument } from '../../api/src/modules/documents/application-document.entity.js';
+import { KINDS } from '../../api/src/modules/applicants/kinds.js';
 import { sampleFields, type FormFields } from '../support/fixtures/applicants.js';
 import {
   documentsFor,

@@ -6,8 +6,8 @@
 import { deflateRawSync, crc32, gzipSync } from 'node:zlib';
 import type { ApplicationKind } from '../../api/src/domain/applications/index.js';
 import { APPLICATION_KIND_PATHS, APPLICATION_KINDS } from '../../api/src/domain/applications/index.js';
-import { ApplicationDocument, ApplicationDocumentPart } from '../../api/src/modules/applications/application-document.entity.js';
-import { KINDS } from '../../api/src/modules/applications/kinds.js';
+import { ApplicationDocument, ApplicationDocumentPart } from '../../api/src/modules/documents/application-document.entity.js';
+import { KINDS } from '../../api/src/modules/applicants/kinds.js';
 import { VisitorMessage } from '../../api/src/modules/messages/visitor-message.entity.js';
 import { PasswordResetCode } from '../../api/src/modules/password-reset/password-reset-code.entity.js';
 import { User } from '../../api/src/modules/users/user.entity.js';

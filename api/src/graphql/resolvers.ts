@@ -1,6 +1,6 @@
 import type { NonEmptyArray } from 'type-graphql';
-import { ApplicationsResolver } from '../modules/applications/applications.resolver.js';
-import { ApplicationSubmissionResolver } from '../modules/applications/submission.resolver.js';
+import { ApplicationsResolver } from '../modules/staff-review/staff-review.resolver.js';
+import { ApplicationSubmissionResolver } from '../modules/submission/submission.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
 import { MessagesResolver } from '../modules/messages/messages.resolver.js';
 import { PasswordResetResolver } from '../modules/password-reset/password-reset.resolver.js';

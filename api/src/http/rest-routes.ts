@@ -2,7 +2,7 @@ import express, { type Router } from 'express';
 import type { Services } from '../services.js';
 import { csrfTokenRoute } from './csrf.js';
 import { messagesRoutes } from '../modules/messages/messages.routes.js';
-import { applicationRoutes } from '../modules/applications/applications.routes.js';
+import { applicationRoutes } from '../modules/applicants/application-routes.js';
 import { authRoutes } from '../modules/users/users.routes.js';
 
 /** Every REST path of spec §7 under /api. A feature mounts its router here. */

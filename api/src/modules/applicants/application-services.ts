@@ -3,11 +3,11 @@ import type { AppConfig } from '../../config/config.js';
 import { PiiCipher } from '../../crypto/pii-cipher.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { ApplicationsService } from './applications.service.js';
-import { DocumentStore } from './document-store.js';
-import { DownloadsService } from './downloads.service.js';
-import { SubmissionLimit } from './submission-limit.js';
-import { SubmissionService } from './submission.service.js';
+import { ApplicationsService } from '../staff-review/staff-review.service.js';
+import { DocumentStore } from '../documents/document-store.js';
+import { DownloadsService } from '../documents/downloads.service.js';
+import { SubmissionLimit } from '../submission/submission-limit.js';
+import { SubmissionService } from '../submission/submission.service.js';
 
 /** Everything about applications, built once; `services.applications` in the container. */
 export interface ApplicationServices {

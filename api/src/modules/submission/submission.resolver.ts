@@ -5,8 +5,8 @@ import { messages } from '../../domain/messages.js';
 import type { ApplicationKind } from '../../domain/applications/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { asGraphQL } from '../users/graphql-errors.js';
-import { ApplicationReceipt } from './applications.types.js';
-import { KINDS } from './kinds.js';
+import { ApplicationReceipt } from './submission.types.js';
+import { KINDS } from '../applicants/kinds.js';
 import { FieldProblem, stageDocument, type StagedDocument } from './staged-document.js';
 import {
   HighSchoolApplicationInput,

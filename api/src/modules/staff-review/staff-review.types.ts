@@ -191,18 +191,3 @@ export class RevealedSocialSecurityNumber {
   @Field(() => String, { description: 'ddd-dd-dddd' })
   value!: string;
 }
-
-@ObjectType('ApplicationReceipt', { description: 'What a submission returns. The applicant is e-mailed the same reference.' })
-export class ApplicationReceipt {
-  @Field(() => ApplicationKind)
-  kind!: Kind;
-
-  @Field(() => String)
-  reference!: string;
-
-  @Field(() => Date)
-  createdAt!: Date;
-
-  @Field(() => String, { description: "The spec's success message." })
-  message!: string;
-}

@@ -9,7 +9,7 @@ import {
 import { HttpError } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
-import { ApplicationDocument, ApplicationDocumentPart } from './application-document.entity.js';
+import { ApplicationDocument, ApplicationDocumentPart } from '../documents/application-document.entity.js';
 import { confirmationMail } from './confirmation-mail.js';
 import {
   applicantName,
@@ -20,7 +20,7 @@ import {
   sealedProp,
   ssnAssociatedData,
   type ApplicantEntity,
-} from './kinds.js';
+} from '../applicants/kinds.js';
 import type { FieldProblem, StagedDocument } from './staged-document.js';
 
 /** A submission the applicant must correct: `{ error, fields }` with a 4xx status. */

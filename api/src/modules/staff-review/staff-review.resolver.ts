@@ -7,9 +7,9 @@ import {
   type ApplicationStatus as Status,
 } from '../../domain/applications/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { HttpError } from '../../http/errors.js';
+import { applicationId } from '../applicants/application-id.js';
 import { asGraphQL } from '../users/graphql-errors.js';
-import { MAX_PAGE_SIZE, type SortDirection as Direction, type SortField } from './applications.service.js';
+import { MAX_PAGE_SIZE, type SortDirection as Direction, type SortField } from './staff-review.service.js';
 import {
   ApplicationDetail,
   ApplicationKind,
@@ -19,13 +19,7 @@ import {
   ApplicationSummary,
   RevealedSocialSecurityNumber,
   SortDirection,
-} from './applications.types.js';
-
-function toId(value: string): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, 'No such application.');
-  return id;
-}
+} from './staff-review.types.js';
 
 /** Staff lists, the detail page, SSN reveal and archive/unarchive; the same services as REST. */
 @Resolver()
@@ -65,7 +59,7 @@ export class ApplicationsResolver {
     @Arg('id', () => ID) id: string,
   ): Promise<ApplicationDetail> {
     return asGraphQL(async () => {
-      const detail = await services.applications.staff.detail(kind, toId(id), requestActor(req));
+      const detail = await services.applications.staff.detail(kind, applicationId(id), requestActor(req));
       const base = `/api/${APPLICATION_KIND_PATHS[kind]}`;
       return {
         ...detail,
@@ -85,7 +79,7 @@ export class ApplicationsResolver {
     @Arg('kind', () => ApplicationKind) kind: Kind,
     @Arg('id', () => ID) id: string,
   ): Promise<RevealedSocialSecurityNumber[]> {
-    return asGraphQL(() => services.applications.staff.revealSsns(kind, toId(id), requestActor(req)));
+    return asGraphQL(() => services.applications.staff.revealSsns(kind, applicationId(id), requestActor(req)));
   }
 
   @Authorized('applications:archive')
@@ -97,7 +91,7 @@ export class ApplicationsResolver {
     @Arg('kind', () => ApplicationKind) kind: Kind,
     @Arg('id', () => ID) id: string,
   ): Promise<ApplicationSummary> {
-    return asGraphQL(() => services.applications.staff.setStatus(kind, toId(id), 'archived', requestActor(req)));
+    return asGraphQL(() => services.applications.staff.setStatus(kind, applicationId(id), 'archived', requestActor(req)));
   }
 
   @Authorized('applications:archive')
@@ -109,6 +103,6 @@ export class ApplicationsResolver {
     @Arg('kind', () => ApplicationKind) kind: Kind,
     @Arg('id', () => ID) id: string,
   ): Promise<ApplicationSummary> {
-    return asGraphQL(() => services.applications.staff.setStatus(kind, toId(id), 'active', requestActor(req)));
+    return asGraphQL(() => services.applications.staff.setStatus(kind, applicationId(id), 'active', requestActor(req)));
   }
 }

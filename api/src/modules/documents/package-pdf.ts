@@ -13,7 +13,7 @@ import {
   type PDFRef,
 } from 'pdf-lib';
 import { embedPngDirect } from './png-embed.js';
-import type { DocumentView } from './staff-views.js';
+import type { DocumentView } from '../staff-review/staff-views.js';
 
 const LETTER: [number, number] = [612, 792];
 const MARGIN = 36;

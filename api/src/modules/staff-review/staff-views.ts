@@ -7,8 +7,8 @@ import {
   type DocumentMediaType,
   type FieldSpec,
 } from '../../domain/applications/index.js';
-import type { ApplicationDocument } from './application-document.entity.js';
-import { applicantName, asRow, KINDS, type ApplicantEntity } from './kinds.js';
+import type { ApplicationDocument } from '../documents/application-document.entity.js';
+import { applicantName, asRow, KINDS, type ApplicantEntity } from '../applicants/kinds.js';
 
 /** One row of a staff list: the same shape for the three kinds. */
 export interface ApplicationSummaryView {

@@ -2,7 +2,7 @@ import { PDFDict, PDFDocument, PDFName, PDFNumber } from 'pdf-lib';
 import { makeJpeg, makePdf, makePng } from '../../../../tests/support/fixtures/documents.js';
 import { renderCover } from './package-cover.js';
 import { assemblePackage, type PackageDocument } from './package-pdf.js';
-import type { ApplicationDetailView, DocumentView } from './staff-views.js';
+import type { ApplicationDetailView, DocumentView } from '../staff-review/staff-views.js';
 
 const view = (label: string, mediaType: DocumentView['mediaType']): DocumentView => ({
   fileId: label,

@@ -1,12 +1,12 @@
 import { downloadFileName, type ApplicationKind, type DocumentMediaType } from '../../domain/applications/index.js';
 import { HttpError } from '../../http/errors.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
-import type { ApplicationsService } from './applications.service.js';
+import type { ApplicationsService } from '../staff-review/staff-review.service.js';
 import type { DocumentStore } from './document-store.js';
-import { applicantName, KINDS } from './kinds.js';
+import { applicantName, KINDS } from '../applicants/kinds.js';
 import { renderCover } from './package-cover.js';
 import { assemblePackage } from './package-pdf.js';
-import { inFormOrder } from './staff-views.js';
+import { inFormOrder } from '../staff-review/staff-views.js';
 
 export interface DocumentDownload {
   fileName: string;

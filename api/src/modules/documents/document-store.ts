@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { DecryptionError, type PiiCipher } from '../../crypto/pii-cipher.js';
 import type { ApplicationKind } from '../../domain/applications/index.js';
 import { ApplicationDocument, ApplicationDocumentPart } from './application-document.entity.js';
-import { partAssociatedData } from './staged-document.js';
+import { partAssociatedData } from '../submission/staged-document.js';
 
 /**
  * Reads documents back: metadata, and the bytes decrypted one 1 MiB part at a time. Documents

@@ -1,11 +1,11 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { PiiCipher } from '../../crypto/pii-cipher.js';
 import type { ApplicationKind, ApplicationStatus } from '../../domain/applications/index.js';
-import { HttpError } from '../../http/errors.js';
+import { applicationNotFound } from '../applicants/application-id.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { User } from '../users/user.entity.js';
-import type { DocumentStore } from './document-store.js';
-import { asRow, KINDS, sealedProp, ssnAssociatedData, type ApplicantEntity, type Row } from './kinds.js';
+import type { DocumentStore } from '../documents/document-store.js';
+import { asRow, KINDS, sealedProp, ssnAssociatedData, type ApplicantEntity, type Row } from '../applicants/kinds.js';
 import {
   displayValue,
   documentViewOf,
@@ -31,8 +31,6 @@ export interface ListOptions {
 
 export const MAX_PAGE_SIZE = 1000;
 export const DEFAULT_PAGE_SIZE = 50;
-
-export const applicationNotFound = () => new HttpError(404, 'No such application.');
 
 /** Escapes LIKE wildcards with '!', an escape character SQLite and MySQL read alike. */
 const likeTerm = (term: string) => `%${term.replace(/[!%_]/g, (c) => `!${c}`)}%`;

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import pdfmake, { type Content, type TDocumentDefinitions } from 'pdfmake';
 import { formatMegabytes, formatUsDateTime } from '../../domain/applications/index.js';
-import type { ApplicationDetailView } from './staff-views.js';
+import type { ApplicationDetailView } from '../staff-review/staff-views.js';
 
 const fontsDir = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'fonts', 'Roboto');
 pdfmake.setFonts({

@@ -1,0 +1,57 @@
+import express, { type Router } from 'express';
+import { requestActor } from '../../auth/request-actor.js';
+import { requirePermission } from '../../auth/require-permission.js';
+import type { ApplicationKind } from '../../domain/applications/index.js';
+import { handle } from '../../http/handle.js';
+import type { Services } from '../../services.js';
+import { applicationId } from '../applicants/application-id.js';
+
+/** One uploaded document and the whole package PDF of an application (spec §7). */
+export function documentRoutes(services: Services, kind: ApplicationKind): Router {
+  const { downloads } = services.applications;
+  const router = express.Router();
+
+  router.get(
+    '/download-file/:applicantId/:fileId',
+    requirePermission('documents:download'),
+    handle(async (req, res) => {
+      const download = await downloads.document(
+        kind,
+        applicationId(req.params.applicantId),
+        String(req.params.fileId),
+        requestActor(req),
+      );
+      // The first part is read before the headers go out, so a storage error is still a clean 500.
+      const first = await download.parts.next();
+      res.set({
+        'Content-Type': download.mediaType,
+        'Content-Length': String(download.sizeBytes),
+        'Content-Disposition': `attachment; filename="${download.fileName}"`,
+        'X-Content-Type-Options': 'nosniff',
+      });
+      if (!first.done) {
+        if (!res.write(first.value)) await new Promise((r) => res.once('drain', r));
+        for await (const part of download.parts) {
+          if (!res.write(part)) await new Promise((r) => res.once('drain', r));
+        }
+      }
+      res.end();
+    }),
+  );
+
+  router.get(
+    '/download-pdf/:id',
+    requirePermission('applications:package'),
+    handle(async (req, res) => {
+      const { fileName, bytes } = await downloads.packagePdf(kind, applicationId(req.params.id), requestActor(req));
+      res.set({
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+        'X-Content-Type-Options': 'nosniff',
+      });
+      res.send(bytes);
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,18 @@
+import { Field, ObjectType } from 'type-graphql';
+import type { ApplicationKind as Kind } from '../../domain/applications/index.js';
+import { ApplicationKind } from '../staff-review/staff-review.types.js';
+
+@ObjectType('ApplicationReceipt', { description: 'What a submission returns. The applicant is e-mailed the same reference.' })
+export class ApplicationReceipt {
+  @Field(() => ApplicationKind)
+  kind!: Kind;
+
+  @Field(() => String)
+  reference!: string;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => String, { description: "The spec's success message." })
+  message!: string;
+}
