@@ -53,7 +53,30 @@ describe('the application package', () => {
     expect(outlines.lookup(PDFName.of('Count'), PDFNumber).asNumber()).toBe(1 + docs.length);
   });
 
-  it('renders a cover for an application without documents', async () => {
-    expect((await PDFDocument.load(await renderCover(detail, new Date()))).getPageCount()).toBeGreaterThanOrEqual(1);
+  it('carries every page of every PDF document, in order, after the cover', async () => {
+    // Pages of sizes found nowhere else, so each one can be recognised in the package.
+    const pdfOfSizes = async (sizes: [number, number][]) => {
+      const doc = await PDFDocument.create();
+      for (const size of sizes) doc.addPage(size);
+      return Buffer.from(await doc.save());
+    };
+    const letter: [number, number][] = [
+      [301, 401],
+      [302, 402],
+      [303, 403],
+    ];
+    const form: [number, number][] = [
+      [311, 411],
+      [312, 412],
+    ];
+    const docs: PackageDocument[] = [
+      { view: view('Letter', 'application/pdf'), bytes: await pdfOfSizes(letter) },
+      { view: view('Form', 'application/pdf'), bytes: await pdfOfSizes(form) },
+    ];
+    const cover = await renderCover({ ...detail, documents: docs.map((d) => d.view) }, new Date());
+    const coverPages = (await PDFDocument.load(cover)).getPageCount();
+    const pkg = await PDFDocument.load(await assemblePackage(cover, 'Package', docs));
+    const sizes = pkg.getPages().map((p) => [Math.round(p.getWidth()), Math.round(p.getHeight())]);
+    expect(sizes.slice(coverPages)).toEqual([...letter, ...form]);
   });
 });

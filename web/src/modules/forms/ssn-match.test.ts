@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@domain/messages';
+import { highSchoolForm } from '@domain/applications/high-school';
+import { parentForm } from '@domain/applications/parent';
+import { undergradForm } from '@domain/applications/undergrad';
+import { blocksSubmit, ssnPairs, validateApplication } from './application-validation';
 import { compareSsn } from './ssn-match';
 
 describe('the SSN-match rule', () => {
@@ -35,7 +38,14 @@ describe('the SSN-match rule', () => {
     expect(compareSsn(ssn, '123-55-6789')).toBe('mismatch'); // one digit changed mid-string
   });
 
-  it("uses the spec's message", () => {
-    expect(messages.ssnMismatch).toBe("The Social Security numbers you entered don't match.");
+  it("shows the spec's message under each confirmation that differs, and blocks the submit", async () => {
+    for (const spec of [undergradForm, parentForm, highSchoolForm]) {
+      for (const [ssnName, confirmName] of ssnPairs(spec)) {
+        const values = { [ssnName]: '123-45-6789', [confirmName]: '123-45-6788' };
+        const errors = await validateApplication(spec, { values, files: {}, consent: true });
+        expect(errors[confirmName], `${spec.kind} ${confirmName}`).toBe("The Social Security numbers you entered don't match.");
+        expect(blocksSubmit(errors)).toBe(true);
+      }
+    }
   });
 });
