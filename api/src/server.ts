@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app.js';
+import { organisation } from './domain/organisation.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { createMailer } from './mail/mailer.js';
 import { createServices } from './services.js';
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.log(`Open Diploma Fund is running at http://${shownHost}:${port}/ (${describeDatabase(config)})`);
+  console.log(`${organisation.name} is running at http://${shownHost}:${port}/ (${describeDatabase(config)})`);
   if ((await db.getRepository(User).countBy({ role: 'admin' })) === 0) {
     console.log('No admin yet. Create the first one with:');
     console.log('  npm run admin:create -- --email you@example.org --first-name Ada --last-name Lovelace');

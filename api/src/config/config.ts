@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync, accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { organisation } from '../domain/organisation.js';
 
 /** Every setting the app reads from the environment, validated once at start. */
 export interface AppConfig {
@@ -25,7 +26,6 @@ export interface AppConfig {
 /** A bad setting: the message names the variable and says what is wrong. */
 export class ConfigError extends Error {}
 
-const ORG_EMAIL = 'hello@opendiplomafund.org';
 const MB = 1024 * 1024;
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -118,8 +118,8 @@ export function loadConfig(env: Env = process.env, warn: (line: string) => void 
     dataDir,
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
-    mailFrom: read(env, 'MAIL_FROM', email, ORG_EMAIL, 'an e-mail address'),
-    orgInbox: read(env, 'ORG_INBOX', email, ORG_EMAIL, 'an e-mail address'),
+    mailFrom: read(env, 'MAIL_FROM', email, organisation.email, 'an e-mail address'),
+    orgInbox: read(env, 'ORG_INBOX', email, organisation.email, 'an e-mail address'),
     production: env.NODE_ENV === 'production',
     trustProxy:
       read(env, 'TRUST_PROXY', z.enum(['0', '1', 'true', 'false']), '0', '1 or 0') === '1' || env.TRUST_PROXY === 'true',

@@ -3,7 +3,9 @@
  * spec's own spellings ("containt", "varification"). The browser and the server import
  * these; never retype one.
  */
-export const ORG_EMAIL = 'hello@opendiplomafund.org';
+import { organisation } from './organisation.js';
+
+const ORG_EMAIL = organisation.email;
 
 export const messages = {
   applicationSuccess: 'Thank you for submitting your application!',

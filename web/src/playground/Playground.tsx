@@ -1,4 +1,5 @@
 import { GraphiQL } from 'graphiql';
+import { organisation } from '@domain/organisation';
 import { defaultQuery } from './default-query';
 import { createPlaygroundFetcher } from './fetcher';
 
@@ -9,7 +10,7 @@ export function Playground() {
     <div className="odf-playground">
       <header className="odf-playground__header">
         <a className="odf-playground__home" href="/">
-          Open Diploma Fund
+          {organisation.name}
         </a>
         <span className="odf-playground__title">GraphQL API playground</span>
         <p className="odf-playground__note">
@@ -19,7 +20,7 @@ export function Playground() {
       <main className="odf-playground__main">
         <h1 className="visually-hidden">GraphQL API playground</h1>
         <GraphiQL fetcher={fetcher} defaultQuery={defaultQuery} shouldPersistHeaders={false}>
-          <GraphiQL.Logo>ODF API</GraphiQL.Logo>
+          <GraphiQL.Logo>{organisation.abbr} API</GraphiQL.Logo>
         </GraphiQL>
       </main>
     </div>

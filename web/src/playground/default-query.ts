@@ -1,5 +1,7 @@
+import { organisation } from '@domain/organisation';
+
 /** What a first-time visitor sees in the editor: how to use the playground, and a query to run. */
-export const defaultQuery = `# Open Diploma Fund GraphQL API (POST /graphql)
+export const defaultQuery = `# ${organisation.name} GraphQL API (POST /graphql)
 #
 # Run: put the cursor in an operation below and
 #   press Ctrl/Cmd + Enter, or use the pink button.

@@ -1,4 +1,4 @@
-import { paths } from './site-config';
+import { paths, site } from './site-config';
 
 export interface NavLink {
   label: string;
@@ -27,7 +27,7 @@ const link = {
   donate: { label: 'Donate', href: paths.donate },
   partner: { label: 'Become a Partner', href: paths.partner },
   volunteer: { label: 'Volunteer', href: paths.volunteer },
-  store: { label: 'ODF Store', href: paths.store },
+  store: { label: site.storeName, href: paths.store },
   contact: { label: 'Contact', href: paths.contact },
 } satisfies Record<string, NavLink>;
 

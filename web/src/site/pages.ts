@@ -1,4 +1,5 @@
-import { paths, site, socialLinks } from './site-config';
+import { phoneInternational } from '@domain/organisation';
+import { paths, scholarship, site, socialLinks } from './site-config';
 import { team } from './team';
 
 export interface PageMeta {
@@ -28,7 +29,7 @@ const ngo = {
   logo: `${site.url}/favicon.svg`,
   image: `${site.url}${site.ogImage}`,
   email: site.email,
-  telephone: '+1-202-555-0147',
+  telephone: phoneInternational(),
   foundingDate: String(site.foundedYear),
   nonprofitStatus: 'Nonprofit501c3',
   description: 'Helps undergraduates and parents repay college loans and awards scholarships to high-school seniors.',
@@ -40,7 +41,7 @@ export const prerenderPages: PageMeta[] = [
   {
     path: paths.home,
     title: site.name,
-    description: `${site.name} is a 501(c)(3) nonprofit helping college graduates and parents repay student loans, with a $1,000 scholarship for high-school seniors.`,
+    description: `${site.name} is a 501(c)(3) nonprofit helping college graduates and parents repay student loans, with a ${scholarship.award} scholarship for high-school seniors.`,
     jsonLd: ngo,
     preload: [{ as: 'image', href: '/media/hero-poster.webp', type: 'image/webp' }],
   },
@@ -76,14 +77,14 @@ export const prerenderPages: PageMeta[] = [
     path: paths.highSchool,
     title: 'Scholarship for High School Seniors',
     description:
-      'Apply for the $1,000 Open Diploma Fund scholarship for high-school seniors with a GPA of 2.5 or higher. Deadline July 31, 2025.',
+      `Apply for the ${scholarship.award} ${site.name} scholarship for high-school seniors with a GPA of ${scholarship.minimumGpa} or higher. ` +
+      `Deadline ${scholarship.deadline}.`,
     hydrate: true,
   },
   {
     path: paths.applyForRepayment,
     title: 'Apply for Repayment',
-    description:
-      'Apply for student-loan repayment help from the Open Diploma Fund: choose the program for graduates or for parents.',
+    description: `Apply for student-loan repayment help from the ${site.name}: choose the program for graduates or for parents.`,
     hydrate: true,
   },
   {
@@ -106,7 +107,7 @@ export const prerenderPages: PageMeta[] = [
   },
   {
     path: paths.store,
-    title: 'ODF Store',
+    title: site.storeName,
     description: 'Shop to end college debt! Mugs, clothing, bags and more: every purchase funds student-loan relief.',
   },
   {
@@ -118,7 +119,7 @@ export const prerenderPages: PageMeta[] = [
   {
     path: paths.donateSuccess,
     title: 'Thank You',
-    description: 'Thank you for your generous donation to the Open Diploma Fund.',
+    description: `Thank you for your generous donation to the ${site.name}.`,
     robots: 'noindex',
   },
   {

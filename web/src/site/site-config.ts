@@ -1,31 +1,31 @@
 /**
- * The organisation's identity and facts. A nonprofit adopting this code edits this module
- * (and team.ts, store.ts, news.ts, privacy-policy.ts beside it).
- *
- * DEMO CONTENT: every person, photo, product, news story, social account, shop address and
- * donation button id in web/src/site/ is made up for this site (illustrations are generated
- * by scripts/demo-media/). Replace them with the organisation's own before going live.
+ * The site's view of the organisation: identity and scholarship facts come from
+ * `@domain/organisation` (shared with the server); routes, anchors, claims, social links,
+ * donation buttons and UI timings are the website's own. Team, store, news and the privacy
+ * policy live beside this file. People, photos, products, news, social accounts, the shop
+ * address and donation button ids are illustrations made up for this site (pictures by
+ * scripts/demo-media/).
  */
-export const DEMO_CONTENT = true;
+import { formatDollars, formatLongDate, organisation, phoneDisplay, phoneHref, scholarshipFacts } from '@domain/organisation';
 
-const slug = 'open-diploma-fund';
-const abbr = 'ODF';
+const { slug, abbr } = organisation;
 
 export const site = {
-  name: 'Open Diploma Fund',
+  name: organisation.name,
   slug,
   abbr,
-  email: 'hello@opendiplomafund.org',
-  phone: '(202) 555-0147',
+  email: organisation.email,
+  /** The phone number as people read it. */
+  phone: phoneDisplay(),
   /** The phone number as a tel: link wants it. */
-  phoneHref: 'tel:+12025550147',
-  address: 'Washington, DC',
-  /** The public address, used in canonical links, the sitemap and Open Graph tags. */
-  url: 'https://opendiplomafund.org',
+  phoneHref: phoneHref(),
+  address: organisation.mailingAddress,
+  url: organisation.url,
   ogImage: '/media/og-image.png',
-  foundedYear: 2019,
-  tagline: 'Helping families pay off college loans',
-  taxStatus: 'a 501(c)(3) nonprofit organization',
+  foundedYear: organisation.foundedYear,
+  tagline: organisation.tagline,
+  taxStatus: organisation.taxStatus,
+  storeName: `${abbr} Store`,
 } as const;
 
 /** Every public route, built from the slug (ARCHITECTURE.md "Identity"). */
@@ -71,14 +71,18 @@ export const repaymentEligibility = [
   'Student debt is causing you or your family real hardship.',
 ] as const;
 
+const award = formatDollars(scholarshipFacts.awardDollars);
+const minimumGpa = String(scholarshipFacts.minimumGpa);
+
 export const scholarship = {
-  award: '$1,000',
-  deadline: 'July 31, 2025',
-  deadlineUs: '07/31/2025',
-  minimumGpa: '2.5',
+  award,
+  /** The deadline as a date value (YYYY-MM-DD), for <time dateTime>. */
+  deadlineDate: scholarshipFacts.deadline,
+  deadline: formatLongDate(scholarshipFacts.deadline),
+  minimumGpa,
   facts: [
-    'A $1,000 award toward your first year.',
-    'A GPA of at least 2.5.',
+    `A ${award} award toward your first year.`,
+    `A GPA of at least ${minimumGpa}.`,
     'Open to high-school seniors, or graduates within one year of finishing high school.',
     'You plan to attend a four-year university.',
     'Preference goes to students from single-parent households.',

@@ -1,4 +1,6 @@
-/** The ODF Store (DEMO CONTENT: products, pictures and the shop address are made up). */
+import { organisation } from '@domain/organisation';
+
+/** The store (DEMO CONTENT: products, pictures and the shop address are made up). */
 export const STORE_CATEGORIES = ['Mugs', 'Clothing', 'Bags', 'Miscellaneous'] as const;
 export type StoreCategory = (typeof STORE_CATEGORIES)[number];
 
@@ -25,7 +27,7 @@ const item = (title: string, category: StoreCategory, file: string, price: strin
 });
 
 export const products: StoreProduct[] = [
-  item('ODF Classic Mug', 'Mugs', 'mug-classic', '$16'),
+  item(`${organisation.abbr} Classic Mug`, 'Mugs', 'mug-classic', '$16'),
   item('Debt-Free Dreams Camp Mug', 'Mugs', 'mug-camp', '$18'),
   item('Open Diploma Tee', 'Clothing', 'tee', '$24'),
   item('First-Gen Hoodie', 'Clothing', 'hoodie', '$42'),

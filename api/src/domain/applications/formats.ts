@@ -4,7 +4,7 @@
  */
 import { MONEY_DECIMALS, MONEY_MAX_CENTS } from './constants.js';
 
-/** Keeps the digits of a string: "(202) 555-0147" → "2025550147". */
+/** Keeps the digits of a string: "(301) 555-0100" → "3015550100". */
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '');
 }

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import pdfmake, { type Content, type TDocumentDefinitions } from 'pdfmake';
 import { formatMegabytes, formatUsDateTime } from '../../domain/applications/index.js';
+import { organisation } from '../../domain/organisation.js';
 import type { ApplicationDetailView } from '../staff-review/staff-views.js';
 
 const fontsDir = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'fonts', 'Roboto');
@@ -49,7 +50,7 @@ function keyValueTable(rows: [string, string][]): Content {
 export async function renderCover(detail: ApplicationDetailView, generatedAt: Date): Promise<Buffer> {
   const name = `${detail.firstName} ${detail.lastName}`;
   const content: Content[] = [
-    { text: 'Open Diploma Fund', style: 'org' },
+    { text: organisation.name, style: 'org' },
     { text: detail.title, style: 'title' },
     { text: name, style: 'name' },
     keyValueTable([
@@ -83,7 +84,7 @@ export async function renderCover(detail: ApplicationDetailView, generatedAt: Da
     ),
   );
   const doc: TDocumentDefinitions = {
-    info: { title: `${detail.title} ${detail.reference}`, author: 'Open Diploma Fund', subject: 'Application package' },
+    info: { title: `${detail.title} ${detail.reference}`, author: organisation.name, subject: 'Application package' },
     pageSize: 'LETTER',
     pageMargins: [54, 54, 54, 54],
     defaultStyle: { font: 'Roboto', fontSize: 10, color: INK },

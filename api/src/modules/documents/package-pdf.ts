@@ -12,6 +12,7 @@ import {
   type PDFPage,
   type PDFRef,
 } from 'pdf-lib';
+import { organisation } from '../../domain/organisation.js';
 import { embedPngDirect } from './png-embed.js';
 import type { DocumentView } from '../staff-review/staff-views.js';
 
@@ -120,7 +121,7 @@ function addOutline(pkg: PDFDocument, entries: OutlineEntry[]): void {
 export async function assemblePackage(cover: Buffer, title: string, documents: PackageDocument[]): Promise<Buffer> {
   const pkg = await PDFDocument.load(cover, { updateMetadata: false });
   pkg.setTitle(title);
-  pkg.setProducer('Open Diploma Fund');
+  pkg.setProducer(organisation.name);
   const entries: OutlineEntry[] = [{ title: 'Application', page: pkg.getPage(0).ref }];
   for (const doc of documents) {
     const first = doc.view.mediaType === 'application/pdf' ? await appendPdf(pkg, doc) : await appendImage(pkg, doc);

@@ -1,5 +1,5 @@
 import { APPLICATION_KIND_LABELS, formatUsDateTime, type ApplicationKind } from '../../domain/applications/index.js';
-import { ORG_EMAIL } from '../../domain/messages.js';
+import { organisation } from '../../domain/organisation.js';
 import type { MailMessage } from '../../mail/mailer.js';
 
 const NEXT_STEPS: Record<ApplicationKind, string> = {
@@ -31,16 +31,16 @@ export function confirmationMail(
   const lines = [
     `Dear ${applicant.firstName},`,
     '',
-    `Thank you for submitting your ${label.toLowerCase()} to the Open Diploma Fund on ${formatUsDateTime(submittedAt)}.`,
+    `Thank you for submitting your ${label.toLowerCase()} to the ${organisation.name} on ${formatUsDateTime(submittedAt)}.`,
     '',
     `Your reference number is ${reference}. Please quote it if you contact us about your application.`,
     '',
     'What happens next',
     NEXT_STEPS[kind],
     '',
-    `Questions? Reply to this e-mail or write to ${ORG_EMAIL}.`,
+    `Questions? Reply to this e-mail or write to ${organisation.email}.`,
     '',
-    'The Open Diploma Fund team',
+    `The ${organisation.name} team`,
   ];
   const html = lines
     .map((line) => (line === '' ? '' : `<p>${escapeHtml(line).replace(reference, `<strong>${reference}</strong>`)}</p>`))
@@ -50,6 +50,6 @@ export function confirmationMail(
     subject: `We received your application (${reference})`,
     text: lines.join('\n'),
     html,
-    replyTo: ORG_EMAIL,
+    replyTo: organisation.email,
   };
 }

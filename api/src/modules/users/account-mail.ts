@@ -1,11 +1,12 @@
 import type { MailMessage } from '../../mail/mailer.js';
 import type { StaffRole } from '../../domain/roles.js';
+import { organisation } from '../../domain/organisation.js';
 
 /**
  * The account e-mails. Plain text only, never a password; the reset code appears in the
  * reset mail alone. Names are one line by the registration rules, so they are safe here.
  */
-const ORG = 'Open Diploma Fund';
+const ORG = organisation.name;
 const SIGNATURE = `\n\n— ${ORG}`;
 
 interface Person {

@@ -1,4 +1,4 @@
-/** The Open Diploma Fund mark: a mortarboard in a teal roundel with a marigold tassel dot. */
+/** The organisation's mark: a mortarboard in a teal roundel with a marigold tassel dot. */
 export function LogoMark({ size = 40 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false" className="logo-mark">

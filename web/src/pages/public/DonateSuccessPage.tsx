@@ -15,7 +15,7 @@ export function DonateSuccessPage() {
             Back to the home page
           </a>
           <a className="button button--secondary" href={paths.store}>
-            Visit the ODF Store
+            {`Visit the ${site.storeName}`}
           </a>
         </div>
       </div>

@@ -29,7 +29,7 @@ export function HighSchoolPage() {
             <div>
               <dt>Deadline</dt>
               <dd>
-                <time dateTime="2025-07-31">{scholarship.deadline}</time>
+                <time dateTime={scholarship.deadlineDate}>{scholarship.deadline}</time>
               </dd>
             </div>
             <div>

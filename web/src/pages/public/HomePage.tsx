@@ -54,7 +54,7 @@ const waysToGive = [
   },
   {
     icon: '/media/icon-match.svg',
-    title: 'Shop the ODF Store',
+    title: `Shop the ${site.storeName}`,
     text: `${products.length} items, from mugs to hoodies. Every purchase funds a grant.`,
     href: paths.store,
     cta: 'Visit the store',

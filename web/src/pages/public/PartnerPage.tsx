@@ -5,7 +5,10 @@ import { claims, paths, scholarship, site } from '../../site/site-config';
 const reasons = [
   { title: 'Employee benefit', text: 'Offer student-loan help to your team through a matched giving program we run for you.' },
   { title: 'Sponsored scholarships', text: `Name a ${scholarship.award} scholarship for a senior from the community you serve.` },
-  { title: 'Cause marketing', text: 'Feature a product in the ODF Store or dedicate a share of a campaign to families in debt.' },
+  {
+    title: 'Cause marketing',
+    text: `Feature a product in the ${site.storeName} or dedicate a share of a campaign to families in debt.`,
+  },
 ];
 
 export function PartnerPage() {

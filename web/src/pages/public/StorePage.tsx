@@ -1,5 +1,6 @@
 import { Picture } from '../../components/page/Picture';
 import { PageHeader } from '../../components/page/PageHeader';
+import { site } from '../../site/site-config';
 import { products, shop, STORE_CATEGORIES } from '../../site/store';
 
 const tabId = (c: string) => `store-tab-${c.toLowerCase()}`;
@@ -10,7 +11,7 @@ export function StorePage() {
   return (
     <>
       <PageHeader
-        eyebrow="The ODF Store"
+        eyebrow={`The ${site.storeName}`}
         title="Shop to end college debt!"
         lead={`Every mug, tee and tote is printed on demand by ${shop.name}, and the profit pays down a family’s student loans.`}
       />

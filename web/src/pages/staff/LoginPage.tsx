@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { messages } from '@domain/messages';
+import { organisation } from '@domain/organisation';
 import { AccountCard } from '../../modules/accounts/AccountCard';
 import { ApiError, logIn, type SessionUser } from '../../modules/accounts/account-api';
 import { FormNotice, PasswordField, TextField } from '../../modules/accounts/fields';
@@ -22,7 +23,7 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [welcome, setWelcome] = useState<SessionUser | null>(null);
 
-  usePageMeta({ title: 'Staff login', description: 'Sign in to the Open Diploma Fund staff pages.' });
+  usePageMeta({ title: 'Staff login', description: `Sign in to the ${organisation.name} staff pages.` });
 
   useEffect(() => {
     if (!welcome) return;
@@ -52,7 +53,7 @@ export default function LoginPage() {
   return (
     <AccountCard
       title="Staff login"
-      intro={<p>Sign in to review applications. Access is for Open Diploma Fund staff and volunteers.</p>}
+      intro={<p>Sign in to review applications. Access is for {organisation.name} staff and volunteers.</p>}
       shake={shake}
       onShakeEnd={() => setShake(false)}
       footer={

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { fieldErrors, registrationSchema } from '@domain/accounts';
 import { messages } from '@domain/messages';
+import { organisation } from '@domain/organisation';
 import { AccountCard } from '../../modules/accounts/AccountCard';
 import { ApiError, register } from '../../modules/accounts/account-api';
 import { FormNotice, PasswordField, TextField } from '../../modules/accounts/fields';
@@ -12,7 +13,7 @@ type Form = typeof EMPTY;
 
 /** /registration (spec §2, §5, §8): request administrative access; an admin then gives a role. */
 export default function RegistrationPage() {
-  usePageMeta({ title: 'Request administrative access', description: 'Ask for access to the Open Diploma Fund staff pages.' });
+  usePageMeta({ title: 'Request administrative access', description: `Ask for access to the ${organisation.name} staff pages.` });
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);

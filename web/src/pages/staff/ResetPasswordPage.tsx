@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { messages } from '@domain/messages';
 import { passwordMeetsRule } from '@domain/password';
+import { organisation } from '@domain/organisation';
 import { AccountCard } from '../../modules/accounts/AccountCard';
 import { createNewPassword, sendResetCode } from '../../modules/accounts/account-api';
 import { FormNotice, PasswordField, TextField } from '../../modules/accounts/fields';
@@ -14,7 +15,7 @@ export const PASSWORD_CHANGED_NOTICE = 'Your password has been changed. Please l
  * new password twice (both trimmed) and goes to /login on success.
  */
 export default function ResetPasswordPage() {
-  usePageMeta({ title: 'Reset your password', description: 'Reset the password of an Open Diploma Fund staff account.' });
+  usePageMeta({ title: 'Reset your password', description: `Reset the password of an ${organisation.name} staff account.` });
   const navigate = useNavigate();
   const [step, setStep] = useState<'email' | 'code'>('email');
   const [email, setEmail] = useState('');

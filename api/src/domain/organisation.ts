@@ -1,0 +1,78 @@
+/**
+ * The organisation's identity and scholarship facts, written once. The server (mail, PDFs,
+ * config defaults) and the browser (pages, prerendered HTML, structured data) read them here;
+ * editable site content is seeded from these values. Every other form of a value (the phone
+ * as shown or as a tel: link, the deadline as words) is derived by the functions below.
+ */
+
+/** A calendar date without a time zone, as YYYY-MM-DD. */
+export type IsoDate = `${number}-${number}-${number}`;
+
+export const organisation = {
+  name: 'Open Diploma Fund',
+  slug: 'open-diploma-fund',
+  abbr: 'ODF',
+  email: 'hello@opendiplomafund.org',
+  /** The ten digits of the US phone number; see phoneDisplay / phoneHref / phoneInternational. */
+  phone: '2025550147',
+  mailingAddress: 'Washington, DC',
+  /** The public address, used in canonical links, the sitemap and Open Graph tags. */
+  url: 'https://opendiplomafund.org',
+  foundedYear: 2019,
+  tagline: 'Helping families pay off college loans',
+  taxStatus: 'a 501(c)(3) nonprofit organization',
+} as const;
+
+export const scholarshipFacts = {
+  /** The award in whole US dollars. */
+  awardDollars: 1000,
+  minimumGpa: 2.5,
+  deadline: '2025-07-31' satisfies IsoDate,
+} as const;
+
+function phoneParts(phone: string): [string, string, string] {
+  const digits = phone.replace(/\D/g, '').slice(-10);
+  return [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)];
+}
+
+/** "(202) 555-0147": how people read the number. */
+export function phoneDisplay(phone: string = organisation.phone): string {
+  const [area, exchange, line] = phoneParts(phone);
+  return `(${area}) ${exchange}-${line}`;
+}
+
+/** "tel:+12025550147": what a phone link dials. */
+export function phoneHref(phone: string = organisation.phone): string {
+  return `tel:+1${phoneParts(phone).join('')}`;
+}
+
+/** "+1-202-555-0147": the form schema.org's `telephone` expects. */
+export function phoneInternational(phone: string = organisation.phone): string {
+  return `+1-${phoneParts(phone).join('-')}`;
+}
+
+/** "$1,000" */
+export function formatDollars(dollars: number): string {
+  return `$${dollars.toLocaleString('en-US')}`;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** "2025-07-31" → "July 31, 2025", the same in every time zone. */
+export function formatLongDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `${MONTHS[month - 1]} ${day}, ${year}`;
+}
