@@ -3,6 +3,7 @@ import './workers';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'graphiql/style.css';
+import '../styles/tokens.css';
 import './playground.css';
 import { Playground } from './Playground';
 
