@@ -7,6 +7,15 @@ import { UndergradApplicant } from '../api/src/modules/applicants/undergrad-appl
 import { ParentApplicant } from '../api/src/modules/applicants/parent-applicant.entity.js';
 import { SchoolApplicant } from '../api/src/modules/applicants/school-applicant.entity.js';
 import { ApplicationDocument, ApplicationDocumentPart } from '../api/src/modules/documents/application-document.entity.js';
+import {
+  ContentChange,
+  ContentImage,
+  ContentVersion,
+  NewsStory,
+  SiteSettings,
+  StoreProduct,
+  TeamMember,
+} from '../api/src/modules/content/content.entity.js';
 
 /** Every TypeORM entity. A feature adds its entity here and a migration in ./migrations. */
 export const entities = [
@@ -20,4 +29,11 @@ export const entities = [
   SchoolApplicant,
   ApplicationDocument,
   ApplicationDocumentPart,
+  SiteSettings,
+  TeamMember,
+  NewsStory,
+  StoreProduct,
+  ContentImage,
+  ContentVersion,
+  ContentChange,
 ];

@@ -4,6 +4,7 @@ import type { Mailer } from './mail/mailer.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { createApplicationServices, type ApplicationServices } from './modules/applicants/application-services.js';
 import { TypeormSessionStore } from './modules/sessions/session.store.js';
+import { ContentService } from './modules/content/content.service.js';
 import { MessagesService } from './modules/messages/messages.service.js';
 import { PasswordResetService } from './modules/password-reset/password-reset.service.js';
 import { createAccountLimits } from './modules/users/account-limits.js';
@@ -17,6 +18,7 @@ export interface Services {
   audit: AuditService;
   sessions: TypeormSessionStore;
   messages: MessagesService;
+  content: ContentService;
   users: UsersService;
   passwordResets: PasswordResetService;
   applications: ApplicationServices;
@@ -35,7 +37,8 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
     sessions,
     users,
     passwordResets: new PasswordResetService(db, mailer, audit, users, accountLimits, config.encryptionKey),
-    messages: new MessagesService(db, mailer, config.orgInbox),
+    messages: new MessagesService(db, mailer, config.orgInbox, audit),
+    content: new ContentService(db, audit),
     applications: createApplicationServices(config, db, audit, mailer),
   };
 }

@@ -74,6 +74,7 @@ const REST: Record<string, Row> = {
   'PATCH /api/high-school/archive-application/:id':                 ['401',   '403',  'ok',     'ok',    'ok'],
   'GET /api/archive/high-school/get-archive':                       ['401',   '403',  'ok',     'ok',    'ok'],
   'PATCH /api/archive/high-school/unarchive':                       ['401',   '403',  'ok',     'ok',    'ok'],
+  'GET /api/content/images/:id':                                    ['ok',    'ok',   'ok',     'ok',    'ok'],
   'GET /graphql':                                                   ['ok',    'ok',   'ok',     'ok',    'ok'],
   'GET /{*splat}':                                                  ['ok',    'ok',   'ok',     'ok',    'ok'],
 };
@@ -100,6 +101,16 @@ const GRAPHQL: Record<string, Row> = {
   'Mutation.archiveApplication':            ['401',   '403',  'ok',     'ok',    'ok'],
   'Mutation.unarchiveApplication':          ['401',   '403',  'ok',     'ok',    'ok'],
   'Mutation.revealSocialSecurityNumbers':   ['401',   '403',  '403',    'ok',    'ok'],
+  'Query.siteContent':                      ['ok',    'ok',   'ok',     'ok',    'ok'],
+  'Query.unhandledMessageCount':            ['401',   '403',  '403',    'ok',    'ok'],
+  'Mutation.setVisitorMessageHandled':      ['401',   '403',  '403',    'ok',    'ok'],
+  'Mutation.updateSiteSettings':            ['401',   '403',  '403',    'ok',    'ok'],
+  'Mutation.saveTeamMember':                ['401',   '403',  '403',    'ok',    'ok'],
+  'Mutation.deleteTeamMember':              ['401',   '403',  '403',    'ok',    'ok'],
+  'Mutation.saveNewsStory':                 ['401',   '403',  '403',    'ok',    'ok'],
+  'Mutation.deleteNewsStory':               ['401',   '403',  '403',    'ok',    'ok'],
+  'Mutation.saveStoreProduct':              ['401',   '403',  '403',    'ok',    'ok'],
+  'Mutation.deleteStoreProduct':            ['401',   '403',  '403',    'ok',    'ok'],
 };
 
 /** Calls after which the caller's session is gone or replaced, so the next call needs a new client. */

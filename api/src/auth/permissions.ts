@@ -16,6 +16,10 @@ export const PERMISSIONS = {
   'applications:reveal-ssn': ['admin', 'employee'],
   /** Contact and volunteer messages kept in the database. */
   'messages:read': ['admin', 'employee'],
+  /** The inbox: mark a message handled (or not). */
+  'messages:handle': ['admin', 'employee'],
+  /** /admin-access-content: settings, team, news and store. */
+  'content:edit': ['admin', 'employee'],
   /** /admin-access-privileges: change roles, delete users. */
   'users:manage': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -12,6 +12,8 @@ export const PUBLIC_OPERATIONS = new Set<string>([
   'Mutation.requestPasswordReset',
   'Mutation.completePasswordReset',
   'Query.health',
+  // What the public pages show (hidden items only for staff who edit content).
+  'Query.siteContent',
   // The public application forms, for integrators; rate-limited per visitor like their REST twins.
   'Mutation.submitUndergradApplication',
   'Mutation.submitParentApplication',

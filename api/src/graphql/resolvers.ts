@@ -1,6 +1,7 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { ApplicationsResolver } from '../modules/staff-review/staff-review.resolver.js';
 import { ApplicationSubmissionResolver } from '../modules/submission/submission.resolver.js';
+import { ContentResolver } from '../modules/content/content.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
 import { MessagesResolver } from '../modules/messages/messages.resolver.js';
 import { PasswordResetResolver } from '../modules/password-reset/password-reset.resolver.js';
@@ -17,4 +18,5 @@ export const resolvers: NonEmptyArray<Function> = [
   PasswordResetResolver,
   ApplicationsResolver,
   ApplicationSubmissionResolver,
+  ContentResolver,
 ];

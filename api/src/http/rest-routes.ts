@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import type { Services } from '../services.js';
 import { csrfTokenRoute } from './csrf.js';
+import { contentRoutes } from '../modules/content/content.routes.js';
 import { messagesRoutes } from '../modules/messages/messages.routes.js';
 import { applicationRoutes } from '../modules/applicants/application-routes.js';
 import { authRoutes } from '../modules/users/users.routes.js';
@@ -13,6 +14,7 @@ export function restRoutes(services: Services): Router {
   });
   router.get('/csrf-token', csrfTokenRoute);
   router.use(messagesRoutes(services));
+  router.use(contentRoutes(services));
   router.use('/auth', authRoutes(services));
   router.use(applicationRoutes(services));
   return router;

@@ -6,7 +6,10 @@ import {
   type ContactMessage,
   type VolunteerRequest,
 } from '../../domain/message-forms.js';
+import { notFound, parseId } from '../../domain/errors.js';
 import type { MailMessage, Mailer } from '../../mail/mailer.js';
+import type { AuditActor, AuditService } from '../audit/audit.service.js';
+import { User } from '../users/user.entity.js';
 import { VisitorMessage, type MessageKind } from './visitor-message.entity.js';
 
 /** Validation failed: `fields` says which field and why, in the words the form shows. */
@@ -77,6 +80,7 @@ export class MessagesService {
     private readonly db: DataSource,
     private readonly mailer: Mailer,
     private readonly inbox: string,
+    private readonly audit: AuditService,
   ) {}
 
   async submitVolunteer(input: unknown): Promise<StoredMessage> {
@@ -111,9 +115,17 @@ export class MessagesService {
   }
 
   /** Newest first, a page at a time. */
-  async list(options: { kind?: MessageKind | null; offset: number; limit: number }): Promise<MessagePage> {
+  async list(options: {
+    kind?: MessageKind | null;
+    handled?: boolean | null;
+    offset: number;
+    limit: number;
+  }): Promise<MessagePage> {
     const [items, total] = await this.db.getRepository(VisitorMessage).findAndCount({
-      where: options.kind ? { kind: options.kind } : {},
+      where: {
+        ...(options.kind ? { kind: options.kind } : {}),
+        ...(typeof options.handled === 'boolean' ? { handled: options.handled } : {}),
+      },
       order: { receivedAt: 'DESC', id: 'DESC' },
       skip: options.offset,
       take: options.limit,
@@ -121,12 +133,48 @@ export class MessagesService {
     return { items, total };
   }
 
+  /** The admin bar's badge. */
+  unhandledCount(): Promise<number> {
+    return this.db.getRepository(VisitorMessage).countBy({ handled: false });
+  }
+
+  /** Marks a message handled (recording who and when) or back to unhandled; audited. */
+  async setHandled(actor: AuditActor, rawId: string, handled: boolean): Promise<VisitorMessage> {
+    const id = parseId(rawId);
+    const repository = this.db.getRepository(VisitorMessage);
+    const message = id === null ? null : await repository.findOneBy({ id });
+    if (!message) throw notFound('That message no longer exists.');
+    const user = actor.userId === null ? null : await this.db.getRepository(User).findOneBy({ id: actor.userId });
+    Object.assign(
+      message,
+      handled
+        ? {
+            handled: true,
+            handledAt: new Date(),
+            handledByUserId: actor.userId,
+            handledBy: user ? `${user.firstName} ${user.lastName}`.trim().slice(0, 201) : null,
+          }
+        : { handled: false, handledAt: null, handledByUserId: null, handledBy: null },
+    );
+    await this.db.transaction(async (manager) => {
+      await manager.save(message);
+      await this.audit.record(
+        actor,
+        { action: handled ? 'message.handled' : 'message.unhandled', targetType: message.kind, targetId: message.id },
+        manager,
+      );
+    });
+    return message;
+  }
+
   private async store(
     kind: MessageKind,
     fields: Pick<VisitorMessage, 'name' | 'email' | 'volunteerRole' | 'otherRole' | 'body'>,
   ): Promise<StoredMessage> {
     const repository = this.db.getRepository(VisitorMessage);
-    const message = await repository.save(repository.create({ ...fields, kind, receivedAt: new Date(), mailedAt: null }));
+    const message = await repository.save(
+      repository.create({ ...fields, kind, receivedAt: new Date(), mailedAt: null, handled: false }),
+    );
     const delivery = this.mailer
       .send(mailFor(message, this.inbox))
       .then(async (sent) => {

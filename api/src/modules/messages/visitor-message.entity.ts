@@ -12,7 +12,7 @@ registerEnumType(MessageKindEnum, {
 
 /**
  * A contact message or volunteer request, stored before it is e-mailed so nothing is lost
- * when mail fails. Staff with `messages:read` can read them through GraphQL.
+ * when mail fails. Staff with `messages:read` read and handle them in the inbox.
  */
 @ObjectType('VisitorMessage', { description: 'A message sent through the contact or volunteer form.' })
 @Entity({ name: 'visitor_messages' })
@@ -53,4 +53,19 @@ export class VisitorMessage {
   @Field(() => Date, { nullable: true, description: 'When the e-mail to the organisation left; null if it has not.' })
   @Column({ name: 'mailed_at', type: 'datetime', nullable: true })
   mailedAt!: Date | null;
+
+  @Field(() => Boolean, { description: 'A staff member has dealt with it (inbox at /admin-access-messages).' })
+  @Column({ name: 'handled', type: 'boolean', default: false })
+  handled!: boolean;
+
+  @Column({ name: 'handled_by_user_id', type: 'integer', nullable: true })
+  handledByUserId!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Who marked it handled: their name, as it was then.' })
+  @Column({ name: 'handled_by', type: 'varchar', length: 201, nullable: true })
+  handledBy!: string | null;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ name: 'handled_at', type: 'datetime', nullable: true })
+  handledAt!: Date | null;
 }

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+
+/**
+ * Site content that staff edit in the console (/admin-access-content): the organisation's
+ * settings, the team, news stories and store products. The console and the server validate with
+ * these same schemas; the public pages render the `SiteData` snapshot built from them.
+ */
+
+export const STORE_CATEGORIES = ['Mugs', 'Clothing', 'Bags', 'Miscellaneous'] as const;
+export type StoreCategory = (typeof STORE_CATEGORIES)[number];
+
+export const CONTENT_LIMITS = {
+  line: 200,
+  text: 4000,
+  url: 500,
+  buttonId: 64,
+  /** An uploaded image, before re-encoding. */
+  imageBytes: 5 * 1024 * 1024,
+  /** Re-encoded images fit in this square (pixels), never enlarged. */
+  imageEdge: 1200,
+} as const;
+
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+const noControl = /^[^\p{Cc}]*$/u;
+const textControl = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
+
+/** One line of text; `required` gives the message shown when it is empty. */
+function line(label: string, max: number = CONTENT_LIMITS.line) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Please keep the ${label} under ${max} characters.`)
+    .regex(noControl, `Please write the ${label} on one line.`);
+}
+const requiredLine = (label: string, missing: string) => line(label).min(1, missing);
+const text = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(CONTENT_LIMITS.text, `Please keep the ${label} under ${CONTENT_LIMITS.text} characters.`)
+    .regex(textControl, 'Please remove unusual control characters.');
+
+/** True for an absolute http: or https: address. Anything else (javascript:, data:, relative) is refused. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+const httpLink = (label: string) =>
+  line(label, CONTENT_LIMITS.url).refine((v) => v === '' || isHttpUrl(v), {
+    message: `The ${label} must start with http:// or https://.`,
+  });
+const requiredLink = (label: string, missing: string) => httpLink(label).refine((v) => v !== '', { message: missing });
+const email = line('e-mail address', 254).refine((v) => v === '' || z.email().safeParse(v).success, {
+  message: 'Please enter a valid e-mail address, like name@example.com.',
+});
+const buttonId = line('button id', CONTENT_LIMITS.buttonId).regex(/^[A-Za-z0-9_-]*$/, 'Use only letters, digits, - and _.');
+const position = z.number().int('Please give a whole number.').min(0, 'The position starts at 0.').max(10_000);
+const isoDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please give the date as YYYY-MM-DD.')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { message: 'Please give a real date.' });
+
+export const siteSettingsSchema = z.object({
+  phone: line('phone number', 40),
+  email,
+  address: line('mailing address'),
+  ein: line('EIN', 20).regex(/^(\d{2}-\d{7})?$/, 'Please give the EIN as 12-3456789.'),
+  facebookUrl: httpLink('Facebook link'),
+  instagramUrl: httpLink('Instagram link'),
+  linkedinUrl: httpLink('LinkedIn link'),
+  xUrl: httpLink('X link'),
+  donateDollarButtonId: buttonId,
+  donateOneTimeButtonId: buttonId,
+  donateMonthlyButtonId: buttonId,
+});
+export type SiteSettingsData = z.infer<typeof siteSettingsSchema>;
+/** updateSiteSettings takes any subset. */
+export const siteSettingsUpdateSchema = siteSettingsSchema.partial();
+
+/** Fields of a new item; an update validates only the fields it sends (`.partial()`). */
+export const teamMemberSchema = z.object({
+  name: requiredLine('name', 'Please enter the name.'),
+  role: requiredLine('role', 'Please enter the role.'),
+  email: email.optional(),
+  summary: line('summary', 300).optional(),
+  blurb: text('blurb').optional(),
+  position: position.optional(),
+  visible: z.boolean().optional(),
+});
+export const newsStorySchema = z.object({
+  title: requiredLine('title', 'Please enter the title.'),
+  link: requiredLink('link', 'Please enter the link to the story.'),
+  date: isoDate.optional(),
+  summary: text('summary').optional(),
+  source: line('source', 100).optional(),
+  position: position.optional(),
+  visible: z.boolean().optional(),
+});
+export const storeProductSchema = z.object({
+  category: z.enum(STORE_CATEGORIES, { error: 'Please choose a category: Mugs, Clothing, Bags or Miscellaneous.' }),
+  title: requiredLine('title', 'Please enter the title.'),
+  link: requiredLink('link', 'Please enter the link to the product.'),
+  price: line('price', 20).optional(),
+  position: position.optional(),
+  visible: z.boolean().optional(),
+});
+
+export interface TeamMemberData {
+  id: number;
+  name: string;
+  role: string;
+  email: string;
+  summary: string;
+  blurb: string;
+  /** A public image path, or null for the placeholder. */
+  photo: string | null;
+  position: number;
+  visible: boolean;
+}
+export interface NewsStoryData {
+  id: number;
+  title: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  summary: string;
+  source: string;
+  link: string;
+  image: string | null;
+  position: number;
+  visible: boolean;
+}
+export interface StoreProductData {
+  id: number;
+  category: StoreCategory;
+  title: string;
+  price: string;
+  link: string;
+  image: string | null;
+  position: number;
+  visible: boolean;
+}
+
+/**
+ * What the public pages render: the settings and the visible items in their order. A team
+ * member's public id is its index in `team` (spec route /…-our-team-member/:id).
+ */
+export interface SiteData {
+  version: number;
+  settings: SiteSettingsData;
+  team: TeamMemberData[];
+  news: NewsStoryData[];
+  storeProducts: StoreProductData[];
+}
+
+/** "2025-03-12" → "03/12/2025", as the news page shows dates. */
+export function usDate(isoDay: string): string {
+  const [y, m, d] = isoDay.split('-');
+  return y && m && d ? `${m}/${d}/${y}` : isoDay;
+}
+
+/** A phone number as a tel: link wants it (digits, with +1 for a 10-digit US number). */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `tel:${digits.length === 10 ? `+1${digits}` : digits.length > 0 ? `+${digits}` : ''}`;
+}
+
+/** A blurb is stored as plain text; a blank line separates paragraphs. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
