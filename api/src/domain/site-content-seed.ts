@@ -1,3 +1,4 @@
+import { organisation, phoneDisplay } from './organisation.js';
 import type {
   NewsStoryData,
   SiteData,
@@ -14,9 +15,9 @@ import type {
  * console at /admin-access-content.
  */
 export const demoSettings: SiteSettingsData = {
-  phone: '(202) 555-0147',
-  email: 'hello@opendiplomafund.org',
-  address: 'Washington, DC',
+  phone: phoneDisplay(organisation.phone),
+  email: organisation.email,
+  address: organisation.mailingAddress,
   ein: '',
   facebookUrl: 'https://www.facebook.com/opendiplomafund',
   instagramUrl: 'https://www.instagram.com/opendiplomafund',

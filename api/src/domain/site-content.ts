@@ -164,12 +164,6 @@ export function usDate(isoDay: string): string {
   return y && m && d ? `${m}/${d}/${y}` : isoDay;
 }
 
-/** A phone number as a tel: link wants it (digits, with +1 for a 10-digit US number). */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:${digits.length === 10 ? `+1${digits}` : digits.length > 0 ? `+${digits}` : ''}`;
-}
-
 /** A blurb is stored as plain text; a blank line separates paragraphs. */
 export function paragraphs(text: string): string[] {
   return text
