@@ -71,13 +71,3 @@ export const roleChoiceSchema = z.object({
   id: z.coerce.number({ error: 'Choose a user.' }).int('Choose a user.').positive('Choose a user.'),
   choice: z.enum(STAFF_ROLES, { error: 'Choose admin, employee or volunteer.' }),
 });
-
-/** The first message for each field, keyed by the form's field name. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : 'form';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}

@@ -72,16 +72,6 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-/** zod issues as `{ field: first message }`, the shape of the API's `fields` and the forms' errors. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
 /** Messages of the public forms that the spec's catalogue (messages.ts) does not word. */
 export const formMessages = {
   consentRequired: 'Please tick the box to agree to the privacy policy before you submit.',

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import { HttpError } from './errors.js';
+import { forbidden } from '../domain/errors.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -24,9 +24,17 @@ export function csrfValid(req: Request): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The one answer to a missing or wrong token, on REST and GraphQL alike. */
+export const csrfRejected = () => forbidden('Invalid or missing CSRF token. Reload the page and try again.');
+
+/** For public GraphQL mutations that change session state (register, logout), like their REST twins. */
+export function assertCsrf(req: Request): void {
+  if (!csrfValid(req)) throw csrfRejected();
+}
+
 export const requireCsrf: RequestHandler = (req, _res, next) => {
   if (csrfValid(req)) return next();
-  next(new HttpError(403, 'Invalid or missing CSRF token. Reload the page and try again.'));
+  next(csrfRejected());
 };
 
 export const csrfTokenRoute: RequestHandler = (req, res) => {

@@ -23,40 +23,20 @@ export function sendDomainError(res: Response, error: DomainError): void {
   res.status(HTTP_STATUS[error.code]).json(body);
 }
 
-/** An error a user can act on: its message and field messages are safe to show. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fields?: Record<string, string>,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, message, fields);
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
-
-export function sendError(res: Response, error: HttpError): void {
-  if (error.headers) res.set(error.headers);
-  res.status(error.status).json(error.fields ? { error: error.message, fields: error.fields } : { error: error.message });
-}
-
 /** Unknown /api/* paths answer JSON, never the web app's HTML. */
 export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ error: 'No such API endpoint.' });
 };
 
 /** Body-parser and similar errors carry a status and a type; map them to clear messages. */
-function fromFramework(error: { status?: number; type?: string }): HttpError | undefined {
-  if (error.type === 'entity.too.large') return new HttpError(413, 'The request is too large.');
-  if (error.type === 'entity.parse.failed') return new HttpError(400, 'The request body is not valid JSON.');
+function fromFramework(error: { status?: number; type?: string }): { status: number; message: string } | undefined {
+  if (error.type === 'entity.too.large') return { status: 413, message: 'The request is too large.' };
+  if (error.type === 'entity.parse.failed') return { status: 400, message: 'The request body is not valid JSON.' };
   if (error.type === 'charset.unsupported' || error.type === 'encoding.unsupported') {
-    return new HttpError(415, 'The request uses an unsupported encoding.');
+    return { status: 415, message: 'The request uses an unsupported encoding.' };
   }
   if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
-    return new HttpError(error.status, 'The request could not be read.');
+    return { status: error.status, message: 'The request could not be read.' };
   }
   return undefined;
 }
@@ -66,7 +46,6 @@ function fromFramework(error: { status?: number; type?: string }): HttpError | u
  * (message only) and answered with a generic 500, never a stack trace.
  */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
-  const known = error instanceof HttpError ? error : fromFramework((error ?? {}) as { status?: number; type?: string });
   if (res.headersSent) {
     res.end();
     return;
@@ -75,8 +54,9 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     sendDomainError(res, error);
     return;
   }
+  const known = fromFramework((error ?? {}) as { status?: number; type?: string });
   if (known) {
-    sendError(res, known);
+    res.status(known.status).json({ error: known.message });
     return;
   }
   const name = error instanceof Error ? error.name : 'Error';

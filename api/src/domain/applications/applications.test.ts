@@ -1,10 +1,10 @@
 import { highSchoolFields, parentFields, undergradFields } from '../../../../tests/support/fixtures/applicants.js';
+import { fieldErrorsFromIssues } from '../errors.js';
 import {
   APPLICATION_FORMS,
   APPLICATION_KINDS,
   digitsOnly,
   downloadFileName,
-  fieldMessages,
   formatCents,
   formatUsDate,
   isRealIsoDate,
@@ -21,7 +21,7 @@ const samples = { undergrad: undergradFields, parent: parentFields, 'high-school
 function errorsOf(kind: keyof typeof samples, overrides: Record<string, string>, { form = false } = {}) {
   const spec = APPLICATION_FORMS[kind];
   const result = (form ? spec.formSchema : spec.schema).safeParse(samples[kind](overrides));
-  return result.success ? {} : fieldMessages(result.error);
+  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
 }
 
 describe.each(APPLICATION_KINDS)('the %s form', (kind) => {

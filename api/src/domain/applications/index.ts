@@ -15,7 +15,6 @@ export * from './fields.js';
 export * from './form.js';
 export * from './formats.js';
 export * from './high-school.js';
-export * from './issues.js';
 export * from './messages.js';
 export * from './parent.js';
 export * from './undergrad.js';

@@ -1,5 +1,5 @@
 import { downloadFileName, type ApplicationKind, type DocumentMediaType } from '../../domain/applications/index.js';
-import { HttpError } from '../../http/errors.js';
+import { notFound } from '../../domain/errors.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { ApplicationsService } from '../staff-review/staff-review.service.js';
 import type { DocumentStore } from './document-store.js';
@@ -27,7 +27,7 @@ export class DownloadsService {
   async document(kind: ApplicationKind, applicantId: number, fileId: string, actor: AuditActor): Promise<DocumentDownload> {
     const applicant = await this.staff.find(kind, applicantId);
     const doc = await this.documents.find(kind, applicant.id, fileId);
-    if (!doc) throw new HttpError(404, 'No such document.');
+    if (!doc) throw notFound('No such document.');
     await this.audit.record(actor, {
       action: 'document.download',
       targetType: kind,

@@ -1,10 +1,10 @@
 import express, { type RequestHandler, type Router } from 'express';
 import { MESSAGE_LIMITS } from '../../domain/message-forms.js';
 import { messages } from '../../domain/messages.js';
-import { HttpError } from '../../http/errors.js';
+import { tooLarge, unsupportedMediaType } from '../../domain/errors.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import type { Services } from '../../services.js';
-import { MessageValidationError, type StoredMessage } from './messages.service.js';
+import type { StoredMessage } from './messages.service.js';
 
 /** Each public form may be sent this often per visitor (IP) before a 429. */
 export const MESSAGE_RATE_LIMIT = { windowMs: 15 * 60 * 1000, limit: 10 } as const;
@@ -14,22 +14,17 @@ export const MESSAGE_RATE_LIMIT = { windowMs: 15 * 60 * 1000, limit: 10 } as con
  * routes refuse anything over MESSAGE_LIMITS.bodyBytes, and anything that is not JSON.
  */
 const smallJsonOnly: RequestHandler = (req, _res, next) => {
-  if (!req.is('application/json')) return next(new HttpError(415, 'Please send the form as JSON.'));
+  if (!req.is('application/json')) return next(unsupportedMediaType('Please send the form as JSON.'));
   const declared = Number(req.get('content-length'));
   const size = Number.isFinite(declared) && declared > 0 ? declared : Buffer.byteLength(JSON.stringify(req.body ?? null));
-  if (size > MESSAGE_LIMITS.bodyBytes) return next(new HttpError(413, 'The request is too large.'));
+  if (size > MESSAGE_LIMITS.bodyBytes) return next(tooLarge('The request is too large.'));
   next();
 };
 
 function handle(submit: (body: unknown) => Promise<StoredMessage>, success: string): RequestHandler {
-  return async (req, res, next) => {
-    try {
-      const { message } = await submit(req.body);
-      res.status(201).json({ message: success, id: message.id });
-    } catch (error) {
-      if (error instanceof MessageValidationError) return next(new HttpError(400, error.message, error.fields));
-      next(error);
-    }
+  return async (req, res) => {
+    const { message } = await submit(req.body);
+    res.status(201).json({ message: success, id: message.id });
   };
 }
 

@@ -1,23 +1,19 @@
 import type { DataSource } from 'typeorm';
 import {
   contactMessageSchema,
-  fieldErrors,
   volunteerRequestSchema,
   type ContactMessage,
   type VolunteerRequest,
 } from '../../domain/message-forms.js';
-import { notFound, parseId } from '../../domain/errors.js';
+import { fieldErrorsFromIssues, notFound, parseId, validationError } from '../../domain/errors.js';
 import type { MailMessage, Mailer } from '../../mail/mailer.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { User } from '../users/user.entity.js';
 import { VisitorMessage, type MessageKind } from './visitor-message.entity.js';
 
 /** Validation failed: `fields` says which field and why, in the words the form shows. */
-export class MessageValidationError extends Error {
-  constructor(readonly fields: Record<string, string>) {
-    super('Please check the highlighted fields.');
-  }
-}
+const invalidMessage = (issues: Parameters<typeof fieldErrorsFromIssues>[0]) =>
+  validationError('Please check the highlighted fields.', fieldErrorsFromIssues(issues));
 
 export interface StoredMessage {
   message: VisitorMessage;
@@ -85,7 +81,7 @@ export class MessagesService {
 
   async submitVolunteer(input: unknown): Promise<StoredMessage> {
     const parsed = volunteerRequestSchema.safeParse(input);
-    if (!parsed.success) throw new MessageValidationError(fieldErrors(parsed.error));
+    if (!parsed.success) throw invalidMessage(parsed.error.issues);
     const data: VolunteerRequest = parsed.data;
     return this.store('volunteer', {
       name: data.name,
@@ -98,7 +94,7 @@ export class MessagesService {
 
   async submitContact(input: unknown): Promise<StoredMessage> {
     const parsed = contactMessageSchema.safeParse(input);
-    if (!parsed.success) throw new MessageValidationError(fieldErrors(parsed.error));
+    if (!parsed.success) throw invalidMessage(parsed.error.issues);
     const data: ContactMessage = parsed.data;
     return this.store('contact', {
       name: data.name,

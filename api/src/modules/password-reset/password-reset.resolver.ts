@@ -1,29 +1,24 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { requestActor } from '../../auth/request-actor.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { asGraphQL } from '../users/graphql-errors.js';
 import { CompletePasswordResetInput } from '../users/users.inputs.js';
 
 /** The two steps of a password reset. Public, like their REST twins. */
 @Resolver()
 export class PasswordResetResolver {
   @Mutation(() => Boolean, { description: 'E-mails a verification code. Answers true whether or not the account exists.' })
-  requestPasswordReset(@Ctx() context: GraphQLContext, @Arg('email', () => String) email: string): Promise<boolean> {
-    return asGraphQL(async () => {
-      await context.services.passwordResets.requestCode({ email }, requestActor(context.req));
-      return true;
-    });
+  async requestPasswordReset(@Ctx() context: GraphQLContext, @Arg('email', () => String) email: string): Promise<boolean> {
+    await context.services.passwordResets.requestCode({ email }, requestActor(context.req));
+    return true;
   }
 
   @Mutation(() => Boolean, { description: 'Sets a new password with the e-mailed code; signs the user out everywhere.' })
-  completePasswordReset(
+  async completePasswordReset(
     @Ctx() context: GraphQLContext,
     @Arg('input', () => CompletePasswordResetInput) input: CompletePasswordResetInput,
   ): Promise<boolean> {
-    return asGraphQL(async () => {
-      const { email, code, password } = input;
-      await context.services.passwordResets.complete({ email, password, tempPassResetCode: code }, requestActor(context.req));
-      return true;
-    });
+    const { email, code, password } = input;
+    await context.services.passwordResets.complete({ email, password, tempPassResetCode: code }, requestActor(context.req));
+    return true;
   }
 }

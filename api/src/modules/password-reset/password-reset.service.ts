@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { IsNull, type DataSource } from 'typeorm';
-import { fieldErrors, normalizeEmail, resetCompleteSchema, resetRequestSchema } from '../../domain/accounts.js';
+import { normalizeEmail, resetCompleteSchema, resetRequestSchema } from '../../domain/accounts.js';
+import { DomainError, fieldErrorsFromIssues, validationError } from '../../domain/errors.js';
 import { messages } from '../../domain/messages.js';
-import { badRequest, HttpError } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { AccountLimits } from '../users/account-limits.js';
@@ -52,7 +52,7 @@ export class PasswordResetService {
   /** Step 1: e-mails a fresh code (earlier ones stop working). Silent about unknown e-mails. */
   async requestCode(input: unknown, actor: AuditActor): Promise<void> {
     const parsed = resetRequestSchema.safeParse(input);
-    if (!parsed.success) throw badRequest('Please enter a valid email address.', fieldErrors(parsed.error));
+    if (!parsed.success) throw validationError('Please enter a valid email address.', fieldErrorsFromIssues(parsed.error.issues));
     const account = normalizeEmail(parsed.data.email);
     await this.limits.resetRequestPerIp.hit(actor.ip ?? 'unknown');
     await this.limits.resetRequestPerAccount.hit(account);
@@ -76,7 +76,7 @@ export class PasswordResetService {
     void this.mailer.send(resetCodeMail(user, code, RESET_CODE_TTL_MS / 60_000));
   }
 
-  private async refuse(actor: AuditActor, userId: number | undefined, why: string, error: HttpError): Promise<never> {
+  private async refuse(actor: AuditActor, userId: number | undefined, why: string, error: DomainError): Promise<never> {
     await this.audit.record(actor, { action: 'password.reset_failed', targetType: 'user', targetId: userId, detail: why });
     throw error;
   }
@@ -84,11 +84,11 @@ export class PasswordResetService {
   /** Step 2: the code and a new password (both trimmed). Ends every session of the user. */
   async complete(input: unknown, actor: AuditActor): Promise<void> {
     const parsed = resetCompleteSchema.safeParse(input);
-    if (!parsed.success) throw badRequest(messages.resetFailure, fieldErrors(parsed.error));
+    if (!parsed.success) throw validationError(messages.resetFailure, fieldErrorsFromIssues(parsed.error.issues));
     await this.limits.resetCompletePerIp.hit(actor.ip ?? 'unknown');
     const { email, password, tempPassResetCode: code } = parsed.data;
     const user = await this.db.getRepository(User).findOneBy({ emailNormalized: normalizeEmail(email) });
-    const invalid = new HttpError(400, RESET_CODE_INVALID);
+    const invalid = validationError(RESET_CODE_INVALID);
     if (!user) return this.refuse(actor, undefined, 'no account', invalid);
     const codes = this.db.getRepository(PasswordResetCode);
     const pending = await codes.findOne({ where: { userId: user.id }, order: { id: 'DESC' } });
@@ -103,7 +103,8 @@ export class PasswordResetService {
       .set({ attempts: () => 'attempts + 1' })
       .where('reset_id = :id AND attempts < :max', { id: pending.id, max: RESET_CODE_MAX_ATTEMPTS })
       .execute();
-    const exhausted = new HttpError(429, RESET_CODE_EXHAUSTED);
+    // No wait helps here: only a new code does, so no Retry-After.
+    const exhausted = new DomainError('RATE_LIMITED', RESET_CODE_EXHAUSTED);
     if (!counted.affected) return this.refuse(actor, user.id, 'too many attempts', exhausted);
     if (!this.matches(code, pending.codeHash)) {
       const last = pending.attempts + 1 >= RESET_CODE_MAX_ATTEMPTS;

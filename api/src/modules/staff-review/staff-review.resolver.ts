@@ -8,7 +8,6 @@ import {
 } from '../../domain/applications/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { applicationId } from '../applicants/application-id.js';
-import { asGraphQL } from '../users/graphql-errors.js';
 import { MAX_PAGE_SIZE, type SortDirection as Direction, type SortField } from './staff-review.service.js';
 import {
   ApplicationDetail,
@@ -28,7 +27,7 @@ export class ApplicationsResolver {
   @Query(() => ApplicationPage, {
     description: 'A page of one kind of application, searched and sorted on the server. Admin, employee and volunteer.',
   })
-  applications(
+  async applications(
     @Ctx() { services }: GraphQLContext,
     @Arg('kind', () => ApplicationKind) kind: Kind,
     @Arg('status', () => ApplicationStatus, { defaultValue: 'active' }) status: Status,
@@ -42,10 +41,8 @@ export class ApplicationsResolver {
     @Arg('sortBy', () => ApplicationSortField, { defaultValue: 'createdAt' }) sortBy: SortField,
     @Arg('sortDirection', () => SortDirection, { defaultValue: 'DESC' }) sortDirection: Direction,
   ): Promise<ApplicationPage> {
-    return asGraphQL(async () => {
-      const result = await services.applications.staff.list(kind, { status, page, pageSize, search, sortBy, sortDirection });
-      return { ...result, pageCount: Math.ceil(result.total / result.pageSize) };
-    });
+    const result = await services.applications.staff.list(kind, { status, page, pageSize, search, sortBy, sortDirection });
+    return { ...result, pageCount: Math.ceil(result.total / result.pageSize) };
   }
 
   @Authorized('applications:read')
@@ -53,21 +50,19 @@ export class ApplicationsResolver {
     description:
       'One application with every answer by section (SSNs masked) and its documents. Audited. NOT_FOUND if there is none.',
   })
-  application(
+  async application(
     @Ctx() { services, req, user }: GraphQLContext,
     @Arg('kind', () => ApplicationKind) kind: Kind,
     @Arg('id', () => ID) id: string,
   ): Promise<ApplicationDetail> {
-    return asGraphQL(async () => {
-      const detail = await services.applications.staff.detail(kind, applicationId(id), requestActor(req));
-      const base = `/api/${APPLICATION_KIND_PATHS[kind]}`;
-      return {
-        ...detail,
-        documents: detail.documents.map((d) => ({ ...d, downloadUrl: `${base}/download-file/${detail.id}/${d.fileId}` })),
-        packageDownloadUrl: roleMay(user?.role, 'applications:package') ? `${base}/download-pdf/${detail.id}` : null,
-        canRevealSocialSecurityNumbers: roleMay(user?.role, 'applications:reveal-ssn'),
-      };
-    });
+    const detail = await services.applications.staff.detail(kind, applicationId(id), requestActor(req));
+    const base = `/api/${APPLICATION_KIND_PATHS[kind]}`;
+    return {
+      ...detail,
+      documents: detail.documents.map((d) => ({ ...d, downloadUrl: `${base}/download-file/${detail.id}/${d.fileId}` })),
+      packageDownloadUrl: roleMay(user?.role, 'applications:package') ? `${base}/download-pdf/${detail.id}` : null,
+      canRevealSocialSecurityNumbers: roleMay(user?.role, 'applications:reveal-ssn'),
+    };
   }
 
   @Authorized('applications:reveal-ssn')
@@ -79,7 +74,7 @@ export class ApplicationsResolver {
     @Arg('kind', () => ApplicationKind) kind: Kind,
     @Arg('id', () => ID) id: string,
   ): Promise<RevealedSocialSecurityNumber[]> {
-    return asGraphQL(() => services.applications.staff.revealSsns(kind, applicationId(id), requestActor(req)));
+    return services.applications.staff.revealSsns(kind, applicationId(id), requestActor(req));
   }
 
   @Authorized('applications:archive')
@@ -91,7 +86,7 @@ export class ApplicationsResolver {
     @Arg('kind', () => ApplicationKind) kind: Kind,
     @Arg('id', () => ID) id: string,
   ): Promise<ApplicationSummary> {
-    return asGraphQL(() => services.applications.staff.setStatus(kind, applicationId(id), 'archived', requestActor(req)));
+    return services.applications.staff.setStatus(kind, applicationId(id), 'archived', requestActor(req));
   }
 
   @Authorized('applications:archive')
@@ -103,6 +98,6 @@ export class ApplicationsResolver {
     @Arg('kind', () => ApplicationKind) kind: Kind,
     @Arg('id', () => ID) id: string,
   ): Promise<ApplicationSummary> {
-    return asGraphQL(() => services.applications.staff.setStatus(kind, applicationId(id), 'active', requestActor(req)));
+    return services.applications.staff.setStatus(kind, applicationId(id), 'active', requestActor(req));
   }
 }

@@ -2,8 +2,8 @@ import express, { type RequestHandler, type Router } from 'express';
 import { requestActor } from '../../auth/request-actor.js';
 import { requirePermission } from '../../auth/require-permission.js';
 import { formatCents, type ApplicationKind } from '../../domain/applications/index.js';
+import { parseId, validationError } from '../../domain/errors.js';
 import { requireCsrf } from '../../http/csrf.js';
-import { HttpError } from '../../http/errors.js';
 import { handle } from '../../http/handle.js';
 import type { Services } from '../../services.js';
 import { applicationId } from '../applicants/application-id.js';
@@ -14,7 +14,7 @@ function optionalInt(value: unknown, name: string): number | undefined {
   if (value === undefined || value === '') return undefined;
   const n = Number(value);
   if (!Number.isSafeInteger(n) || n < 1)
-    throw new HttpError(400, 'Please correct the query.', { [name]: `${name} must be a whole number from 1.` });
+    throw validationError('Please correct the query.', { [name]: `${name} must be a whole number from 1.` });
   return n;
 }
 
@@ -91,9 +91,9 @@ export function staffReviewRoutes(services: Services, kind: ApplicationKind): { 
     requireCsrf,
     handle(async (req, res) => {
       const body = (req.body ?? {}) as { id?: unknown };
-      const id = Number(body.id);
-      if (!Number.isSafeInteger(id) || id <= 0)
-        throw new HttpError(400, 'Please say which application to unarchive.', { id: 'id must be an application id.' });
+      const id = parseId(body.id);
+      if (id === null)
+        throw validationError('Please say which application to unarchive.', { id: 'id must be an application id.' });
       res.json(restSummary(await staff.setStatus(kind, id, 'active', requestActor(req))));
     }),
   );

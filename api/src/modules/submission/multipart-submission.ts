@@ -2,7 +2,7 @@ import busboy from 'busboy';
 import type { Request } from 'express';
 import type { PiiCipher } from '../../crypto/pii-cipher.js';
 import { messagesOfApplications, type ApplicationFormSpec } from '../../domain/applications/index.js';
-import { HttpError } from '../../http/errors.js';
+import { DomainError, tooLarge, unsupportedMediaType, validationError } from '../../domain/errors.js';
 import { FieldProblem, requestTooLargeMessage, stageDocument, type StagedDocument } from './staged-document.js';
 import type { IncomingSubmission } from './submission.service.js';
 
@@ -13,14 +13,14 @@ export interface UploadLimits {
 
 const MAX_TEXT_FIELD_BYTES = 10_000;
 
-export function requestTooLarge(limits: UploadLimits): HttpError {
-  return new HttpError(413, requestTooLargeMessage(limits.requestBytes));
+export function requestTooLarge(limits: UploadLimits): DomainError {
+  return tooLarge(requestTooLargeMessage(limits.requestBytes));
 }
 
 /**
  * Streams a multipart application: text fields are collected; each file is checked and sealed
  * as it arrives (see stageDocument). Resolves once the whole body is read; rejects with an
- * HttpError (413 when the request is over its limit) or with the client's abort.
+ * DomainError (TOO_LARGE when the request is over its limit) or with the client's abort.
  * An empty file input (no name, no bytes) counts as no file, as browsers send it that way.
  */
 export function readMultipartSubmission(
@@ -30,7 +30,8 @@ export function readMultipartSubmission(
   cipher: PiiCipher,
 ): Promise<IncomingSubmission> {
   return new Promise((resolve, reject) => {
-    if (!req.is('multipart/form-data')) return reject(new HttpError(415, 'Please send the application as multipart/form-data.'));
+    if (!req.is('multipart/form-data'))
+      return reject(unsupportedMediaType('Please send the application as multipart/form-data.'));
     const declared = Number(req.get('content-length'));
     if (Number.isFinite(declared) && declared > limits.requestBytes) return reject(requestTooLarge(limits));
 
@@ -68,7 +69,7 @@ export function readMultipartSubmission(
         },
       });
     } catch {
-      return reject(new HttpError(400, 'The upload could not be read. Please try again.'));
+      return reject(validationError('The upload could not be read. Please try again.'));
     }
 
     req.on('data', (chunk: Buffer) => {
@@ -79,7 +80,7 @@ export function readMultipartSubmission(
       }
     });
     // Nobody is left to answer; the error only stops the work. Nothing has been stored yet.
-    req.on('aborted', () => fail(new HttpError(400, 'The upload was interrupted. Please try again.')));
+    req.on('aborted', () => fail(validationError('The upload was interrupted. Please try again.')));
     req.on('error', fail);
 
     parser.on('field', (name, value, info) => {
@@ -113,7 +114,7 @@ export function readMultipartSubmission(
     });
 
     parser.on('filesLimit', () => problems.push(new FieldProblem('form', messagesOfApplications.unexpectedFile)));
-    parser.on('error', () => fail(new HttpError(400, 'The upload could not be read. Please try again.')));
+    parser.on('error', () => fail(validationError('The upload could not be read. Please try again.')));
     parser.on('close', () => {
       Promise.all(staging).then(() => {
         if (settled) return;

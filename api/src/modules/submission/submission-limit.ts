@@ -1,5 +1,5 @@
 import { MemoryStore, type Store } from 'express-rate-limit';
-import { tooManyAttempts } from '../users/account-limits.js';
+import { tooManyAttempts } from '../../domain/errors.js';
 
 /**
  * Public submissions per visitor (IP), counted in the service layer so the REST form and the

@@ -4,7 +4,6 @@ import { requestActor } from '../../auth/request-actor.js';
 import { messages } from '../../domain/messages.js';
 import type { ApplicationKind } from '../../domain/applications/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { asGraphQL } from '../users/graphql-errors.js';
 import { ApplicationReceipt } from './submission.types.js';
 import { KINDS } from '../applicants/kinds.js';
 import { FieldProblem, stageDocument, type StagedDocument } from './staged-document.js';
@@ -59,14 +58,12 @@ async function submit(
   application: object,
   uploads: object,
 ): Promise<ApplicationReceipt> {
-  return asGraphQL(async () => {
-    const { submissions, submissionLimit } = context.services.applications;
-    const actor = requestActor(context.req);
-    await submissionLimit.hit(actor.ip);
-    const staged = await stageUploads(context, kind, uploads as Uploads);
-    const receipt = await submissions.submit(kind, { fields: { ...application }, ...staged }, actor);
-    return { kind, reference: receipt.reference, createdAt: receipt.createdAt, message: messages.applicationSuccess };
-  });
+  const { submissions, submissionLimit } = context.services.applications;
+  const actor = requestActor(context.req);
+  await submissionLimit.hit(actor.ip);
+  const staged = await stageUploads(context, kind, uploads as Uploads);
+  const receipt = await submissions.submit(kind, { fields: { ...application }, ...staged }, actor);
+  return { kind, reference: receipt.reference, createdAt: receipt.createdAt, message: messages.applicationSuccess };
 }
 
 /** The public submit mutations (multipart requests per the GraphQL multipart spec). Rate-limited per visitor. */

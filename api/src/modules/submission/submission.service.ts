@@ -1,12 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { PiiCipher } from '../../crypto/pii-cipher.js';
-import {
-  fieldMessages,
-  messagesOfApplications,
-  missingDocumentMessage,
-  type ApplicationKind,
-} from '../../domain/applications/index.js';
-import { HttpError } from '../../http/errors.js';
+import { messagesOfApplications, missingDocumentMessage, type ApplicationKind } from '../../domain/applications/index.js';
+import { DomainError, fieldErrorsFromIssues } from '../../domain/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { ApplicationDocument, ApplicationDocumentPart } from '../documents/application-document.entity.js';
@@ -24,9 +19,9 @@ import {
 import type { FieldProblem, StagedDocument } from './staged-document.js';
 
 /** A submission the applicant must correct: `{ error, fields }` with a 4xx status. */
-export class ApplicationInputError extends HttpError {
+export class ApplicationInputError extends DomainError {
   constructor(fields: Record<string, string>, status: 400 | 413 = 400) {
-    super(status, messagesOfApplications.invalidApplication, fields);
+    super(status === 413 ? 'TOO_LARGE' : 'VALIDATION', messagesOfApplications.invalidApplication, fields);
   }
 }
 
@@ -69,7 +64,8 @@ export class SubmissionService {
       if (problem.status === 413) status = 413;
     }
     const parsed = form.schema.safeParse(incoming.fields);
-    if (!parsed.success) for (const [field, message] of Object.entries(fieldMessages(parsed.error))) errors[field] ??= message;
+    if (!parsed.success)
+      for (const [field, message] of Object.entries(fieldErrorsFromIssues(parsed.error.issues))) errors[field] ??= message;
     for (const doc of form.documents) {
       if (!errors[doc.name] && !incoming.documents.some((d) => d.fileAlias === doc.name)) {
         errors[doc.name] = missingDocumentMessage(doc);

@@ -1,5 +1,5 @@
 import { MemoryStore, type Store } from 'express-rate-limit';
-import { HttpError } from '../../http/errors.js';
+import { tooManyAttempts } from '../../domain/errors.js';
 
 const MINUTE = 60_000;
 
@@ -21,19 +21,6 @@ export const ACCOUNT_LIMIT_RULES = {
 } as const;
 
 export type AccountLimitName = keyof typeof ACCOUNT_LIMIT_RULES;
-
-function minutes(ms: number): string {
-  const m = Math.max(1, Math.ceil(ms / MINUTE));
-  return m === 1 ? '1 minute' : `${m} minutes`;
-}
-
-/** 429 with a message that says when to retry, and a Retry-After header (same wording as http/rate-limit.ts). */
-export function tooManyAttempts(waitMs: number): HttpError {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new HttpError(429, `Too many attempts. Please try again in ${minutes(waitMs)}.`, undefined, {
-    'Retry-After': String(seconds),
-  });
-}
 
 class Limit {
   private readonly store: Store;

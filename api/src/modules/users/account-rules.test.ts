@@ -1,4 +1,5 @@
-import { loginSchema, registrationSchema, resetCompleteSchema, roleChoiceSchema, fieldErrors } from '../../domain/accounts.js';
+import { loginSchema, registrationSchema, resetCompleteSchema, roleChoiceSchema } from '../../domain/accounts.js';
+import { fieldErrorsFromIssues } from '../../domain/errors.js';
 import { messages } from '../../domain/messages.js';
 import { passwordMeetsRule } from '../../domain/password.js';
 import { createAccountLimits } from './account-limits.js';
@@ -29,14 +30,14 @@ describe('account forms', () => {
   it('trims names and e-mail, and gives the spec messages for the password and the match', () => {
     expect(registrationSchema.parse(form)).toMatchObject({ firstName: 'Ada', email: 'ada@example.org' });
     const weak = registrationSchema.safeParse({ ...form, password: 'abc', password2: 'abc' });
-    expect(weak.success || fieldErrors(weak.error)).toEqual({ password: messages.passwordRule });
+    expect(weak.success || fieldErrorsFromIssues(weak.error.issues)).toEqual({ password: messages.passwordRule });
     const mismatch = registrationSchema.safeParse({ ...form, password2: 'Abcdef1$' });
-    expect(mismatch.success || fieldErrors(mismatch.error)).toEqual({ password2: messages.passwordsDontMatch });
+    expect(mismatch.success || fieldErrorsFromIssues(mismatch.error.issues)).toEqual({ password2: messages.passwordsDontMatch });
   });
 
   it('refuses names on two lines (they go into mail headers)', () => {
     const result = registrationSchema.safeParse({ ...form, lastName: 'Love\nBcc: x@y.z' });
-    expect(result.success || fieldErrors(result.error)).toEqual({ lastName: 'Last name must be on one line.' });
+    expect(result.success || fieldErrorsFromIssues(result.error.issues)).toEqual({ lastName: 'Last name must be on one line.' });
   });
 
   it('trims the reset code and the new password', () => {
@@ -69,8 +70,8 @@ describe('account limits', () => {
     const limits = createAccountLimits(true);
     for (let i = 0; i < 5; i++) await limits.registrationPerIp.hit('1.2.3.4');
     await expect(limits.registrationPerIp.hit('1.2.3.4')).rejects.toMatchObject({
-      status: 429,
-      headers: { 'Retry-After': '3600' },
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: 3600,
     });
     // Another address has its own count.
     await expect(limits.registrationPerIp.hit('5.6.7.8')).resolves.toBeUndefined();

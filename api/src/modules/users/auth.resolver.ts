@@ -2,7 +2,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { requestActor } from '../../auth/request-actor.js';
 import { endSession, startSession } from '../../auth/sign-in.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { asGraphQL, assertCsrf } from './graphql-errors.js';
+import { assertCsrf } from '../../http/csrf.js';
 import { User } from './user.entity.js';
 
 /** Sign-in and sign-out: the GraphQL twins of /api/auth/status, login and logout. All public. */
@@ -16,25 +16,21 @@ export class AuthResolver {
   @Mutation(() => User, {
     description: "Signs in. A user still waiting for a role gets FORBIDDEN 'Invalid privileges'. The session id changes.",
   })
-  login(
+  async login(
     @Ctx() context: GraphQLContext,
     @Arg('email', () => String) email: string,
     @Arg('password', () => String) password: string,
   ): Promise<User> {
-    return asGraphQL(async () => {
-      const user = await context.services.users.authenticate({ email, password }, requestActor(context.req));
-      await startSession(context.req, user);
-      return user;
-    });
+    const user = await context.services.users.authenticate({ email, password }, requestActor(context.req));
+    await startSession(context.req, user);
+    return user;
   }
 
   @Mutation(() => Boolean, { description: 'Signs out and ends the session. Needs the CSRF-Token header.' })
-  logout(@Ctx() context: GraphQLContext): Promise<boolean> {
-    assertCsrf(context);
-    return asGraphQL(async () => {
-      await context.services.users.recordLogout(requestActor(context.req));
-      await endSession(context.req, context.res);
-      return true;
-    });
+  async logout(@Ctx() context: GraphQLContext): Promise<boolean> {
+    assertCsrf(context.req);
+    await context.services.users.recordLogout(requestActor(context.req));
+    await endSession(context.req, context.res);
+    return true;
   }
 }

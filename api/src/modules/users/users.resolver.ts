@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import { requestActor } from '../../auth/request-actor.js';
 import type { StaffRole } from '../../domain/roles.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { asGraphQL, assertCsrf } from './graphql-errors.js';
+import { assertCsrf } from '../../http/csrf.js';
 import { Role, User } from './user.entity.js';
 import { RegistrationInput } from './users.inputs.js';
 
@@ -18,12 +18,13 @@ export class UsersResolver {
   @Mutation(() => Boolean, {
     description: 'Asks for staff access. Public, but needs the CSRF-Token header. Answers true for a known e-mail too.',
   })
-  register(@Ctx() context: GraphQLContext, @Arg('input', () => RegistrationInput) input: RegistrationInput): Promise<boolean> {
-    assertCsrf(context);
-    return asGraphQL(async () => {
-      await context.services.users.register({ ...input }, requestActor(context.req));
-      return true;
-    });
+  async register(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => RegistrationInput) input: RegistrationInput,
+  ): Promise<boolean> {
+    assertCsrf(context.req);
+    await context.services.users.register({ ...input }, requestActor(context.req));
+    return true;
   }
 
   @Authorized('users:manage')
@@ -33,17 +34,15 @@ export class UsersResolver {
     @Arg('id', () => ID) id: string,
     @Arg('role', () => Role) role: StaffRole,
   ): Promise<User> {
-    return asGraphQL(() => context.services.users.setRole(context.user!, { id, choice: role }, requestActor(context.req)));
+    return context.services.users.setRole(context.user!, { id, choice: role }, requestActor(context.req));
   }
 
   @Authorized('users:manage')
   @Mutation(() => Boolean, {
     description: 'Deletes a user and ends their sessions. Not yourself, not the last admin. Admin only.',
   })
-  deleteUser(@Ctx() context: GraphQLContext, @Arg('id', () => ID) id: string): Promise<boolean> {
-    return asGraphQL(async () => {
-      await context.services.users.delete(context.user!, id, requestActor(context.req));
-      return true;
-    });
+  async deleteUser(@Ctx() context: GraphQLContext, @Arg('id', () => ID) id: string): Promise<boolean> {
+    await context.services.users.delete(context.user!, id, requestActor(context.req));
+    return true;
   }
 }

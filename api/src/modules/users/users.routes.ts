@@ -3,9 +3,9 @@ import { configurePassport } from '../../auth/passport.js';
 import { requestActor } from '../../auth/request-actor.js';
 import { requirePermission } from '../../auth/require-permission.js';
 import { endSession, startSession } from '../../auth/sign-in.js';
+import { validationError } from '../../domain/errors.js';
 import { messages } from '../../domain/messages.js';
 import { requireCsrf } from '../../http/csrf.js';
-import { HttpError } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { PASSWORD_CHANGED } from '../password-reset/password-reset.service.js';
 import { sessionUser, staffUserRow } from './session-user.js';
@@ -35,7 +35,7 @@ export function authRoutes(services: Services): Router {
       // Spec §8: the client tells this case apart by status 403 and the message 'Invalid privileges'.
       if (error instanceof PendingPrivilegesError) return void res.status(403).json({ message: error.message });
       if (error) return next(error);
-      if (!user) return next(new HttpError(400, messages.loginFailure, { email: 'Email and password are required.' }));
+      if (!user) return next(validationError(messages.loginFailure, { email: 'Email and password are required.' }));
       startSession(req, user).then(() => res.json(sessionUser(user)), next);
     }) as express.RequestHandler;
     authenticate(req, res, next);

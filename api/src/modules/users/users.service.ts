@@ -1,8 +1,16 @@
 import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
-import { fieldErrors, loginSchema, normalizeEmail, registrationSchema, roleChoiceSchema } from '../../domain/accounts.js';
+import { loginSchema, normalizeEmail, registrationSchema, roleChoiceSchema } from '../../domain/accounts.js';
+import {
+  conflict,
+  DomainError,
+  fieldErrorsFromIssues,
+  notFound,
+  parseId,
+  unauthenticated,
+  validationError,
+} from '../../domain/errors.js';
 import { messages } from '../../domain/messages.js';
 import type { StaffRole } from '../../domain/roles.js';
-import { badRequest, HttpError } from '../../http/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { TypeormSessionStore } from '../sessions/session.store.js';
@@ -12,9 +20,9 @@ import { hashPassword, needsRehash, verifyPassword } from './password-hash.js';
 import { User } from './user.entity.js';
 
 /** A correct password for an account that waits for a role: spec §8 answers 403 'Invalid privileges'. */
-export class PendingPrivilegesError extends HttpError {
+export class PendingPrivilegesError extends DomainError {
   constructor() {
-    super(403, messages.invalidPrivileges);
+    super('FORBIDDEN', messages.invalidPrivileges);
   }
 }
 
@@ -65,7 +73,7 @@ export class UsersService {
    */
   async register(input: unknown, actor: AuditActor): Promise<void> {
     const parsed = registrationSchema.safeParse(input);
-    if (!parsed.success) throw badRequest(messages.registrationFailure, fieldErrors(parsed.error));
+    if (!parsed.success) throw validationError(messages.registrationFailure, fieldErrorsFromIssues(parsed.error.issues));
     await this.limits.registrationPerIp.hit(actor.ip ?? 'unknown');
     const form = parsed.data;
     const passwordHash = await hashPassword(form.password);
@@ -108,7 +116,7 @@ export class UsersService {
    */
   async authenticate(input: unknown, actor: AuditActor): Promise<User> {
     const parsed = loginSchema.safeParse(input);
-    if (!parsed.success) throw badRequest(messages.loginFailure, fieldErrors(parsed.error));
+    if (!parsed.success) throw validationError(messages.loginFailure, fieldErrorsFromIssues(parsed.error.issues));
     const account = normalizeEmail(parsed.data.email);
     await this.limits.loginPerIp.hit(actor.ip ?? 'unknown');
     await this.limits.loginFailuresPerAccount.check(account);
@@ -116,7 +124,7 @@ export class UsersService {
     if (!(await verifyPassword(user?.passwordHash, parsed.data.password)) || !user) {
       await this.limits.loginFailuresPerAccount.hit(account).catch(() => undefined);
       await this.audit.record(actor, { action: 'auth.login_failed', targetType: 'user', targetId: user?.id });
-      throw new HttpError(401, messages.loginFailure);
+      throw unauthenticated(messages.loginFailure);
     }
     await this.limits.loginFailuresPerAccount.reset(account);
     if (user.role === null) {
@@ -148,15 +156,15 @@ export class UsersService {
   /** The privileges page's SAVE: gives a user a role. The first role ever given is e-mailed. */
   async setRole(admin: User, input: unknown, actor: AuditActor): Promise<User> {
     const parsed = roleChoiceSchema.safeParse(input);
-    if (!parsed.success) throw badRequest('Choose a user and a role.', fieldErrors(parsed.error));
+    if (!parsed.success) throw validationError('Choose a user and a role.', fieldErrorsFromIssues(parsed.error.issues));
     const { id, choice } = parsed.data;
-    if (id === admin.id && choice !== admin.role) throw new HttpError(409, SELF_ROLE_CHANGE_REFUSED);
+    if (id === admin.id && choice !== admin.role) throw conflict(SELF_ROLE_CHANGE_REFUSED);
     const { user, previous } = await this.db.transaction(async (manager) => {
       const target = await manager.getRepository(User).findOneBy({ id });
-      if (!target) throw new HttpError(404, USER_NOT_FOUND);
+      if (!target) throw notFound(USER_NOT_FOUND);
       const before = target.role;
       if (before === choice) return { user: target, previous: before };
-      if (before === 'admin' && (await this.adminCount(manager)) <= 1) throw new HttpError(409, LAST_ADMIN_REFUSED);
+      if (before === 'admin' && (await this.adminCount(manager)) <= 1) throw conflict(LAST_ADMIN_REFUSED);
       await manager.getRepository(User).update({ id }, { role: choice });
       target.role = choice;
       await this.audit.record(
@@ -174,13 +182,13 @@ export class UsersService {
 
   /** The privileges page's DELETE. Nobody deletes themselves; the last admin stays. */
   async delete(admin: User, rawId: unknown, actor: AuditActor): Promise<void> {
-    const id = Number(rawId);
-    if (!Number.isInteger(id) || id <= 0) throw badRequest('Choose a user to delete.');
-    if (id === admin.id) throw new HttpError(409, SELF_DELETE_REFUSED);
+    const id = parseId(rawId);
+    if (id === null) throw validationError('Choose a user to delete.');
+    if (id === admin.id) throw conflict(SELF_DELETE_REFUSED);
     await this.db.transaction(async (manager) => {
       const target = await manager.getRepository(User).findOneBy({ id });
-      if (!target) throw new HttpError(404, USER_NOT_FOUND);
-      if (target.role === 'admin' && (await this.adminCount(manager)) <= 1) throw new HttpError(409, LAST_ADMIN_REFUSED);
+      if (!target) throw notFound(USER_NOT_FOUND);
+      if (target.role === 'admin' && (await this.adminCount(manager)) <= 1) throw conflict(LAST_ADMIN_REFUSED);
       await manager.getRepository(User).delete({ id });
       await this.audit.record(
         actor,

@@ -8,7 +8,7 @@ import {
   wrongTypeMessage,
 } from '@domain/applications/documents';
 import type { ApplicationFormSpec } from '@domain/applications/form';
-import { fieldMessages } from '@domain/applications/issues';
+import { fieldErrorsFromIssues } from '@domain/errors';
 import { messagesOfApplications } from '@domain/applications/messages';
 import { formMessages } from '@domain/message-forms';
 import { messages } from '@domain/messages';
@@ -57,7 +57,7 @@ export async function validateApplication(
   limits: { fileBytes: number; requestBytes: number } = UPLOAD_LIMITS,
 ): Promise<Record<string, string>> {
   const parsed = spec.formSchema.safeParse(draft.values);
-  const errors: Record<string, string> = parsed.success ? {} : fieldMessages(parsed.error);
+  const errors: Record<string, string> = parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues);
   for (const [ssnName, confirmName] of ssnPairs(spec)) {
     const result = compareSsn(draft.values[ssnName] ?? '', draft.values[confirmName] ?? '', { final: true });
     if (result === 'mismatch') errors[confirmName] = messages.ssnMismatch;

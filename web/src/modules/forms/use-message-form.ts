@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { fieldErrors } from '@domain/message-forms';
+import { fieldErrorsFromIssues } from '@domain/errors';
 import { apiError, NetworkError, postJson } from './upload';
 import { useFocusFirstError } from './use-focus-first-error';
 import { useHydrated } from './use-hydrated';
@@ -34,7 +34,7 @@ export function useMessageForm(path: string, schema: z.ZodType, fields: readonly
     const payload = Object.fromEntries(fields.map((name) => [name, String(data.get(name) ?? '')]));
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(fieldErrorsFromIssues(parsed.error.issues));
       focusFirstError();
       return;
     }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { fieldErrors, registrationSchema } from '@domain/accounts';
+import { registrationSchema } from '@domain/accounts';
+import { fieldErrorsFromIssues } from '@domain/errors';
 import { messages } from '@domain/messages';
 import { organisation } from '@domain/organisation';
 import { AccountCard } from '../../modules/accounts/AccountCard';
@@ -26,7 +27,7 @@ export default function RegistrationPage() {
     // The same rules as the server (spec §5): a failing password or a mismatch stops the submit.
     const checked = registrationSchema.safeParse(form);
     if (!checked.success) {
-      setErrors(fieldErrors(checked.error));
+      setErrors(fieldErrorsFromIssues(checked.error.issues));
       return;
     }
     setErrors({});
