@@ -16,6 +16,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    // The prerenderer reads which chunks an island needs, to preload them on its pages.
+    manifest: !isSsrBuild,
     rollupOptions: isSsrBuild
       ? { input: here('./web/src/entry-server.tsx') }
       : { input: { main: here('./web/index.html'), playground: here('./web/playground.html') } },

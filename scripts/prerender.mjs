@@ -12,9 +12,26 @@ const template = await readFile(path.join(webDir, 'index.html'), 'utf8');
 // The heading font is preloaded so it is in place before the first paint (no swap shift).
 const fontFile = (await readdir(path.join(webDir, 'assets'))).find((f) => /^fraunces-latin-wght-normal.*\.woff2$/.test(f));
 
+// Each island's script and the chunks it imports, from Vite's manifest: preloaded on the pages
+// that hold the island, so React arrives with the page instead of after main.js (decision 160).
+const viteManifest = JSON.parse(await readFile(path.join(webDir, '.vite/manifest.json'), 'utf8'));
+function chunksOf(key, seen = new Set()) {
+  const chunk = viteManifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunksOf(imported, seen);
+  return seen;
+}
+const islandScripts = (html) =>
+  [...new Set([...html.matchAll(/<div data-island="([a-z-]+)"/g)].map((m) => m[1]))].flatMap((name) => {
+    const key = `src/islands/${name}.tsx`;
+    if (!viteManifest[key]) throw new Error(`No built script for the island ${name}`);
+    return [...chunksOf(key)];
+  });
+
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function headFor(page) {
+function headFor(page, scripts = []) {
   const { site } = entry;
   const title = page.title === site.name ? site.name : `${page.title} | ${site.name}`;
   const url = `${site.url}${page.path === '/' ? '/' : page.path}`;
@@ -40,6 +57,7 @@ function headFor(page) {
   if (page.preload)
     for (const p of page.preload)
       tags.push(`<link rel="preload" as="${p.as}" href="${p.href}"${p.type ? ` type="${p.type}"` : ''} fetchpriority="high" />`);
+  for (const file of scripts) tags.push(`<link rel="modulepreload" crossorigin href="/${file}" />`);
   return tags.join('\n    ');
 }
 
@@ -59,7 +77,7 @@ for (const page of entry.prerenderPages) {
   }
   const html = await entry.render(page.path);
   const file = `pages/${page.path === '/' ? 'index' : page.path.slice(1).replace(/\//g, '__')}.html`;
-  await writeFile(path.join(webDir, file), fill(headFor(page), html, page.hydrate));
+  await writeFile(path.join(webDir, file), fill(headFor(page, islandScripts(html)), html, page.hydrate));
   pages[page.path] = file;
 }
 const notFound = { path: '/404', title: 'Page not found', description: "We couldn't find this page.", robots: 'noindex' };

@@ -6,10 +6,12 @@ import { paths } from './public-site.js';
 
 /**
  * Lighthouse (mobile preset, simulated throttling) against the built app in Debian's Chromium:
- * performance, accessibility, best practices and SEO each ≥ 95, CLS ≤ 0.01, and every request
- * the page makes stays on our own origin.
+ * performance, accessibility, best practices and SEO each ≥ 95, CLS ≤ 0.01, total blocking time
+ * ≤ 200 ms, and every request the page makes stays on our own origin. The three application form
+ * pages are audited too: they hydrate their form as an island (decision 160).
  */
-const audited = [paths.home, paths.donate, paths.about];
+const audited = [paths.home, paths.donate, paths.about, paths.collegeStudents, paths.parents, paths.highSchool];
+const MAX_TBT_MS = 200;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 async function freePort(): Promise<number> {
@@ -23,8 +25,10 @@ async function freePort(): Promise<number> {
 
 test.describe.configure({ mode: 'serial' });
 
-test('Lighthouse mobile scores ≥ 95, CLS ≤ 0.01 and no third-party request on /, donate and about', async ({ baseURL }) => {
-  test.setTimeout(300_000);
+test('Lighthouse mobile scores ≥ 95, CLS ≤ 0.01, TBT ≤ 200 ms and no third-party request on /, donate, about and the form pages', async ({
+  baseURL,
+}) => {
+  test.setTimeout(900_000);
   const port = await freePort();
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -43,12 +47,14 @@ test('Lighthouse mobile scores ≥ 95, CLS ≤ 0.01 and no third-party request o
       return result!.lhr;
     };
     const performanceOf = (lhr: Awaited<ReturnType<typeof audit>>) => lhr.categories.performance?.score ?? 0;
+    const blockingOf = (lhr: Awaited<ReturnType<typeof audit>>) =>
+      Number(lhr.audits['total-blocking-time']?.numericValue ?? Infinity);
     for (const path of audited) {
       // One run decides when it passes. Lighthouse's scores vary between runs on a busy 2-core
       // machine, so a failing first run is repeated twice and the median run is judged, as
       // Lighthouse's own guidance on variability recommends.
       let lhr = await audit(path);
-      if (categories.some((c) => (lhr.categories[c]?.score ?? 0) < 0.95)) {
+      if (categories.some((c) => (lhr.categories[c]?.score ?? 0) < 0.95) || blockingOf(lhr) > MAX_TBT_MS) {
         const runs = [lhr, await audit(path), await audit(path)].sort((a, b) => performanceOf(a) - performanceOf(b));
         lhr = runs[1]!;
         report.push(`${path}: median of 3 runs (performance ${runs.map((r) => Math.round(performanceOf(r) * 100)).join(', ')})`);
@@ -56,11 +62,15 @@ test('Lighthouse mobile scores ≥ 95, CLS ≤ 0.01 and no third-party request o
       const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
       const cls = Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? 1);
       const lcp = Number(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
+      const tbt = blockingOf(lhr);
       const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
       const foreign = requests.map((r) => r.url).filter((u) => !u.startsWith(baseURL!) && !u.startsWith('data:'));
-      report.push(`${path}: ${JSON.stringify(scores)} CLS ${cls.toFixed(3)} LCP ${(lcp / 1000).toFixed(2)} s`);
+      report.push(
+        `${path}: ${JSON.stringify(scores)} CLS ${cls.toFixed(3)} LCP ${(lcp / 1000).toFixed(2)} s TBT ${Math.round(tbt)} ms`,
+      );
       for (const c of categories) if (scores[c]! < 95) failures.push(`${path} ${c} ${scores[c]}`);
       if (cls > 0.01) failures.push(`${path} CLS ${cls}`);
+      if (tbt > MAX_TBT_MS) failures.push(`${path} TBT ${Math.round(tbt)} ms`);
       if (foreign.length > 0) failures.push(`${path} third-party requests: ${foreign.join(', ')}`);
       for (const c of categories)
         for (const ref of lhr.categories[c]?.auditRefs ?? []) {

@@ -153,6 +153,41 @@ test.describe('public pages', () => {
     expect(total).toBeLessThanOrEqual(90 * 1024);
   });
 
+  // The application form pages (decision 160): what the browser fetches from opening the page
+  // until the form is live and the network is quiet, without any input. Every script it fetches
+  // is announced in the page's HTML (which is what `npm run bench` counts).
+  for (const [name, formPath, formName] of [
+    ['college students', paths.collegeStudents, 'Undergraduate loan repayment application'],
+    ['parents', paths.parents, 'Parent loan repayment application'],
+    ['high school', paths.highSchool, 'High-school senior scholarship application'],
+  ] as const) {
+    test(`initial JavaScript on the ${name} form page is at most 90 KB gzip, and hydrates without errors`, async ({ page }) => {
+      const scripts = new Set<string>();
+      const errors: string[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname.endsWith('.js')) scripts.add(new URL(response.url()).pathname);
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      const response = await page.goto(formPath);
+      const html = await response!.text();
+      await expect(page.getByRole('form', { name: formName })).toHaveAttribute('novalidate', '');
+      await page.waitForLoadState('networkidle');
+      const announced = [
+        ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+      ].map((m) => m[1] ?? m[2]!);
+      expect([...scripts].filter((s) => !announced.includes(s))).toEqual([]);
+      let total = 0;
+      for (const src of scripts) total += gzipSync(await (await page.request.get(src)).body(), { level: 9 }).length;
+      console.log(`initial JS on ${formPath}: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.size} file(s)`);
+      expect(total).toBeLessThanOrEqual(90 * 1024);
+      // No hydration mismatch or other error: the island's HTML is exactly what React renders.
+      expect(errors).toEqual([]);
+    });
+  }
+
   test('donation options link to the hosted donate page in a new tab, with the two button ids', async ({ page }) => {
     await page.goto(paths.donate);
     const fundraising = page.getByRole('link', { name: /Give \$1/ });

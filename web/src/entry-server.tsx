@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { collectIslands, islandIdPrefix, type IslandName } from './islands/Island';
 import { routes } from './routes';
 import { prerenderPages, robotsTxt, sitemapXml, type PageMeta } from './site/pages';
 
@@ -25,12 +26,26 @@ export async function isRouted(url: string): Promise<boolean> {
 export async function render(url: string): Promise<string> {
   const context = await query(url);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // hydrate={false}: no inline hydration script, so the CSP can forbid inline scripts.
-  return renderToString(
-    <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </StrictMode>,
-  );
+  // Islands render as roots of their own, as the browser hydrates them (islands/Island.tsx).
+  const islands: { content: ReactNode; name: IslandName }[] = [];
+  collectIslands((content, name) => islands.push({ content, name }) - 1);
+  let html: string;
+  try {
+    // hydrate={false}: no inline hydration script, so the CSP can forbid inline scripts.
+    html = renderToString(
+      <StrictMode>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </StrictMode>,
+    );
+  } finally {
+    collectIslands(null);
+  }
+  return islands.reduce((page, { content, name }, slot) => {
+    const slotTag = new RegExp(`(<div data-island="${name}" data-island-props="[^"]*") data-island-slot="${slot}"></div>`);
+    if (!slotTag.test(page)) throw new Error(`${url}: island ${slot} (${name}) was not rendered`);
+    const inner = renderToString(<StrictMode>{content}</StrictMode>, { identifierPrefix: islandIdPrefix(name) });
+    return page.replace(slotTag, (_, open: string) => `${open}>${inner}</div>`);
+  }, html);
 }
 
 export { site } from './site/site-config';

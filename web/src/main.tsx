@@ -1,12 +1,27 @@
 import { enhancePage } from './components/enhance';
+import type { IslandName } from './islands/Island';
 import './styles/global.css';
 
 /*
  * The entry every page loads. Static public pages only need the small enhancement script
- * (navigation, carousel, tabs, dialog…); pages that hold React forms (marked data-hydrate by
- * the prerenderer) and the staff console (the empty shell) also load the React app.
+ * (navigation, carousel, tabs, dialog…). Pages with an island (the application forms) load
+ * React and that island's code only (decision 160); pages that hold other React forms (marked
+ * data-hydrate by the prerenderer) and the staff console (the empty shell) load the React app.
  * See docs/decisions/040-static-public-pages-islands-of-react.md.
  */
+const islands: Record<IslandName, () => Promise<{ hydrate(root: HTMLElement, props: never): void }>> = {
+  'application-form': () => import('./islands/application-form'),
+};
+
+function startIslands(): void {
+  document.querySelectorAll<HTMLElement>('[data-island]').forEach((root) => {
+    const name = root.dataset.island as IslandName;
+    const props = root.dataset.islandProps;
+    if (!islands[name] || !props) return;
+    void islands[name]().then((island) => island.hydrate(root, JSON.parse(props) as never));
+  });
+}
+
 const container = document.getElementById('root')!;
 if (!container.firstElementChild || container.dataset.hydrate === 'app') {
   void import('./app').then(({ startApp }) => {
@@ -15,4 +30,5 @@ if (!container.firstElementChild || container.dataset.hydrate === 'app') {
   });
 } else {
   enhancePage(document);
+  startIslands();
 }

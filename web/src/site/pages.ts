@@ -60,18 +60,16 @@ export const prerenderPages: PageMeta[] = [
     title: `${m.name}, ${m.role}`,
     description: `${m.name} is ${m.role} at ${site.name}. ${m.summary}`,
   })),
-  // The application forms (forms issue): prerendered once their routes exist, then hydrated.
+  // The application forms: static pages whose form is an island of React (decision 160).
   {
     path: paths.collegeStudents,
     title: 'Repayment Help for College Students',
     description: 'Apply for help repaying your undergraduate student loans: requirements, documents and the application form.',
-    hydrate: true,
   },
   {
     path: paths.parents,
     title: 'Repayment Help for Parents',
     description: 'Parents who borrowed for a child’s degree: apply for help repaying Parent PLUS and other college loans.',
-    hydrate: true,
   },
   {
     path: paths.highSchool,
@@ -79,7 +77,6 @@ export const prerenderPages: PageMeta[] = [
     description:
       `Apply for the ${scholarship.award} ${site.name} scholarship for high-school seniors with a GPA of ${scholarship.minimumGpa} or higher. ` +
       `Deadline ${scholarship.deadline}.`,
-    hydrate: true,
   },
   {
     path: paths.applyForRepayment,

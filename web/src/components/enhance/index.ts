@@ -1,4 +1,5 @@
 import { enhanceCarousel } from './carousel';
+import { enhanceCollapsible } from './collapsible';
 import { enhanceHeroVideo } from './hero-video';
 import { trackImagesLoaded } from './images-loaded';
 import { once } from './motion';
@@ -25,6 +26,7 @@ export function enhancePage(doc: Document): void {
   each('[data-hero]', enhanceHeroVideo);
   each('[data-carousel]', enhanceCarousel);
   each('[data-tabs]', enhanceTabs);
+  each('[data-collapsible]', enhanceCollapsible);
   each<HTMLDialogElement>('dialog[data-promo]', enhancePromo);
   each('[data-typed-heading]', enhanceTypedHeading);
   each('[data-donate-page]', trackImagesLoaded);

@@ -1,13 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { APPLICATION_KIND_PATHS, UPLOAD_LIMITS } from '@domain/applications/constants';
-import type { ApplicationFormSpec } from '@domain/applications/form';
 import type { FieldSpec } from '@domain/applications/fields';
 import { messagesOfApplications } from '@domain/applications/messages';
 import { messages } from '@domain/messages';
 import { ApplicationField, DocumentField } from './application-field';
-import { FORM_ERROR, ssnPairs, validateApplication, type ApplicationDraft } from './application-validation';
+import type { ApplicationDraft } from './application-validation';
 import { ConsentField } from './consent-field';
 import { MessageDialog } from './dialog';
+import { FORM_ERROR, loadSubmitRules, ssnPairs, type ApplicationFormLayout, type SubmitRules } from './form-layout';
 import { compareSsn } from './ssn-match';
 import { UploadProgressBar } from './upload-progress';
 import { apiError, NetworkError, postMultipart, type UploadProgress } from './upload';
@@ -16,7 +16,7 @@ import { useHydrated } from './use-hydrated';
 
 type Result = { kind: 'success'; reference: string | null } | { kind: 'failure'; detail: string | null };
 
-export const submitPath = (spec: ApplicationFormSpec) => `/api/${APPLICATION_KIND_PATHS[spec.kind]}/submit-new-application`;
+export const submitPath = (spec: ApplicationFormLayout) => `/api/${APPLICATION_KIND_PATHS[spec.kind]}/submit-new-application`;
 
 /** The reference number in a success answer, whatever the key's exact spelling. */
 function referenceOf(body: unknown): string | null {
@@ -27,7 +27,7 @@ function referenceOf(body: unknown): string | null {
 }
 
 /** The form's text values, confirmations included, exactly as typed. */
-function readDraft(form: HTMLFormElement, spec: ApplicationFormSpec): ApplicationDraft {
+function readDraft(form: HTMLFormElement, spec: ApplicationFormLayout): ApplicationDraft {
   const data = new FormData(form);
   const values: Record<string, string> = {};
   for (const field of [...spec.fields, ...spec.confirmFields]) values[field.name] = String(data.get(field.name) ?? '');
@@ -40,7 +40,7 @@ function readDraft(form: HTMLFormElement, spec: ApplicationFormSpec): Applicatio
 }
 
 /** The multipart body: text fields first (the server checks them before the files), no empty files, no consent box. */
-function multipartBody(form: HTMLFormElement, spec: ApplicationFormSpec): FormData {
+function multipartBody(form: HTMLFormElement, spec: ApplicationFormLayout): FormData {
   const data = new FormData(form);
   const body = new FormData();
   for (const field of [...spec.fields, ...spec.confirmFields]) body.append(field.name, String(data.get(field.name) ?? ''));
@@ -55,7 +55,7 @@ function multipartBody(form: HTMLFormElement, spec: ApplicationFormSpec): FormDa
  * One application form of spec §2–§5, built from its shared spec: sections of fields, the
  * documents, consent, then a submit that uploads with progress and reports the result.
  */
-export function ApplicationForm({ spec }: { spec: ApplicationFormSpec }) {
+export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
   const formRef = useRef<HTMLFormElement>(null);
   const uid = useId();
   const idOf = (name: string) => `${uid}-${name}`;
@@ -72,6 +72,8 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormSpec }) {
   const fieldsByName = new Map(spec.fields.map((f) => [f.name, f]));
 
   function onEdit(name: string) {
+    // The rules checked on submit load while the visitor types (failures are retried on submit).
+    loadSubmitRules(spec.kind).catch(() => {});
     const form = formRef.current;
     if (!form) return;
     setErrors((current) => {
@@ -94,7 +96,15 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormSpec }) {
     event.preventDefault();
     const form = event.currentTarget;
     if (sending) return;
-    const found = await validateApplication(spec, readDraft(form, spec));
+    let rules: SubmitRules;
+    try {
+      rules = await loadSubmitRules(spec.kind);
+    } catch {
+      // The checks could not be fetched: the same advice as when the upload gets no answer.
+      setResult({ kind: 'failure', detail: null });
+      return;
+    }
+    const found = await rules.validateApplication(rules.spec, readDraft(form, spec));
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstError();

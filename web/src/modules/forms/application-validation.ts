@@ -12,6 +12,7 @@ import { fieldErrorsFromIssues } from '@domain/errors';
 import { messagesOfApplications } from '@domain/applications/messages';
 import { formMessages } from '@domain/message-forms';
 import { messages } from '@domain/messages';
+import { FORM_ERROR, ssnPairs } from './form-layout';
 import { compareSsn } from './ssn-match';
 
 /** What the visitor entered: text values by name, the chosen file of each document, consent. */
@@ -21,13 +22,7 @@ export interface ApplicationDraft {
   consent: boolean;
 }
 
-/** Each SSN field with its confirmation field, e.g. ['socialSecurity', 'confirmSocial']. */
-export function ssnPairs(spec: ApplicationFormSpec): [string, string][] {
-  return spec.confirmFields.map((confirm, i) => [spec.ssnFields[i] ?? '', confirm.name]);
-}
-
-/** The key of errors that belong to no single field (shown next to the submit button). */
-export const FORM_ERROR = 'form';
+export { FORM_ERROR, ssnPairs };
 
 async function documentErrors(spec: ApplicationFormSpec, files: ApplicationDraft['files'], fileLimit: number) {
   const errors: Record<string, string> = {};

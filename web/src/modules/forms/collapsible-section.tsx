@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface CollapsibleSectionProps {
   title: string;
@@ -8,26 +8,20 @@ export interface CollapsibleSectionProps {
 
 /**
  * A page section that toggles open and closed (spec §4). Its content is always in the HTML
- * (prerendered, found by search engines); a closed section hides it.
+ * (prerendered, found by search engines); a closed section hides it. The toggle is plain DOM
+ * code (components/enhance/collapsible.ts), so the page needs no React for it.
  */
 export function CollapsibleSection({ title, defaultOpen = false, children }: CollapsibleSectionProps) {
-  const [open, setOpen] = useState(defaultOpen);
   const regionId = useId();
   return (
-    <section className={`collapsible${open ? ' collapsible--open' : ''}`}>
+    <section className={`collapsible${defaultOpen ? ' collapsible--open' : ''}`} data-collapsible="">
       <h2 className="collapsible__heading">
-        <button
-          type="button"
-          className="collapsible__toggle"
-          aria-expanded={open}
-          aria-controls={regionId}
-          onClick={() => setOpen(!open)}
-        >
+        <button type="button" className="collapsible__toggle" aria-expanded={defaultOpen} aria-controls={regionId}>
           <span>{title}</span>
           <span className="collapsible__chevron" aria-hidden="true" />
         </button>
       </h2>
-      <div className="collapsible__body" id={regionId} hidden={!open}>
+      <div className="collapsible__body" id={regionId} hidden={!defaultOpen}>
         {children}
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { highSchoolForm } from '@domain/applications/high-school';
-import { ApplicationForm } from '../../modules/forms';
+import { ApplicationFormIsland } from '../../islands/ApplicationFormIsland';
 import { paths, scholarship, site } from '../../site/site-config';
 import { DocumentList, metaOf } from './ProgramPage';
 import { usePageMeta } from '../../site/use-page-meta';
@@ -48,7 +48,7 @@ export function HighSchoolPage() {
         </section>
         <section className="program-block" aria-labelledby="scholarship-form">
           <h2 id="scholarship-form">Application Form</h2>
-          <ApplicationForm spec={highSchoolForm} />
+          <ApplicationFormIsland spec={highSchoolForm} />
         </section>
       </div>
     </div>

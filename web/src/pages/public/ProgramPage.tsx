@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { ApplicationFormSpec } from '@domain/applications/form';
 import { formatMegabytes } from '@domain/applications/documents';
 import { UPLOAD_LIMITS } from '@domain/applications/constants';
-import { ApplicationForm, CollapsibleSection } from '../../modules/forms';
+import { ApplicationFormIsland } from '../../islands/ApplicationFormIsland';
+import { CollapsibleSection } from '../../modules/forms';
 import { prerenderPages } from '../../site/pages';
 import { usePageMeta, type PageMetaInput } from '../../site/use-page-meta';
 
@@ -65,7 +66,7 @@ export function RepaymentPage({ meta, eyebrow, title, intro, requirements, spec 
           <DocumentList spec={spec} />
         </CollapsibleSection>
         <CollapsibleSection title="Application form" defaultOpen>
-          <ApplicationForm spec={spec} />
+          <ApplicationFormIsland spec={spec} />
         </CollapsibleSection>
       </div>
     </div>

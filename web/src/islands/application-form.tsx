@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { ApplicationForm } from '../modules/forms/application-form';
+import type { ApplicationFormLayout } from '../modules/forms/form-layout';
+import { islandIdPrefix } from './Island';
+
+/**
+ * The application form's island: hydrates the prerendered form with its layout (the JSON the
+ * page carries). No router, no Apollo; zod loads when the visitor starts typing.
+ */
+export function hydrate(root: HTMLElement, props: ApplicationFormLayout): void {
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <ApplicationForm spec={props} />
+    </StrictMode>,
+    { identifierPrefix: islandIdPrefix('application-form') },
+  );
+}
