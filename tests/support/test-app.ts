@@ -32,7 +32,7 @@ export interface TestAppOptions {
   webRoot?: string;
 }
 
-async function createMysqlDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createMysqlDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = new URL(process.env.MYSQL_URL!);
   const name = `odf_test_${randomBytes(5).toString('hex')}`;
   const admin = await mysql.createConnection({

@@ -110,6 +110,17 @@ function prepareDataDir(dir: string): void {
   }
 }
 
+/**
+ * Only where the data lives, for commands that copy the database (backup, restore) and must
+ * never generate a secret: a fresh key written next to a restored database would be the wrong one.
+ */
+export function loadDatabaseSettings(env: Env = process.env): { dataDir: string; databaseUrl: string | undefined } {
+  const dataDir = path.resolve(read(env, 'DATA_DIR', z.string().min(1), './data', 'a folder path'));
+  const databaseUrl = parseDatabaseUrl(env.DATABASE_URL);
+  prepareDataDir(dataDir);
+  return { dataDir, databaseUrl };
+}
+
 export function loadConfig(env: Env = process.env, warn: (line: string) => void = (l) => console.warn(l)): AppConfig {
   const dataDir = path.resolve(read(env, 'DATA_DIR', z.string().min(1), './data', 'a folder path'));
   const config = {

@@ -1,0 +1,131 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { projectRoot } from '../../api/src/paths.js';
+import { sampleFields } from '../support/fixtures/applicants.js';
+import { documentsFor, restSubmit, signedInClient } from '../support/fixtures/application-requests.js';
+import { makePdf } from '../support/fixtures/documents.js';
+import { HttpClient } from '../support/http-client.js';
+import { createMysqlDatabase, databases, startTestApp, type TestApp } from '../support/test-app.js';
+
+interface Run {
+  code: number | null;
+  out: string;
+  ms: number;
+}
+
+const KEY = 'cd'.repeat(32);
+
+/**
+ * Runs the built CLI behind `npm run <script> -- args` (the script only makes sure the build is
+ * current first; `npm test` builds before the suites).
+ */
+function npmRun([script, , ...args]: string[], env: Record<string, string>): Promise<Run> {
+  const started = Date.now();
+  const child = spawn(process.execPath, [path.join(projectRoot, `dist/api/src/cli/${script}.js`), ...args], {
+    cwd: projectRoot,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, out, ms: Date.now() - started })));
+}
+
+const envOf = (dataDir: string, databaseUrl?: string) => ({
+  DATA_DIR: dataDir,
+  ENCRYPTION_KEY: KEY,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+});
+
+describe.each(databases)('npm run backup and npm run restore on %s', (kind) => {
+  let source: TestApp;
+  let restored: TestApp | undefined;
+  let target: { dataDir: string; url?: string; drop?: () => Promise<void> };
+  const work = mkdtempSync(path.join(tmpdir(), 'odf-backup-'));
+  const backupFile = path.join(work, kind === 'mysql' ? 'odf.backup.jsonl.gz' : 'odf.backup.sqlite');
+  let pdf: Buffer;
+  let reference = '';
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(projectRoot, 'dist/api/src/cli/backup.js'))) throw new Error('Run `npm run build` first.');
+    source = await startTestApp(kind, { env: { ENCRYPTION_KEY: KEY } });
+    const mysqlTarget = kind === 'mysql' ? await createMysqlDatabase() : undefined;
+    target = { dataDir: mkdtempSync(path.join(tmpdir(), 'odf-restore-')), url: mysqlTarget?.url, drop: mysqlTarget?.drop };
+  });
+  afterAll(async () => {
+    await restored?.close();
+    await source.close();
+    await target.drop?.();
+    rmSync(target.dataDir, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('backs up while the server runs, restores into an empty database, and the document downloads byte-identical', async () => {
+    pdf = await makePdf({ marker: 'backup-restore', pages: 2, sizeBytes: 1_500_000 });
+    const fields = sampleFields['high-school']();
+    const files = {
+      ...(await documentsFor('high-school')),
+      academicRecords: { name: 'transcript.pdf', bytes: pdf, type: 'application/pdf' },
+    };
+    const submitted = await restSubmit(new HttpClient(source.url), 'high-school', fields, files);
+    expect(submitted.status).toBe(201);
+    reference = ((await submitted.json()) as { reference: string }).reference;
+
+    // Online: requests keep being answered while the backup runs.
+    const during = Promise.all(Array.from({ length: 5 }, () => fetch(source.url + '/api/health').then((r) => r.status)));
+    const backup = await npmRun(['backup', '--', '--out', backupFile], envOf(source.dataDir, source.config.databaseUrl));
+    expect(backup.out).toContain('The encryption key is NOT in the backup');
+    expect(backup.code).toBe(0);
+    expect(await during).toEqual([200, 200, 200, 200, 200]);
+    const backupBytes = statSync(backupFile).size;
+    expect(backupBytes).toBeGreaterThan(pdf.length * 0.9);
+
+    const restore = await npmRun(['restore', '--', backupFile], envOf(target.dataDir, target.url));
+    expect(restore.out).toContain('Restored');
+    expect(restore.code).toBe(0);
+    console.log(`[${kind}] backup ${backupBytes} bytes in ${backup.ms} ms; restore in ${restore.ms} ms (CLI start-up included)`);
+
+    restored = await startTestApp('sqlite', {
+      env: { DATA_DIR: target.dataDir, ENCRYPTION_KEY: KEY, ...(target.url ? { DATABASE_URL: target.url } : {}) },
+    });
+    const admin = await signedInClient(restored, 'admin');
+    const [row] = (await (await admin.get(`/api/high-school/get-all?q=${reference}`)).json()) as { id: number }[];
+    expect(row).toBeDefined();
+    const detail = (await (await admin.get(`/api/high-school/get-individual/${row!.id}`)).json()) as {
+      files: { fileID: string; fileAlias: string }[];
+    };
+    const record = detail.files.find((f) => f.fileAlias === 'academicRecords')!;
+    const download = await admin.get(`/api/high-school/download-file/${row!.id}/${record.fileID}`);
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+  }, 180_000);
+
+  it('refuses to restore into a database that is not empty, and names what is there', async () => {
+    const again = await npmRun(['restore', '--', backupFile], envOf(target.dataDir, target.url));
+    expect(again.code).toBe(1);
+    expect(again.out).toMatch(/is not empty \(.*applicants.*\); restore only into an empty database\. Nothing was restored\./);
+  }, 60_000);
+
+  it('refuses a file cut short and a file that is not a backup', async () => {
+    const empty = kind === 'mysql' ? await createMysqlDatabase() : undefined;
+    const dir = mkdtempSync(path.join(tmpdir(), 'odf-restore-bad-'));
+    try {
+      const cut = path.join(work, 'cut');
+      const whole = readFileSync(backupFile);
+      writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)));
+      const run = await npmRun(['restore', '--', cut], envOf(dir, empty?.url));
+      expect(run.code).toBe(1);
+      expect(run.out).toMatch(/incomplete|damaged|cannot be read|not a backup/);
+      writeFileSync(cut, 'hello');
+      const notBackup = await npmRun(['restore', '--', cut], envOf(dir, empty?.url));
+      expect(notBackup.out).toContain('This file is not a backup of this application.');
+      expect(notBackup.code).toBe(1);
+    } finally {
+      await empty?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
