@@ -19,6 +19,7 @@ import {
   type UploadFiles,
 } from '../support/fixtures/application-requests.js';
 import { HttpClient } from '../support/http-client.js';
+import { readOutline } from '../support/package-reader.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
 
 const MARKER = 'ODF-PDF-MARKER-7f3a9c';
@@ -85,9 +86,17 @@ describe.each(databases)('applications end to end (%s)', (dbKind) => {
     expect(pkg.status).toBe(200);
     expect(pkg.headers.get('content-type')).toBe('application/pdf');
     const pdf = Buffer.from(await pkg.arrayBuffer());
-    const coverPages = (await pageCount(pdf)) - (await documentPages(files));
-    expect(coverPages).toBeGreaterThanOrEqual(2); // the cover with the answers, then the list of documents
-    expect(coverPages).toBeLessThanOrEqual(4);
+    // The application, its contents, then each document in form order after a separator naming it,
+    // with all of its pages: a bookmark opens each separator.
+    const outline = await readOutline(pdf);
+    const sent = APPLICATION_FORMS[kind].documents.filter((d) => files[d.name]);
+    expect(outline.map((b) => b.title)).toEqual(['Application', 'Contents', ...sent.map((d, i) => `${i + 1}. ${d.label}`)]);
+    const total = await pageCount(pdf);
+    for (const [i, doc] of sent.entries()) {
+      const next = outline[i + 3]?.pageIndex ?? total;
+      expect(next - outline[i + 2]!.pageIndex - 1, doc.label).toBe(await documentPages({ [doc.name]: files[doc.name] }));
+    }
+    expect(total - outline[2]!.pageIndex).toBe(sent.length + (await documentPages(files)));
 
     const detail = await admin.graphql<{
       application: {

@@ -18,6 +18,8 @@ export interface AppConfig {
   production: boolean;
   trustProxy: boolean;
   uploadLimits: { fileBytes: number; requestBytes: number };
+  /** Document jobs (package PDFs, page counts, exports) running at once in worker threads. */
+  documentWorkers: number;
   /** Turns rate limits off; only the test harness sets it. */
   rateLimits: boolean;
   logRequests: boolean;
@@ -138,6 +140,7 @@ export function loadConfig(env: Env = process.env, warn: (line: string) => void 
       fileBytes: Math.round(read(env, 'UPLOAD_FILE_MB', positiveMb, '10', 'a size in MB') * MB),
       requestBytes: Math.round(read(env, 'UPLOAD_REQUEST_MB', positiveMb, '40', 'a size in MB') * MB),
     },
+    documentWorkers: read(env, 'DOCUMENT_WORKERS', z.coerce.number().int().min(1).max(8), '1', 'a whole number from 1 to 8'),
     rateLimits: env.ODF_RATE_LIMITS !== 'off',
     logRequests: env.LOG_REQUESTS !== 'off',
   };

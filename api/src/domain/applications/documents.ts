@@ -55,6 +55,30 @@ export function tooLargeMessage(doc: DocumentSpec, limitBytes: number): string {
   return `${doc.label} is larger than ${formatMegabytes(limitBytes)}. Please upload a smaller file.`;
 }
 
+/**
+ * Pages one uploaded PDF may have. Real documents run to tens of pages (a credit report ~20, a
+ * tax return with schedules ~40); 200 leaves room for any of them while a package of seven such
+ * files still merges in well under a second. See docs/decisions/130.
+ */
+export const MAX_DOCUMENT_PAGES = 200;
+
+export function tooManyPagesMessage(doc: DocumentSpec, pages: number): string {
+  return `${doc.label} has ${pages.toLocaleString('en-US')} pages. A document can have at most ${MAX_DOCUMENT_PAGES} pages: please upload only the pages asked for.`;
+}
+
+export function unreadablePdfMessage(doc: DocumentSpec): string {
+  return `${doc.label} could not be read in time. Please save it again as a PDF, or upload a smaller file.`;
+}
+
+/** A file's size as people read it: "812 bytes", "18 KB", "2.4 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  const kb = Math.round(bytes / 1024);
+  if (kb < 1024) return `${kb} KB`;
+  const mb = bytes / (1024 * 1024);
+  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+}
+
 export function formatMegabytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);
   return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;

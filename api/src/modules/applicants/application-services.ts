@@ -4,6 +4,7 @@ import { PiiCipher } from '../../crypto/pii-cipher.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { ApplicationsService } from '../staff-review/staff-review.service.js';
+import { configureDocumentJobs } from '../documents/document-jobs.js';
 import { DocumentStore } from '../documents/document-store.js';
 import { DownloadsService } from '../documents/downloads.service.js';
 import { SubmissionLimit } from '../submission/submission-limit.js';
@@ -15,6 +16,8 @@ export interface ApplicationServices {
   uploadLimits: AppConfig['uploadLimits'];
   submissionLimit: SubmissionLimit;
   submissions: SubmissionService;
+  /** Where documents are stored and read back (docs/decisions/021). */
+  documents: DocumentStore;
   staff: ApplicationsService;
   downloads: DownloadsService;
 }
@@ -25,6 +28,7 @@ export function createApplicationServices(
   audit: AuditService,
   mailer: Mailer,
 ): ApplicationServices {
+  configureDocumentJobs({ workers: config.documentWorkers });
   const cipher = new PiiCipher(config.encryptionKey);
   const documents = new DocumentStore(db, cipher);
   const staff = new ApplicationsService(db, cipher, audit, documents);
@@ -32,7 +36,8 @@ export function createApplicationServices(
     cipher,
     uploadLimits: config.uploadLimits,
     submissionLimit: new SubmissionLimit(config.rateLimits),
-    submissions: new SubmissionService(db, cipher, audit, mailer),
+    submissions: new SubmissionService(db, cipher, audit, mailer, documents),
+    documents,
     staff,
     downloads: new DownloadsService(staff, documents, audit),
   };

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { DecryptionError, type PiiCipher } from '../../crypto/pii-cipher.js';
 import type { ApplicationKind } from '../../domain/applications/index.js';
 import { ApplicationDocument, ApplicationDocumentPart } from './application-document.entity.js';
-import { partAssociatedData } from '../submission/staged-document.js';
+import { partAssociatedData, type StagedDocument } from '../submission/staged-document.js';
 
 /**
  * Reads documents back: metadata, and the bytes decrypted one 1 MiB part at a time. Documents
@@ -14,6 +14,44 @@ export class DocumentStore {
     private readonly db: DataSource,
     private readonly cipher: PiiCipher,
   ) {}
+
+  /**
+   * Writes checked, sealed documents of one applicant: metadata, then each 1 MiB part in its own
+   * statement (below MySQL's max_allowed_packet). Pass the submission's transaction.
+   */
+  async save(
+    kind: ApplicationKind,
+    applicantId: number,
+    documents: StagedDocument[],
+    createdAt: Date,
+    manager: EntityManager = this.db.manager,
+  ): Promise<void> {
+    await manager.insert(
+      ApplicationDocument,
+      documents.map((d) => ({
+        fileId: d.fileId,
+        applicantKind: kind,
+        applicantId,
+        fileAlias: d.fileAlias,
+        originalName: d.originalName,
+        mediaType: d.mediaType,
+        sizeBytes: d.sizeBytes,
+        sha256: d.sha256,
+        partCount: d.sealedParts.length,
+        createdAt,
+      })),
+    );
+    for (const d of documents) {
+      for (const [partNo, sealedBytes] of d.sealedParts.entries()) {
+        await manager.insert(ApplicationDocumentPart, { fileId: d.fileId, partNo, sealedBytes });
+      }
+    }
+  }
+
+  /** The plain bytes of a document still waiting for its transaction (staged, sealed in memory). */
+  stagedBytes(doc: StagedDocument): Buffer {
+    return Buffer.concat(doc.sealedParts.map((part, n) => this.cipher.open(part, partAssociatedData(doc.fileId, n))));
+  }
 
   /** Every document of the given applicants in one query (no N+1). */
   async listFor(kind: ApplicationKind, applicantIds: number[]): Promise<ApplicationDocument[]> {

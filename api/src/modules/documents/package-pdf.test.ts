@@ -1,18 +1,20 @@
-import { PDFDict, PDFDocument, PDFName, PDFNumber } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import { formatFileSize } from '../../domain/applications/index.js';
 import { makeJpeg, makePdf, makePng } from '../../../../tests/support/fixtures/documents.js';
+import { pageTexts, readOutline } from '../../../../tests/support/package-reader.js';
 import { renderCover } from './package-cover.js';
-import { assemblePackage, type PackageDocument } from './package-pdf.js';
+import { buildPackage, type PackageJobDocument } from './package-pdf.js';
 import type { ApplicationDetailView, DocumentView } from '../staff-review/staff-views.js';
 
-const view = (label: string, mediaType: DocumentView['mediaType']): DocumentView => ({
+const view = (label: string, mediaType: DocumentView['mediaType'], sizeBytes: number): DocumentView => ({
   fileId: label,
   fileAlias: label,
   label,
-  originalName: `${label}.bin`,
+  originalName: `${label.toLowerCase()}-scan.${mediaType === 'application/pdf' ? 'pdf' : 'img'}`,
   mediaType,
-  sizeBytes: 1,
+  sizeBytes,
   sha256: '',
-  uploadedAt: new Date(),
+  uploadedAt: new Date('2025-03-04T12:00:00Z'),
 });
 
 const detail: ApplicationDetailView = {
@@ -37,23 +39,85 @@ const detail: ApplicationDetailView = {
   documents: [],
 };
 
+async function documentsOf(): Promise<PackageJobDocument[]> {
+  const letter = await makePdf({ pages: 3, title: 'Letter body' });
+  const statement = await makePdf({ pages: 2, title: 'Statement body' });
+  const photo = makePng(200_000);
+  const scan = makeJpeg();
+  const broken = Buffer.from('%PDF-1.7 not really');
+  const long = await makePdf({ pages: 5, title: 'Long body' });
+  return [
+    { view: view('Letter', 'application/pdf', letter.length), bytes: letter },
+    { view: view('Photo', 'image/png', photo.length), bytes: photo },
+    { view: view('Statement', 'application/pdf', statement.length), bytes: statement },
+    { view: view('Scan', 'image/jpeg', scan.length), bytes: scan },
+    { view: view('Broken', 'application/pdf', broken.length), bytes: broken },
+    { view: view('Long', 'application/pdf', long.length), bytes: long },
+  ];
+}
+
 describe('the application package', () => {
-  it('puts the cover first, every PDF page and one page per image after it, with a bookmark per document', async () => {
-    const docs: PackageDocument[] = [
-      { view: view('Letter', 'application/pdf'), bytes: await makePdf({ pages: 3 }) },
-      { view: view('Photo', 'image/png'), bytes: makePng(200_000) },
-      { view: view('Scan', 'image/jpeg'), bytes: makeJpeg() },
-      { view: view('Broken', 'application/pdf'), bytes: Buffer.from('%PDF-1.7 not really') },
-    ];
-    const cover = await renderCover({ ...detail, documents: docs.map((d) => d.view) }, new Date());
-    const coverPages = (await PDFDocument.load(cover)).getPageCount();
-    const pkg = await PDFDocument.load(await assemblePackage(cover, 'Package', docs));
-    expect(pkg.getPageCount()).toBe(coverPages + 3 + 1 + 1 + 1);
-    const outlines = pkg.catalog.lookup(PDFName.of('Outlines'), PDFDict);
-    expect(outlines.lookup(PDFName.of('Count'), PDFNumber).asNumber()).toBe(1 + docs.length);
+  it('puts the application first, then contents, then each document after a separator page naming it', async () => {
+    const docs = await documentsOf();
+    const withViews = { ...detail, documents: docs.map((d) => d.view) };
+    const coverPages = (await PDFDocument.load(await renderCover(withViews, new Date()))).getPageCount();
+    const bytes = await buildPackage({ detail: withViews, documents: docs, generatedAt: new Date(), maxPages: 4 });
+    const texts = pageTexts(bytes);
+    // Letter 3 + Photo 1 + Statement 2 + Scan 1, each after its separator; Broken and Long (over
+    // the 4-page limit given here) are a separator saying so.
+    expect(texts).toHaveLength(coverPages + 1 + (1 + 3) + (1 + 1) + (1 + 2) + (1 + 1) + 1 + 1);
+    expect(texts[coverPages]).toContain('Contents');
+
+    const outline = await readOutline(bytes);
+    expect(outline.map((b) => b.title)).toEqual([
+      'Application',
+      'Contents',
+      '1. Letter',
+      '2. Photo',
+      '3. Statement',
+      '4. Scan',
+      '5. Broken',
+      '6. Long',
+    ]);
+    expect(outline[0]!.pageIndex).toBe(0);
+    expect(outline[1]!.pageIndex).toBe(coverPages);
+    const starts = Object.fromEntries(outline.slice(2).map((b) => [b.title.replace(/^\d+\. /, ''), b.pageIndex]));
+    expect(starts).toEqual({
+      Letter: coverPages + 1,
+      Photo: coverPages + 5,
+      Statement: coverPages + 7,
+      Scan: coverPages + 10,
+      Broken: coverPages + 12,
+      Long: coverPages + 13,
+    });
+
+    // Each bookmark opens the separator naming its document; every page of each document follows.
+    docs.forEach((d, i) => {
+      const at = starts[d.view.label]!;
+      expect(texts[at]).toContain(`Document ${i + 1} of 6`);
+      expect(texts[at]).toContain(d.view.label);
+      expect(texts[at]).toContain(d.view.originalName);
+      expect(texts[at]).toContain(formatFileSize(d.view.sizeBytes));
+    });
+    for (let p = 1; p <= 3; p++) expect(texts[starts.Letter! + p]).toContain(`Letter body — page ${p} of 3`);
+    for (let p = 1; p <= 2; p++) expect(texts[starts.Statement! + p]).toContain(`Statement body — page ${p} of 2`);
+    expect(texts[starts.Photo! + 1]).toContain('Photo');
+    expect(texts[starts.Broken!]).toContain('could not be merged');
+    expect(texts[starts.Long!]).toContain('This PDF has 5 pages, more than the 4 a package can hold, so it could not be merged.');
+
+    // The contents page gives the page (from 1) where each document starts, and sizes in KB.
+    const contents = texts[coverPages]!;
+    const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    docs.forEach((d, i) => {
+      const row = `${i + 1}\\. ${d.view.label} (\\d+ pages?|not merged) ${starts[d.view.label]! + 1} ${escape(d.view.originalName)} · [^·]+ · ${formatFileSize(d.view.sizeBytes)}`;
+      expect(contents).toMatch(new RegExp(row));
+    });
+    expect(contents).toContain('1. Letter 3 pages');
+    expect(contents).toMatch(/ \d+ KB/);
+    expect(contents).not.toMatch(/0\.0 MB/);
   });
 
-  it('carries every page of every PDF document, in order, after the cover', async () => {
+  it('carries every page of every PDF document, in order, each document after its separator', async () => {
     // Pages of sizes found nowhere else, so each one can be recognised in the package.
     const pdfOfSizes = async (sizes: [number, number][]) => {
       const doc = await PDFDocument.create();
@@ -69,14 +133,33 @@ describe('the application package', () => {
       [311, 411],
       [312, 412],
     ];
-    const docs: PackageDocument[] = [
-      { view: view('Letter', 'application/pdf'), bytes: await pdfOfSizes(letter) },
-      { view: view('Form', 'application/pdf'), bytes: await pdfOfSizes(form) },
+    const docs: PackageJobDocument[] = [
+      { view: view('Letter', 'application/pdf', 1000), bytes: await pdfOfSizes(letter) },
+      { view: view('Form', 'application/pdf', 1000), bytes: await pdfOfSizes(form) },
     ];
-    const cover = await renderCover({ ...detail, documents: docs.map((d) => d.view) }, new Date());
-    const coverPages = (await PDFDocument.load(cover)).getPageCount();
-    const pkg = await PDFDocument.load(await assemblePackage(cover, 'Package', docs));
+    const withViews = { ...detail, documents: docs.map((d) => d.view) };
+    const coverPages = (await PDFDocument.load(await renderCover(withViews, new Date()))).getPageCount();
+    const pkg = await PDFDocument.load(
+      await buildPackage({ detail: withViews, documents: docs, generatedAt: new Date(), maxPages: 200 }),
+    );
     const sizes = pkg.getPages().map((p) => [Math.round(p.getWidth()), Math.round(p.getHeight())]);
-    expect(sizes.slice(coverPages)).toEqual([...letter, ...form]);
+    const separator = [612, 792];
+    // Contents, then each separator and its document's pages.
+    expect(sizes.slice(coverPages)).toEqual([separator, separator, ...letter, separator, ...form]);
+  });
+
+  it('renders a package for an application without documents', async () => {
+    const bytes = await buildPackage({ detail, documents: [], generatedAt: new Date(), maxPages: 200 });
+    expect((await readOutline(bytes)).map((b) => b.title)).toEqual(['Application', 'Contents']);
+  });
+
+  it('reads sizes as people do', () => {
+    expect([512, 18_000, 1024 * 1024 - 1, 2.4 * 1024 * 1024, 12 * 1024 * 1024].map(formatFileSize)).toEqual([
+      '512 bytes',
+      '18 KB',
+      '1.0 MB',
+      '2.4 MB',
+      '12 MB',
+    ]);
   });
 });

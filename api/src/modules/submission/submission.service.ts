@@ -4,7 +4,8 @@ import { messagesOfApplications, missingDocumentMessage, type ApplicationKind } 
 import { DomainError, fieldErrorsFromIssues } from '../../domain/errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
-import { ApplicationDocument, ApplicationDocumentPart } from '../documents/application-document.entity.js';
+import type { DocumentStore } from '../documents/document-store.js';
+import { pageLimitProblems } from '../documents/page-limit.js';
 import { confirmationMail } from './confirmation-mail.js';
 import {
   applicantName,
@@ -50,6 +51,7 @@ export class SubmissionService {
     private readonly cipher: PiiCipher,
     private readonly audit: AuditService,
     private readonly mailer: Mailer,
+    private readonly documents: DocumentStore,
   ) {}
 
   /** Every problem at once, keyed by field: text rules, then each document field. */
@@ -95,31 +97,14 @@ export class SubmissionService {
   async submit(kind: ApplicationKind, incoming: IncomingSubmission, actor: AuditActor): Promise<SubmissionReceipt> {
     const { data } = this.check(kind, incoming);
     const model = KINDS[kind];
+    // Only once all else is right: counting pages is the costly check (in a document worker).
+    const pageProblems = await pageLimitProblems(incoming.documents, model.form.documents, this.documents);
+    if (Object.keys(pageProblems).length > 0) throw new ApplicationInputError(pageProblems);
     const now = new Date();
     const entity = this.toEntity(kind, data, newReference(kind), now);
     await this.db.transaction(async (manager) => {
       await manager.insert(model.entity, entity);
-      await manager.insert(
-        ApplicationDocument,
-        incoming.documents.map((d) => ({
-          fileId: d.fileId,
-          applicantKind: kind,
-          applicantId: entity.id,
-          fileAlias: d.fileAlias,
-          originalName: d.originalName,
-          mediaType: d.mediaType,
-          sizeBytes: d.sizeBytes,
-          sha256: d.sha256,
-          partCount: d.sealedParts.length,
-          createdAt: now,
-        })),
-      );
-      // One part per statement keeps each below MySQL's max_allowed_packet.
-      for (const d of incoming.documents) {
-        for (const [partNo, sealedBytes] of d.sealedParts.entries()) {
-          await manager.insert(ApplicationDocumentPart, { fileId: d.fileId, partNo, sealedBytes });
-        }
-      }
+      await this.documents.save(kind, entity.id, incoming.documents, now, manager);
       await this.audit.record(actor, { action: 'application.submit', targetType: kind, targetId: entity.id }, manager);
     });
     // Stored first; the mail is sent after and retried or logged by the mailer, never lost with the application.

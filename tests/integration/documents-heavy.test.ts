@@ -1,0 +1,129 @@
+import { Readable } from 'node:stream';
+import { APPLICATION_FORMS, tooManyPagesMessage } from '../../api/src/domain/applications/index.js';
+import { ApplicationDocument, ApplicationDocumentPart } from '../../api/src/modules/documents/application-document.entity.js';
+import { KINDS } from '../../api/src/modules/applicants/kinds.js';
+import { stageDocument } from '../../api/src/modules/submission/staged-document.js';
+import { makeManyPagePdf } from '../support/fixtures/documents.js';
+import { sampleFields } from '../support/fixtures/applicants.js';
+import {
+  documentsFor,
+  graphqlApplication,
+  graphqlSubmit,
+  restSubmit,
+  signedInClient,
+} from '../support/fixtures/application-requests.js';
+import { HttpClient } from '../support/http-client.js';
+import { pageTexts, readOutline } from '../support/package-reader.js';
+import { databases, startTestApp, type TestApp } from '../support/test-app.js';
+
+/**
+ * Issue 16, finding 1: a valid 6.4 MB PDF of 40,000 pages (one content stream shared by every
+ * page) once held the server for 35 s while its package merged. Now the page limit refuses it at
+ * upload, and a package holding one from before the limit answers with a "could not be merged"
+ * page while the server keeps answering.
+ */
+describe.each(databases)('heavy documents (%s)', (dbKind) => {
+  let app: TestApp;
+  const hostile = makeManyPagePdf(40_000);
+  const creditReport = APPLICATION_FORMS.undergrad.documents.find((d) => d.name === 'creditReport')!;
+
+  beforeAll(async () => {
+    app = await startTestApp(dbKind);
+  });
+  afterAll(() => app.close());
+
+  async function storedRows(): Promise<number> {
+    const db = app.services.db;
+    return (await db.getRepository(ApplicationDocument).count()) + (await db.getRepository(KINDS.undergrad.entity).count());
+  }
+
+  it('builds a 6.4 MB valid PDF of 40,000 pages', () => {
+    expect(hostile.length).toBeGreaterThan(6_000_000);
+    expect(hostile.length).toBeLessThan(app.config.uploadLimits.fileBytes);
+  });
+
+  it('refuses a document over the page limit at its field, and stores nothing (REST)', async () => {
+    const before = await storedRows();
+    const files = await documentsFor('undergrad');
+    files.creditReport = { name: 'credit-report.pdf', type: 'application/pdf', bytes: hostile };
+    const response = await restSubmit(new HttpClient(app.url), 'undergrad', sampleFields.undergrad(), files);
+    const body = (await response.json()) as { error: string; fields?: Record<string, string> };
+    expect(response.status, JSON.stringify(body)).toBe(400);
+    expect(body.fields).toEqual({ creditReport: tooManyPagesMessage(creditReport, 40_000) });
+    expect(body.fields!.creditReport).toBe(
+      'Credit report has 40,000 pages. A document can have at most 200 pages: please upload only the pages asked for.',
+    );
+    expect(await storedRows()).toBe(before);
+  }, 120_000);
+
+  it('refuses a document over the page limit at its field, and stores nothing (GraphQL)', async () => {
+    const before = await storedRows();
+    const files = await documentsFor('undergrad');
+    files.creditReport = { name: 'credit-report.pdf', type: 'application/pdf', bytes: hostile };
+    const fields = sampleFields.undergrad();
+    const result = await graphqlSubmit(new HttpClient(app.url), 'undergrad', graphqlApplication('undergrad', fields), files);
+    expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(result.errors?.[0]?.extensions?.fields).toEqual({ creditReport: tooManyPagesMessage(creditReport, 40_000) });
+    expect(await storedRows()).toBe(before);
+  }, 120_000);
+
+  it('keeps /api/health under 1 s while staff download a package holding a stored 40,000-page PDF', async () => {
+    const admin = await signedInClient(app, 'admin');
+    const response = await restSubmit(
+      new HttpClient(app.url),
+      'undergrad',
+      sampleFields.undergrad(),
+      await documentsFor('undergrad'),
+    );
+    expect(response.status).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+    const [row] = (await (await admin.get(`/api/undergrad/get-all?q=${reference}`)).json()) as { id: number }[];
+    const id = row!.id;
+
+    // Stored the way an application from before the page limit holds it.
+    const { documents, cipher } = app.services.applications;
+    const old = (await documents.listFor('undergrad', [id])).find((d) => d.fileAlias === 'creditReport')!;
+    await app.services.db.getRepository(ApplicationDocumentPart).delete({ fileId: old.fileId });
+    await app.services.db.getRepository(ApplicationDocument).delete({ fileId: old.fileId });
+    const staged = await stageDocument({
+      spec: creditReport,
+      fileName: 'credit-report.pdf',
+      stream: Readable.from([hostile]),
+      maxBytes: app.config.uploadLimits.fileBytes,
+      cipher,
+    });
+    await documents.save('undergrad', id, [staged], new Date());
+
+    let downloading = true;
+    const probes: number[] = [];
+    const probe = (async () => {
+      while (downloading) {
+        const started = performance.now();
+        const health = await fetch(`${app.url}/api/health`);
+        expect(health.status).toBe(200);
+        probes.push(performance.now() - started);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    })();
+    const started = performance.now();
+    const pkg = await admin.get(`/api/undergrad/download-pdf/${id}`);
+    const pdf = Buffer.from(await pkg.arrayBuffer());
+    const took = performance.now() - started;
+    downloading = false;
+    await probe;
+
+    expect(pkg.status).toBe(200);
+    expect(probes.length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...probes), `health probes (ms): ${probes.map(Math.round).join(', ')}`).toBeLessThan(1000);
+
+    const outline = await readOutline(pdf);
+    const labels = APPLICATION_FORMS.undergrad.documents.map((d, i) => `${i + 1}. ${d.label}`);
+    expect(outline.map((b) => b.title)).toEqual(['Application', 'Contents', ...labels]);
+    const separator = pageTexts(pdf)[outline.find((b) => b.title.endsWith(creditReport.label))!.pageIndex]!;
+    expect(separator).toContain(creditReport.label);
+    expect(separator).toContain('This PDF has 40,000 pages, more than the 200 a package can hold, so it could not be merged.');
+    console.log(
+      `package with a 40,000-page PDF: ${Math.round(took)} ms; health probes max ${Math.round(Math.max(...probes))} ms`,
+    );
+  }, 120_000);
+});
