@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldSpec } from './applications/fields.js';
 
 /**
  * The volunteer request and contact message of spec §3 (posted as JSON to
@@ -71,6 +72,59 @@ export const contactMessageSchema = z.object({
   message: text('Please enter your message.'),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/**
+ * The fields of each form, in order, as the application forms state theirs: the browser builds
+ * the form from these, and the schemas above check the same names.
+ */
+const nameField: FieldSpec = {
+  name: 'name',
+  label: 'Full name',
+  kind: 'text',
+  required: true,
+  maxLength: MESSAGE_LIMITS.name,
+  autoComplete: 'name',
+};
+const emailField: FieldSpec = {
+  name: 'email',
+  label: 'E-mail',
+  kind: 'email',
+  required: true,
+  maxLength: MESSAGE_LIMITS.email,
+  autoComplete: 'email',
+};
+
+export const contactFields: readonly FieldSpec[] = [
+  nameField,
+  emailField,
+  { name: 'message', label: 'Message', kind: 'textarea', required: true, maxLength: MESSAGE_LIMITS.text },
+];
+
+export const volunteerFields: readonly FieldSpec[] = [
+  nameField,
+  emailField,
+  {
+    name: 'volunteerRole',
+    label: 'How would you like to help?',
+    kind: 'select',
+    required: true,
+    options: VOLUNTEER_ROLES.map((role) => ({ value: role, label: role })),
+  },
+  {
+    name: 'other',
+    label: 'If you selected Other, please specify',
+    kind: 'text',
+    required: false,
+    maxLength: MESSAGE_LIMITS.other,
+  },
+  {
+    name: 'request',
+    label: 'Tell us about yourself and your request',
+    kind: 'textarea',
+    required: true,
+    maxLength: MESSAGE_LIMITS.text,
+  },
+];
 
 /** Messages of the public forms that the spec's catalogue (messages.ts) does not word. */
 export const formMessages = {

@@ -7,8 +7,8 @@ import {
   useStaffUsersQuery,
   type StaffUsersQuery,
 } from '../../generated/graphql';
-import { ConfirmDialog } from './ConfirmDialog';
-import { FormNotice } from './fields';
+import { ConfirmDialog } from '../../components/ui/Dialog';
+import { FormNotice } from '../../components/ui/Field';
 import { SessionSpinner } from './Spinner';
 
 type StaffUser = StaffUsersQuery['users'][number];
@@ -144,7 +144,7 @@ export function PrivilegesTable() {
                     <td className="privileges__action">
                       <button
                         type="button"
-                        className="button button--small accounts-button--danger"
+                        className="button button--small button--danger"
                         disabled={self}
                         aria-label={`Delete ${name}`}
                         onClick={() => setConfirming(user)}
@@ -160,8 +160,7 @@ export function PrivilegesTable() {
         </div>
       )}
       <ConfirmDialog
-        open={confirming !== null}
-        question={confirming ? `Are you sure you want to delete ${confirming.firstName} ${confirming.lastName}?` : ''}
+        question={confirming ? `Are you sure you want to delete ${confirming.firstName} ${confirming.lastName}?` : null}
         busy={deletion.loading}
         onYes={() => confirming && void remove(confirming)}
         onNo={() => setConfirming(null)}

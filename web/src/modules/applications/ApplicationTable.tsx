@@ -7,7 +7,7 @@ import {
   type ApplicationRowFragment,
   type ApplicationStatus,
 } from '../../generated/graphql';
-import { ConfirmArchiveDialog } from './ConfirmArchiveDialog';
+import { ConfirmDialog } from '../../components/ui/Dialog';
 import { detailPath, type ConsoleKind } from './console-kinds';
 import { submittedOn } from './formats';
 import { Pagination, SearchBox, SortSelect } from './list-controls';
@@ -236,9 +236,10 @@ export function ApplicationTable({ config, status }: { config: ConsoleKind; stat
         />
       )}
 
-      <ConfirmArchiveDialog
+      <ConfirmDialog
         question={confirming ? `Are you sure you want to archive ${fullName(confirming)}'s application?` : null}
         busy={confirming !== null && busyId === confirming.id}
+        busyLabel="Archiving…"
         onYes={() => void confirmArchive()}
         onNo={() => setConfirming(null)}
       />

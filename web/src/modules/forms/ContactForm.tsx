@@ -1,7 +1,7 @@
-import { contactMessageSchema, MESSAGE_LIMITS } from '@domain/message-forms';
+import { contactFields, contactMessageSchema } from '@domain/message-forms';
 import { messages } from '@domain/messages';
-import { MessageDialog } from './dialog';
-import { TextAreaField, TextField } from './message-form-fields';
+import { MessageDialog } from '../../components/ui/Dialog';
+import { ApplicationField } from './application-field';
 import { useMessageForm } from './use-message-form';
 
 export const CONTACT_PATH = '/api/send/send-email-contact';
@@ -23,7 +23,7 @@ export function ContactForm() {
     onEdit,
     onSubmit,
     closeResult: close,
-  } = useMessageForm(CONTACT_PATH, contactMessageSchema, ['name', 'email', 'message']);
+  } = useMessageForm(CONTACT_PATH, contactMessageSchema, contactFields);
 
   return (
     <form
@@ -36,33 +36,15 @@ export function ContactForm() {
       aria-label="Contact us"
     >
       <div className="form-grid">
-        <TextField
-          id={`${uid}-name`}
-          name="name"
-          label="Full name"
-          autoComplete="name"
-          maxLength={MESSAGE_LIMITS.name}
-          error={errors.name}
-          onEdit={onEdit}
-        />
-        <TextField
-          id={`${uid}-email`}
-          name="email"
-          type="email"
-          label="E-mail"
-          autoComplete="email"
-          maxLength={MESSAGE_LIMITS.email}
-          error={errors.email}
-          onEdit={onEdit}
-        />
-        <TextAreaField
-          id={`${uid}-message`}
-          name="message"
-          label="Message"
-          maxLength={MESSAGE_LIMITS.text}
-          error={errors.message}
-          onEdit={onEdit}
-        />
+        {contactFields.map((field) => (
+          <ApplicationField
+            key={field.name}
+            field={field}
+            id={`${uid}-${field.name}`}
+            error={errors[field.name]}
+            onEdit={onEdit}
+          />
+        ))}
       </div>
       <div className="form-submit">
         <button type="submit" className="button form-button form-button--primary" disabled={sending}>

@@ -1,7 +1,7 @@
-import { MESSAGE_LIMITS, VOLUNTEER_ROLES, volunteerRequestSchema } from '@domain/message-forms';
+import { volunteerFields, volunteerRequestSchema } from '@domain/message-forms';
 import { messages } from '@domain/messages';
-import { MessageDialog } from './dialog';
-import { SelectField, TextAreaField, TextField } from './message-form-fields';
+import { MessageDialog } from '../../components/ui/Dialog';
+import { ApplicationField } from './application-field';
 import { useMessageForm } from './use-message-form';
 
 export const VOLUNTEER_PATH = '/api/send/send-email-volunteer';
@@ -14,7 +14,7 @@ export function VolunteerForm() {
   const { formRef, uid, errors, sending, result, enhanced, onEdit, onSubmit, closeResult } = useMessageForm(
     VOLUNTEER_PATH,
     volunteerRequestSchema,
-    ['name', 'email', 'volunteerRole', 'other', 'request'],
+    volunteerFields,
   );
 
   return (
@@ -28,50 +28,15 @@ export function VolunteerForm() {
       aria-label="Volunteer with us"
     >
       <div className="form-grid">
-        <TextField
-          id={`${uid}-name`}
-          name="name"
-          label="Full name"
-          autoComplete="name"
-          maxLength={MESSAGE_LIMITS.name}
-          error={errors.name}
-          onEdit={onEdit}
-        />
-        <TextField
-          id={`${uid}-email`}
-          name="email"
-          type="email"
-          label="E-mail"
-          autoComplete="email"
-          maxLength={MESSAGE_LIMITS.email}
-          error={errors.email}
-          onEdit={onEdit}
-        />
-        <SelectField
-          id={`${uid}-role`}
-          name="volunteerRole"
-          label="How would you like to help?"
-          options={VOLUNTEER_ROLES}
-          error={errors.volunteerRole}
-          onEdit={onEdit}
-        />
-        <TextField
-          id={`${uid}-other`}
-          name="other"
-          label="If you selected Other, please specify"
-          required={false}
-          maxLength={MESSAGE_LIMITS.other}
-          error={errors.other}
-          onEdit={onEdit}
-        />
-        <TextAreaField
-          id={`${uid}-request`}
-          name="request"
-          label="Tell us about yourself and your request"
-          maxLength={MESSAGE_LIMITS.text}
-          error={errors.request}
-          onEdit={onEdit}
-        />
+        {volunteerFields.map((field) => (
+          <ApplicationField
+            key={field.name}
+            field={field}
+            id={`${uid}-${field.name}`}
+            error={errors[field.name]}
+            onEdit={onEdit}
+          />
+        ))}
       </div>
       <div className="form-submit">
         <button type="submit" className="button form-button form-button--primary" disabled={sending}>

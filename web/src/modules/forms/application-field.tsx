@@ -1,7 +1,7 @@
 import type { FieldSpec } from '@domain/applications/fields';
 import type { DocumentSpec } from '@domain/applications/documents';
 import { formatMegabytes } from '@domain/applications/documents';
-import { FieldShell, type ControlProps } from './field-shell';
+import { FieldShell, type ControlProps } from '../../components/ui/Field';
 import { moneyMask, phoneMask, ssnMask, type Mask } from './formatters';
 import { MaskedInput } from './masked-input';
 

@@ -6,7 +6,7 @@ import { messages } from '@domain/messages';
 import { ApplicationField, DocumentField } from './application-field';
 import type { ApplicationDraft } from './application-validation';
 import { ConsentField } from './consent-field';
-import { MessageDialog } from './dialog';
+import { MessageDialog } from '../../components/ui/Dialog';
 import { FORM_ERROR, loadSubmitRules, ssnPairs, type ApplicationFormLayout, type SubmitRules } from './form-layout';
 import { compareSsn } from './ssn-match';
 import { UploadProgressBar } from './upload-progress';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { site } from '../../site/site-config';
-import { errorId } from './field-shell';
+import { errorId } from '../../components/ui/Field';
 import { PrivacyPolicyDialog } from './privacy-policy-dialog';
 
 export interface ConsentFieldProps {

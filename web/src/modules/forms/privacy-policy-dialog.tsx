@@ -1,13 +1,11 @@
 import { PrivacyPolicyContent } from '../../components/privacy/PrivacyPolicyContent';
-import { MessageDialog } from './dialog';
+import { MessageDialog } from '../../components/ui/Dialog';
 
 /** The privacy policy as a popup with CLOSE (spec §2), the same text as the policy page. */
 export function PrivacyPolicyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <MessageDialog open={open} title="Privacy policy" closeLabel="CLOSE" onClose={onClose}>
-      <div className="form-dialog__scroll">
-        <PrivacyPolicyContent headingLevel={3} />
-      </div>
+    <MessageDialog open={open} title="Privacy policy" closeLabel="CLOSE" scrolling onClose={onClose}>
+      <PrivacyPolicyContent headingLevel={3} />
     </MessageDialog>
   );
 }

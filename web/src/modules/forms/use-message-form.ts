@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import type { FieldSpec } from '@domain/applications/fields';
 import { fieldErrorsFromIssues } from '@domain/errors';
 import { apiError, NetworkError, postJson } from './upload';
 import { useFocusFirstError } from './use-focus-first-error';
@@ -12,7 +13,7 @@ export type MessageResult = 'success' | 'failure' | 'network';
  * The JSON message forms (contact, volunteer): validate with the shared schema, post, clear on
  * success, keep what was typed and show field errors otherwise.
  */
-export function useMessageForm(path: string, schema: z.ZodType, fields: readonly string[]) {
+export function useMessageForm(path: string, schema: z.ZodType, fields: readonly FieldSpec[]) {
   const formRef = useRef<HTMLFormElement>(null);
   const uid = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -31,7 +32,7 @@ export function useMessageForm(path: string, schema: z.ZodType, fields: readonly
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const payload = Object.fromEntries(fields.map((name) => [name, String(data.get(name) ?? '')]));
+    const payload = Object.fromEntries(fields.map(({ name }) => [name, String(data.get(name) ?? '')]));
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {
       setErrors(fieldErrorsFromIssues(parsed.error.issues));

@@ -4,7 +4,7 @@ import { messages } from '@domain/messages';
 import { organisation } from '@domain/organisation';
 import { AccountCard } from '../../modules/accounts/AccountCard';
 import { ApiError, logIn, type SessionUser } from '../../modules/accounts/account-api';
-import { FormNotice, PasswordField, TextField } from '../../modules/accounts/fields';
+import { FormNotice, PasswordField, TextField } from '../../components/ui/Field';
 import { useSession } from '../../modules/accounts/session';
 import { usePageMeta } from '../../site/use-page-meta';
 

@@ -6,7 +6,7 @@ import { messages } from '@domain/messages';
 import { organisation } from '@domain/organisation';
 import { AccountCard } from '../../modules/accounts/AccountCard';
 import { ApiError, register } from '../../modules/accounts/account-api';
-import { FormNotice, PasswordField, TextField } from '../../modules/accounts/fields';
+import { FormNotice, PasswordField, TextField } from '../../components/ui/Field';
 import { usePageMeta } from '../../site/use-page-meta';
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', password2: '' };
@@ -100,7 +100,7 @@ export default function RegistrationPage() {
             value={form.password}
             onChange={set('password')}
             error={errors.password}
-            hint="At least 8 characters: letters, digits and = @ # $ % &, with 1 number, 1 of those special characters and 1 upper case letter."
+            help="At least 8 characters: letters, digits and = @ # $ % &, with 1 number, 1 of those special characters and 1 upper case letter."
             autoComplete="new-password"
             required
           />

@@ -5,7 +5,7 @@ import { passwordMeetsRule } from '@domain/password';
 import { organisation } from '@domain/organisation';
 import { AccountCard } from '../../modules/accounts/AccountCard';
 import { createNewPassword, sendResetCode } from '../../modules/accounts/account-api';
-import { FormNotice, PasswordField, TextField } from '../../modules/accounts/fields';
+import { FormNotice, PasswordField, TextField } from '../../components/ui/Field';
 import { usePageMeta } from '../../site/use-page-meta';
 
 export const PASSWORD_CHANGED_NOTICE = 'Your password has been changed. Please log in with your new password.';
@@ -97,7 +97,7 @@ export default function ResetPasswordPage() {
             value={password}
             onChange={setPassword}
             error={errors.password}
-            hint="At least 8 characters: letters, digits and = @ # $ % &, with 1 number, 1 of those special characters and 1 upper case letter."
+            help="At least 8 characters: letters, digits and = @ # $ % &, with 1 number, 1 of those special characters and 1 upper case letter."
             autoComplete="new-password"
             required
           />
