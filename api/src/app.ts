@@ -77,7 +77,7 @@ export async function createApp(services: Services, options: { webRoot?: string 
     }),
   );
 
-  app.use(webStatic(options.webRoot ?? defaultWebRoot));
+  app.use(webStatic(options.webRoot ?? defaultWebRoot, services.content));
   app.use(errorHandler);
   return { app, apollo };
 }

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { enhancePage } from './components/enhance';
 import { routes } from './routes';
+import { fallbackSiteData, readSiteData, SiteDataProvider } from './site/site-data';
 
 /**
  * The React app: the staff console (rendered into the empty shell) and the public pages that
@@ -12,7 +13,9 @@ export function startApp(container: HTMLElement): void {
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <SiteDataProvider data={readSiteData(container) ?? fallbackSiteData}>
+        <RouterProvider router={router} />
+      </SiteDataProvider>
     </StrictMode>
   );
   if (container.firstElementChild) hydrateRoot(container, app);

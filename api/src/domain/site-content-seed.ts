@@ -97,7 +97,7 @@ const product = (title: string, category: StoreCategory, file: string, price: st
 });
 
 export const demoStoreProducts: Seed<StoreProductData>[] = [
-  product('ODF Classic Mug', 'Mugs', 'mug-classic', '$16'),
+  product(`${organisation.abbr} Classic Mug`, 'Mugs', 'mug-classic', '$16'),
   product('Debt-Free Dreams Camp Mug', 'Mugs', 'mug-camp', '$18'),
   product('Open Diploma Tee', 'Clothing', 'tee', '$24'),
   product('First-Gen Hoodie', 'Clothing', 'hoodie', '$42'),

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Router } from 'express';
+import express, { type Response, type Router } from 'express';
+import { PageRenderer, type SiteDataSource } from './page-renderer.js';
 
 /** Written by scripts/prerender.mjs next to the built web app. */
 interface PrerenderManifest {
@@ -17,10 +18,11 @@ function isStaffPath(staffPaths: string[], requestPath: string): boolean {
 }
 
 /**
- * Serves the built web app: prerendered HTML for public routes, the app shell for staff
- * routes, the prerendered 404 page for everything else, and hashed assets cached forever.
+ * Serves the built web app: public routes rendered from the current site content (or, without
+ * content or when rendering fails, the files prerendered at build time), the app shell for staff
+ * routes, the 404 page for everything else, and hashed assets cached forever.
  */
-export function webStatic(webRoot: string): Router {
+export function webStatic(webRoot: string, content?: SiteDataSource): Router {
   const router = express.Router();
   const manifestFile = path.join(webRoot, 'prerendered.json');
   if (!existsSync(manifestFile)) {
@@ -51,12 +53,31 @@ export function webStatic(webRoot: string): Router {
       setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400'),
     }),
   );
-  router.get('/{*splat}', (req, res) => {
+  const renderer = content ? PageRenderer.forBuild(webRoot, content) : null;
+
+  /** Sends what the renderer made of this request, or false to fall back to the built files. */
+  async function sendRendered(res: Response, route: string, staff: boolean): Promise<boolean> {
+    if (!renderer) return false;
+    try {
+      const page = staff ? null : await renderer.render('page', route);
+      if (page) res.send(page);
+      else if (staff) res.setHeader('X-Robots-Tag', 'noindex').send(await renderer.render('shell'));
+      else res.status(404).send(await renderer.render('notFound'));
+      return true;
+    } catch (error) {
+      console.error(`[web] could not render ${route} from the site content: ${(error as Error).message}`);
+      return false;
+    }
+  }
+
+  router.get('/{*splat}', async (req, res) => {
     const route = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
-    const page = pages.get(route);
     res.type('html').setHeader('Cache-Control', 'no-cache');
+    const staff = !pages.has(route) && isStaffPath(manifest.staffPaths, route);
+    if (await sendRendered(res, route, staff)) return;
+    const page = pages.get(route);
     if (page) return void res.send(page);
-    if (isStaffPath(manifest.staffPaths, route)) return void res.setHeader('X-Robots-Tag', 'noindex').send(shell);
+    if (staff) return void res.setHeader('X-Robots-Tag', 'noindex').send(shell);
     res.status(404).send(notFound);
   });
   return router;

@@ -1,6 +1,7 @@
 import { phoneInternational } from '@domain/organisation';
-import { paths, scholarship, site, socialLinks } from './site-config';
-import { team } from './team';
+import type { SiteData } from '@domain/site-content';
+import { paths, scholarship, site } from './site-config';
+import { fallbackSiteData } from './site-data';
 
 export interface PageMeta {
   path: string;
@@ -20,7 +21,7 @@ export interface PageMeta {
   hydrate?: boolean;
 }
 
-const ngo = {
+const ngo = ({ settings }: SiteData) => ({
   '@context': 'https://schema.org',
   '@type': 'NGO',
   name: site.name,
@@ -28,21 +29,24 @@ const ngo = {
   url: site.url,
   logo: `${site.url}/favicon.svg`,
   image: `${site.url}${site.ogImage}`,
-  email: site.email,
-  telephone: phoneInternational(),
+  email: settings.email,
+  telephone: phoneInternational(settings.phone),
   foundingDate: String(site.foundedYear),
   nonprofitStatus: 'Nonprofit501c3',
   description: 'Helps undergraduates and parents repay college loans and awards scholarships to high-school seniors.',
-  sameAs: socialLinks.map((s) => s.href),
-};
+  sameAs: [settings.facebookUrl, settings.instagramUrl, settings.linkedinUrl, settings.xUrl].filter(Boolean),
+});
 
-/** Every public page that is rendered to static HTML at build time (and listed in the sitemap). */
-export const prerenderPages: PageMeta[] = [
+/**
+ * Every public page, rendered from the current site content (listed in the sitemap). The server
+ * renders them on request; the build prerenders them from the demo content as a fallback.
+ */
+export const publicPages = (data: SiteData): PageMeta[] => [
   {
     path: paths.home,
     title: site.name,
     description: `${site.name} is a 501(c)(3) nonprofit helping college graduates and parents repay student loans, with a ${scholarship.award} scholarship for high-school seniors.`,
-    jsonLd: ngo,
+    jsonLd: ngo(data),
     preload: [{ as: 'image', href: '/media/hero-poster.webp', type: 'image/webp' }],
   },
   {
@@ -55,8 +59,8 @@ export const prerenderPages: PageMeta[] = [
     title: 'Our Team',
     description: `Meet the leadership of ${site.name}: the people who review applications and fund repayment grants.`,
   },
-  ...team.map((m) => ({
-    path: paths.teamMember(m.id),
+  ...data.team.map((m, index) => ({
+    path: paths.teamMember(index),
     title: `${m.name}, ${m.role}`,
     description: `${m.name} is ${m.role} at ${site.name}. ${m.summary}`,
   })),
@@ -122,7 +126,7 @@ export const prerenderPages: PageMeta[] = [
   {
     path: paths.contact,
     title: 'Contact Us',
-    description: `Contact ${site.name}: e-mail ${site.email} or call ${site.phone}, or send us a message.`,
+    description: `Contact ${site.name}: e-mail ${data.settings.email} or call ${data.settings.phone}, or send us a message.`,
     hydrate: true,
   },
   { path: paths.privacy, title: 'Privacy Policy', description: `How ${site.name} collects, uses and protects your information.` },
@@ -146,8 +150,8 @@ export const disallowedPaths = [
   paths.donateSuccess,
 ];
 
-export function sitemapXml(): string {
-  const urls = prerenderPages
+export function sitemapXml(data: SiteData = fallbackSiteData): string {
+  const urls = publicPages(data)
     .filter((p) => !p.canonical && !p.robots)
     .map((p) => `  <url><loc>${site.url}${p.path === '/' ? '/' : p.path}</loc></url>`)
     .join('\n');
@@ -158,4 +162,9 @@ export function robotsTxt(): string {
   return ['User-agent: *', ...disallowedPaths.map((p) => `Disallow: ${p}`), '', `Sitemap: ${site.url}/sitemap.xml`, ''].join(
     '\n',
   );
+}
+
+/** A page's title and description when no content is at hand (the form pages' client-side titles). */
+export function pageMetaOf(path: string): PageMeta | undefined {
+  return publicPages(fallbackSiteData).find((p) => p.path === path);
 }

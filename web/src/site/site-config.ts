@@ -93,23 +93,14 @@ export interface SocialLink {
   name: 'Facebook' | 'Instagram' | 'LinkedIn' | 'X';
   href: string;
 }
-/** Demo accounts. */
-export const socialLinks: SocialLink[] = [
-  { name: 'Facebook', href: 'https://www.facebook.com/opendiplomafund' },
-  { name: 'Instagram', href: 'https://www.instagram.com/opendiplomafund' },
-  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/opendiplomafund' },
-  { name: 'X', href: 'https://x.com/opendiplomafund' },
-];
 
 /**
- * Donations go to the card-payment provider's hosted donate page in a new tab. One hosted
- * button for the $1 fundraiser, one for one-time and monthly gifts (demo ids).
+ * Donations go to the card-payment provider's hosted donate page in a new tab. The hosted
+ * button ids are site settings staff edit (site-data.tsx).
  */
 export const donation = {
   providerName: 'PayPal',
   hostedPageUrl: 'https://www.paypal.com/donate/',
-  fundraisingButtonId: 'ODFDEMO1DOLLAR',
-  generalButtonId: 'ODFDEMOGENERAL',
   promo: { gift: 'free t-shirt', threshold: '$500' },
 } as const;
 

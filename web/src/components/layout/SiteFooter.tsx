@@ -1,10 +1,12 @@
 import { footerColumns } from '../../site/navigation';
-import { paths, site, socialLinks } from '../../site/site-config';
+import { paths, site } from '../../site/site-config';
+import { useSiteSettings } from '../../site/site-data';
 import { LockIcon, MailIcon, PhoneIcon, SocialIcon } from '../ui/icons';
 import { LogoMark } from '../ui/Logo';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const settings = useSiteSettings();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -18,7 +20,7 @@ export function SiteFooter() {
             college with less debt. {site.name} is {site.taxStatus}.
           </p>
           <ul className="social-links" aria-label="Social media">
-            {socialLinks.map((s) => (
+            {settings.socialLinks.map((s) => (
               <li key={s.name}>
                 <a href={s.href} rel="noopener" target="_blank" aria-label={`${site.name} on ${s.name} (opens in a new tab)`}>
                   <SocialIcon name={s.name} />
@@ -44,15 +46,16 @@ export function SiteFooter() {
         <div className="site-footer__col">
           <h2 className="site-footer__heading">Contact</h2>
           <address>
-            <a className="contact-line" href={`mailto:${site.email}`}>
+            <a className="contact-line" href={`mailto:${settings.email}`}>
               <MailIcon />
-              {site.email}
+              {settings.email}
             </a>
-            <a className="contact-line" href={site.phoneHref}>
+            <a className="contact-line" href={settings.phoneHref}>
               <PhoneIcon />
-              {site.phone}
+              {settings.phone}
             </a>
-            <span className="contact-line contact-line--plain">{site.address}</span>
+            <span className="contact-line contact-line--plain">{settings.address}</span>
+            {settings.ein && <span className="contact-line contact-line--plain">EIN {settings.ein}</span>}
           </address>
         </div>
       </div>

@@ -1,3 +1,6 @@
+/** Shown where staff left a picture out. */
+export const PLACEHOLDER_IMAGE = '/media/placeholder.svg';
+
 /** An image with its intrinsic size set (no layout shift), lazy unless it is above the fold. */
 export function Picture({
   src,
@@ -9,7 +12,8 @@ export function Picture({
   trackLoad,
   priority,
 }: {
-  src: string;
+  /** null shows the placeholder picture. */
+  src: string | null;
   alt: string;
   width: number;
   height: number;
@@ -22,7 +26,7 @@ export function Picture({
 }) {
   return (
     <img
-      src={src}
+      src={src ?? PLACEHOLDER_IMAGE}
       alt={alt}
       width={width}
       height={height}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths, scholarship, site } from '../../site/site-config';
+import { useSiteSettings } from '../../site/site-data';
 import { usePageMeta } from '../../site/use-page-meta';
 import { metaOf } from './ProgramPage';
 
@@ -28,6 +29,7 @@ const programs = [
 
 /** /apply-for-repayment-open-diploma-fund: where a visitor chooses one of the three programs. */
 export function ApplyHubPage() {
+  const settings = useSiteSettings();
   usePageMeta(metaOf(paths.applyForRepayment, 'Apply for repayment'));
   return (
     <div className="program-page">
@@ -55,8 +57,8 @@ export function ApplyHubPage() {
           ))}
         </ul>
         <p className="apply-hub__help">
-          Not sure which one is for you? Write to <a href={`mailto:${site.email}`}>{site.email}</a> or call{' '}
-          <a href={site.phoneHref}>{site.phone}</a>.
+          Not sure which one is for you? Write to <a href={`mailto:${settings.email}`}>{settings.email}</a> or call{' '}
+          <a href={settings.phoneHref}>{settings.phone}</a>.
         </p>
       </div>
     </div>

@@ -1,9 +1,12 @@
 import { PageHeader } from '../../components/page/PageHeader';
 import { MailIcon, PhoneIcon } from '../../components/ui/icons';
-import { paths, site, socialLinks } from '../../site/site-config';
+import { paths } from '../../site/site-config';
+import { useSiteSettings } from '../../site/site-data';
 import { ContactForm } from '../../modules/forms';
 
 export function ContactPage() {
+  const settings = useSiteSettings();
+  const { socialLinks } = settings;
   return (
     <>
       <PageHeader
@@ -15,18 +18,18 @@ export function ContactPage() {
         <div className="container contact">
           <aside className="contact__details" aria-labelledby="contact-details-title">
             <h2 id="contact-details-title">Reach us directly</h2>
-            <a className="contact-card" href={`mailto:${site.email}`}>
+            <a className="contact-card" href={`mailto:${settings.email}`}>
               <MailIcon />
               <span>
                 <span className="contact-card__label">E-mail</span>
-                {site.email}
+                {settings.email}
               </span>
             </a>
-            <a className="contact-card" href={site.phoneHref}>
+            <a className="contact-card" href={settings.phoneHref}>
               <PhoneIcon />
               <span>
                 <span className="contact-card__label">Phone</span>
-                {site.phone}
+                {settings.phone}
               </span>
             </a>
             <p className="contact__note">

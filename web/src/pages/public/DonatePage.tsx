@@ -2,22 +2,23 @@ import { Picture } from '../../components/page/Picture';
 import { Section } from '../../components/page/PageHeader';
 import { ArrowIcon } from '../../components/ui/icons';
 import { anchors, donateUrl, donation, paths, site } from '../../site/site-config';
+import { useSiteSettings } from '../../site/site-data';
 import { DonateCarousel } from './donate/DonateCarousel';
 import { PromoDialog } from './donate/PromoDialog';
 
-const options = [
+const optionsFor = (ids: { dollar: string; oneTime: string; monthly: string }) => [
   {
     icon: '/media/icon-dollar.svg',
     title: '$1 Fundraising',
     text: 'One dollar, from thousands of people, adds up to a paid-off loan. Share it with a friend.',
-    buttonId: donation.fundraisingButtonId,
+    buttonId: ids.dollar,
     cta: 'Give $1',
   },
   {
     icon: '/media/icon-heart.svg',
     title: 'One-Time Donation',
     text: 'Choose any amount. Your whole gift goes toward a family’s loan balance or a scholarship.',
-    buttonId: donation.generalButtonId,
+    buttonId: ids.oneTime,
     cta: 'Give once',
     featured: true,
   },
@@ -25,7 +26,7 @@ const options = [
     icon: '/media/icon-calendar.svg',
     title: 'Monthly Support',
     text: 'A steady monthly gift lets us promise help to families months ahead. Cancel any time.',
-    buttonId: donation.generalButtonId,
+    buttonId: ids.monthly,
     cta: 'Give monthly',
   },
 ];
@@ -54,6 +55,12 @@ const otherWays = [
 ];
 
 export function DonatePage() {
+  const settings = useSiteSettings();
+  const options = optionsFor({
+    dollar: settings.donateDollarButtonId,
+    oneTime: settings.donateOneTimeButtonId,
+    monthly: settings.donateMonthlyButtonId,
+  });
   return (
     <div data-images-loaded="false" data-donate-page>
       <section className="donate-hero" aria-labelledby="donate-title">
@@ -129,7 +136,7 @@ export function DonatePage() {
         </div>
         <p className="donate-contact">
           Questions about a gift, a match or a bequest? <a href={paths.contact}>Contact us</a> or write to{' '}
-          <a href={`mailto:${site.email}`}>{site.email}</a>.
+          <a href={`mailto:${settings.email}`}>{settings.email}</a>.
         </p>
       </Section>
       <PromoDialog />

@@ -2,7 +2,7 @@ import { Picture } from '../../components/page/Picture';
 import { Section } from '../../components/page/PageHeader';
 import { ArrowIcon } from '../../components/ui/icons';
 import { anchors, claims, paths, repaymentEligibility, scholarship, site } from '../../site/site-config';
-import { products } from '../../site/store';
+import { useSiteData } from '../../site/site-data';
 import { HeroVideo } from './home/HeroVideo';
 
 const infoCards = [
@@ -44,7 +44,7 @@ const programs = [
   },
 ];
 
-const waysToGive = [
+const waysToGive = (productCount: number) => [
   {
     icon: '/media/icon-heart.svg',
     title: 'Give once or monthly',
@@ -55,7 +55,7 @@ const waysToGive = [
   {
     icon: '/media/icon-match.svg',
     title: `Shop the ${site.storeName}`,
-    text: `${products.length} items, from mugs to hoodies. Every purchase funds a grant.`,
+    text: `${productCount} items, from mugs to hoodies. Every purchase funds a grant.`,
     href: paths.store,
     cta: 'Visit the store',
   },
@@ -76,6 +76,7 @@ const waysToGive = [
 ];
 
 export function HomePage() {
+  const productCount = useSiteData().storeProducts.length;
   return (
     <>
       <HeroVideo />
@@ -193,7 +194,7 @@ export function HomePage() {
 
       <Section id="ways-to-give" eyebrow="Ways to Give" title="There is more than one way to help" center>
         <div className="grid grid--4">
-          {waysToGive.map((w) => (
+          {waysToGive(productCount).map((w) => (
             <article key={w.title} className="card card--ripple way-card">
               <div className="card__body">
                 <Picture src={w.icon} alt="" width={56} height={56} />

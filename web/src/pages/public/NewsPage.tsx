@@ -1,9 +1,11 @@
 import { Picture } from '../../components/page/Picture';
 import { PageHeader } from '../../components/page/PageHeader';
 import { ArrowIcon } from '../../components/ui/icons';
-import { news } from '../../site/news';
+import { usDate } from '@domain/site-content';
+import { useSiteData } from '../../site/site-data';
 
 export function NewsPage() {
+  const { news } = useSiteData();
   return (
     <>
       <PageHeader
@@ -14,19 +16,20 @@ export function NewsPage() {
       <section className="section" aria-label="Stories">
         <div className="container grid grid--2">
           {news.map((story, i) => (
-            <article key={story.href} className="card card--ripple news-card">
+            <article key={story.id} className="card card--ripple news-card">
               <div className="card__media">
-                <Picture src={story.image} alt={story.imageAlt} width={1200} height={675} eager={i === 0} />
+                <Picture src={story.image} alt="" width={1200} height={675} eager={i === 0} />
               </div>
               <div className="card__body">
                 <p className="news-card__meta">
-                  <time dateTime={story.date.replace(/(\d\d)\/(\d\d)\/(\d{4})/, '$3-$1-$2')}>{story.date}</time> · {story.source}
+                  <time dateTime={story.date}>{usDate(story.date)}</time>
+                  {story.source && ` · ${story.source}`}
                 </p>
                 <h2 className="news-card__title">{story.title}</h2>
                 <p>{story.summary}</p>
                 <a
                   className="button button--secondary button--small card__footer news-card__link"
-                  href={story.href}
+                  href={story.link}
                   target="_blank"
                   rel="noopener"
                   aria-label={`Read more: ${story.title} (opens in a new tab)`}

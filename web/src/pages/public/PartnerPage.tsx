@@ -1,6 +1,7 @@
 import { Picture } from '../../components/page/Picture';
 import { PageHeader, Section } from '../../components/page/PageHeader';
 import { claims, paths, scholarship, site } from '../../site/site-config';
+import { useSiteSettings } from '../../site/site-data';
 
 const reasons = [
   { title: 'Employee benefit', text: 'Offer student-loan help to your team through a matched giving program we run for you.' },
@@ -12,6 +13,7 @@ const reasons = [
 ];
 
 export function PartnerPage() {
+  const settings = useSiteSettings();
   return (
     <>
       <PageHeader
@@ -77,8 +79,8 @@ export function PartnerPage() {
               <a className="button button--accent" href={paths.contact}>
                 Contact us about partnering
               </a>
-              <a className="text-link" href={`mailto:${site.email}`}>
-                {site.email}
+              <a className="text-link" href={`mailto:${settings.email}`}>
+                {settings.email}
               </a>
             </div>
           </div>

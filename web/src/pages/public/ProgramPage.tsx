@@ -4,12 +4,12 @@ import { formatMegabytes } from '@domain/applications/documents';
 import { UPLOAD_LIMITS } from '@domain/applications/constants';
 import { ApplicationFormIsland } from '../../islands/ApplicationFormIsland';
 import { CollapsibleSection } from '../../modules/forms';
-import { prerenderPages } from '../../site/pages';
+import { pageMetaOf } from '../../site/pages';
 import { usePageMeta, type PageMetaInput } from '../../site/use-page-meta';
 
 /** The title and description of a prerendered page (web/src/site/pages.ts), by path. */
 export function metaOf(path: string, fallbackTitle: string): PageMetaInput {
-  return prerenderPages.find((p) => p.path === path) ?? { title: fallbackTitle, description: '' };
+  return pageMetaOf(path) ?? { title: fallbackTitle, description: '' };
 }
 
 /** What each document is, and which ones must be PDF (spec §5). */

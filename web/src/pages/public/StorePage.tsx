@@ -1,13 +1,16 @@
 import { Picture } from '../../components/page/Picture';
 import { PageHeader } from '../../components/page/PageHeader';
 import { site } from '../../site/site-config';
-import { products, shop, STORE_CATEGORIES } from '../../site/store';
+import { STORE_CATEGORIES } from '@domain/site-content';
+import { useSiteData } from '../../site/site-data';
+import { shop } from '../../site/store';
 
 const tabId = (c: string) => `store-tab-${c.toLowerCase()}`;
 const panelId = (c: string) => `store-panel-${c.toLowerCase()}`;
 
-/** The store: accessible tabs (components/enhance/tabs.ts) over the products of site/store.ts. */
+/** The store: accessible tabs (components/enhance/tabs.ts) over the store products of the site content. */
 export function StorePage() {
+  const products = useSiteData().storeProducts;
   return (
     <>
       <PageHeader
@@ -51,20 +54,14 @@ export function StorePage() {
                   {products
                     .filter((p) => p.category === c)
                     .map((p) => (
-                      <li key={p.title} className="card card--ripple product-card">
+                      <li key={p.id} className="card card--ripple product-card">
                         <div className="card__media">
-                          <Picture
-                            src={p.image}
-                            alt={`${p.title} (demo product picture)`}
-                            width={480}
-                            height={480}
-                            eager={i === 0}
-                          />
+                          <Picture src={p.image} alt={p.title} width={480} height={480} eager={i === 0} />
                         </div>
                         <div className="card__body">
                           <h2 className="product-card__title">{p.title}</h2>
                           <p className="product-card__price">{p.price}</p>
-                          <a className="button button--small card__footer" href={p.href} target="_blank" rel="noopener">
+                          <a className="button button--small card__footer" href={p.link} target="_blank" rel="noopener">
                             EXPLORE ON {shop.name.toUpperCase()}
                             <span className="visually-hidden">: {p.title} (opens in a new tab)</span>
                           </a>

@@ -1,13 +1,17 @@
 import { useParams } from 'react-router-dom';
 import { Picture } from '../../components/page/Picture';
 import { MailIcon } from '../../components/ui/icons';
-import { paths, site } from '../../site/site-config';
-import { teamMember } from '../../site/team';
+import { paragraphs } from '@domain/site-content';
+import { paths } from '../../site/site-config';
+import { useSiteData, useSiteSettings } from '../../site/site-data';
 import { NotFoundPage } from '../NotFoundPage';
 
-/** One member's profile; ids other than 0, 1 and 2 show the 404 page (and answer 404: they are not prerendered). */
+/** One member's profile; the id is the member's place on the team page, from 0. Other ids show the 404 page. */
 export function TeamMemberPage() {
-  const member = teamMember(useParams().id);
+  const { id } = useParams();
+  const { team } = useSiteData();
+  const settings = useSiteSettings();
+  const member = id !== undefined && /^\d{1,4}$/.test(id) ? team[Number(id)] : undefined;
   if (!member) return <NotFoundPage />;
   return (
     <section className="section member" aria-labelledby="member-name">
@@ -23,12 +27,12 @@ export function TeamMemberPage() {
             <p className="eyebrow">Our Leadership</p>
             <h1 id="member-name">{member.name}</h1>
             <p className="member__role">{member.role}</p>
-            <a className="contact-chip" href={`mailto:${site.email}`}>
+            <a className="contact-chip" href={`mailto:${member.email || settings.email}`}>
               <MailIcon />
-              {site.email}
+              {member.email || settings.email}
             </a>
-            {member.blurb.map((para) => (
-              <p key={para.slice(0, 24)}>{para}</p>
+            {paragraphs(member.blurb).map((para, i) => (
+              <p key={i}>{para}</p>
             ))}
           </div>
         </div>

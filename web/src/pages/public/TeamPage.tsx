@@ -1,11 +1,12 @@
 import { Picture } from '../../components/page/Picture';
 import { ArrowIcon } from '../../components/ui/icons';
 import { paths } from '../../site/site-config';
-import { team } from '../../site/team';
+import { useSiteData } from '../../site/site-data';
 
 const HEADING = 'Our Leadership';
 
 export function TeamPage() {
+  const { team } = useSiteData();
   return (
     <>
       <header className="page-header">
@@ -28,16 +29,16 @@ export function TeamPage() {
       </header>
       <section className="section" aria-label="Team members">
         <div className="container grid grid--3">
-          {team.map((m) => (
+          {team.map((m, index) => (
             <article key={m.id} className="card card--ripple person-card">
               <div className="card__media">
-                <Picture src={m.photo} alt={`Portrait of ${m.name}`} width={480} height={560} eager={m.id === 0} />
+                <Picture src={m.photo} alt={`Portrait of ${m.name}`} width={480} height={560} eager={index === 0} />
               </div>
               <div className="card__body">
                 <h2 className="person-card__name">{m.name}</h2>
                 <p className="person-card__role">{m.role}</p>
                 <p>{m.summary}</p>
-                <a className="text-link card__footer" href={paths.teamMember(m.id)} aria-label={`Read more about ${m.name}`}>
+                <a className="text-link card__footer" href={paths.teamMember(index)} aria-label={`Read more about ${m.name}`}>
                   Read more <ArrowIcon />
                 </a>
               </div>

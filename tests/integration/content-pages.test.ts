@@ -1,0 +1,141 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ContentService } from '../../api/src/modules/content/content.service.js';
+import { webRoot } from '../../api/src/paths.js';
+import { HttpClient } from '../support/http-client.js';
+import { signedInStaff } from '../support/staff-accounts.js';
+import { databases, startTestApp, type TestApp } from '../support/test-app.js';
+
+const built = existsSync(path.join(webRoot, '..', 'ssr', 'entry-server.js'));
+const paths = {
+  home: '/',
+  team: '/open-diploma-fund-our-team',
+  member: (i: number) => `/open-diploma-fund-our-team-member/${i}`,
+  news: '/open-diploma-fund-news-stories',
+  store: '/open-diploma-fund-odf-store',
+  donate: '/donate-open-diploma-fund',
+  contact: '/open-diploma-fund-contact-us',
+};
+const HOSTILE = '<script>alert(1)</script><b>bold</b>';
+const HOSTILE_LINK = 'https://example.org/?q="><script>alert(2)</script>';
+
+async function page(app: TestApp, route: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(app.url + route, { headers: { accept: 'text/html' } });
+  return { status: response.status, html: await response.text() };
+}
+
+/** Fetches the page until `check` holds; returns how long it took. */
+async function within(ms: number, app: TestApp, route: string, check: (html: string) => boolean): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const { html } = await page(app, route);
+    if (check(html)) return Date.now() - started;
+    if (Date.now() - started > ms) throw new Error(`${route} did not change within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe.skipIf(!built).each(databases)('public pages rendered from the site content on %s', (db) => {
+  let app: TestApp;
+  let employee: HttpClient;
+  beforeAll(async () => {
+    app = await startTestApp(db, { webRoot });
+    employee = (await signedInStaff(app, 'employee')).client;
+  });
+  afterAll(() => app.close());
+
+  it('shows the demo content on a fresh install, in the first HTML response', async () => {
+    expect((await page(app, paths.home)).html).toContain('(202) 555-0147');
+    const team = (await page(app, paths.team)).html;
+    for (const name of ['Maya Thompson', 'Daniel Okafor', 'Rosa Delgado']) expect(team).toContain(name);
+    expect((await page(app, paths.store)).html).toContain('Campus Backpack');
+    expect((await page(app, paths.donate)).html).toContain('hosted_button_id=ODFDEMO1DOLLAR');
+  });
+
+  it('shows an edit on the next page load, here and on another instance within seconds', async () => {
+    const edited = await employee.graphql(
+      `mutation { updateSiteSettings(input: { phone: "(410) 555-0123" }) { settings { phone } } }`,
+    );
+    expect(edited.errors).toBeUndefined();
+    const took = await within(5000, app, paths.contact, (html) => html.includes('(410) 555-0123'));
+    expect(took).toBeLessThan(5000);
+    // Another instance on the same database: it notices the new version at its next check.
+    const other = new ContentService(app.services.db, app.services.audit, 2000);
+    expect((await other.siteData()).settings.phone).toBe('(410) 555-0123');
+    await employee.graphql(`mutation { updateSiteSettings(input: { phone: "(410) 555-0124" }) { settings { phone } } }`);
+    const started = Date.now();
+    while ((await other.siteData()).settings.phone !== '(410) 555-0124') {
+      expect(Date.now() - started).toBeLessThan(5000);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  });
+
+  it('numbers team member pages by visible position from 0, and hides hidden members', async () => {
+    const { data } = await employee.graphql<{ siteContent: { team: { id: string; name: string }[] } }>(
+      `query { siteContent { team { id name } } }`,
+    );
+    const team = data!.siteContent.team;
+    expect((await page(app, paths.member(0))).html).toContain(team[0]!.name);
+    await employee.graphql(`mutation ($id: ID) { saveTeamMember(input: { id: $id, visible: false }) { id } }`, {
+      id: team[0]!.id,
+    });
+    const first = await page(app, paths.member(0));
+    expect(first.html).toContain(team[1]!.name);
+    expect((await page(app, paths.member(team.length - 1))).status).toBe(404);
+    expect((await page(app, paths.team)).html).not.toContain(team[0]!.name);
+    await employee.graphql(`mutation ($id: ID) { saveTeamMember(input: { id: $id, visible: true }) { id } }`, {
+      id: team[0]!.id,
+    });
+    expect((await page(app, paths.member(team.length - 1))).status).toBe(200);
+  });
+
+  it('shows script and markup entered in every text field as text', async () => {
+    const settings = await employee.graphql(
+      `mutation ($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { settings { phone } } }`,
+      {
+        input: {
+          phone: HOSTILE,
+          address: HOSTILE,
+          facebookUrl: HOSTILE_LINK,
+          instagramUrl: HOSTILE_LINK,
+          linkedinUrl: HOSTILE_LINK,
+          xUrl: HOSTILE_LINK,
+        },
+      },
+    );
+    expect(settings.errors).toBeUndefined();
+    const member = await employee.graphql(`mutation ($input: TeamMemberInput!) { saveTeamMember(input: $input) { id } }`, {
+      input: { name: HOSTILE, role: HOSTILE, summary: HOSTILE, blurb: `${HOSTILE}\n\n${HOSTILE}`, position: 0 },
+    });
+    expect(member.errors).toBeUndefined();
+    const story = await employee.graphql(`mutation ($input: NewsStoryInput!) { saveNewsStory(input: $input) { id } }`, {
+      input: { title: HOSTILE, summary: HOSTILE, source: HOSTILE, link: HOSTILE_LINK },
+    });
+    expect(story.errors).toBeUndefined();
+    const product = await employee.graphql(`mutation ($input: StoreProductInput!) { saveStoreProduct(input: $input) { id } }`, {
+      input: { category: 'Mugs', title: HOSTILE, price: '<i>9</i>', link: HOSTILE_LINK, position: 0 },
+    });
+    expect(product.errors).toBeUndefined();
+
+    const shown = {
+      [paths.home]: 2, // footer: phone and address
+      [paths.contact]: 1, // phone (the form page also carries the content on its root element, escaped)
+      [paths.team]: 3, // name, role, summary
+      [paths.member(0)]: 4, // name, role, two blurb paragraphs
+      [paths.news]: 3, // title, source, summary
+      [paths.store]: 1, // title
+    };
+    for (const [route, count] of Object.entries(shown)) {
+      const { status, html } = await page(app, route);
+      expect(status, route).toBe(200);
+      expect(html, route).not.toMatch(/<script>alert|<b>bold|<i>9|"><script/);
+      expect(html.split('&lt;script&gt;alert(1)&lt;/script&gt;&lt;b&gt;bold&lt;/b&gt;').length - 1, route).toBeGreaterThanOrEqual(
+        count,
+      );
+    }
+    // Links keep their markup inside the attribute, quoted.
+    expect((await page(app, paths.news)).html).toContain(
+      'href="https://example.org/?q=&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;"',
+    );
+  });
+});
