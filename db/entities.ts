@@ -6,6 +6,7 @@ import { VisitorMessage } from '../api/src/modules/messages/visitor-message.enti
 import { UndergradApplicant } from '../api/src/modules/applicants/undergrad-applicant.entity.js';
 import { ParentApplicant } from '../api/src/modules/applicants/parent-applicant.entity.js';
 import { SchoolApplicant } from '../api/src/modules/applicants/school-applicant.entity.js';
+import { reviewEntities } from '../api/src/modules/review/review.entity.js';
 import { ApplicationDocument, ApplicationDocumentPart } from '../api/src/modules/documents/application-document.entity.js';
 import {
   ContentChange,
@@ -36,4 +37,5 @@ export const entities = [
   ContentImage,
   ContentVersion,
   ContentChange,
+  ...reviewEntities,
 ];

@@ -2,6 +2,7 @@ import { Initial1700000000001 } from './1700000000001-initial.js';
 import { PasswordResetCodes1700000000002 } from './1700000000002-password-reset-codes.js';
 import { Applications1700000000003 } from './1700000000003-applications.js';
 import { VisitorMessages1700000000004 } from './1700000000004-visitor-messages.js';
+import { Review1700000000101 } from './1700000000101-review.js';
 import { SiteContent1700000000201 } from './1700000000201-site-content.js';
 
 /** Every migration, oldest first. They run at start and with `npm run db:migrate`. */
@@ -10,5 +11,6 @@ export const migrations = [
   PasswordResetCodes1700000000002,
   Applications1700000000003,
   VisitorMessages1700000000004,
+  Review1700000000101,
   SiteContent1700000000201,
 ];

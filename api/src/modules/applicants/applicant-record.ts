@@ -1,5 +1,6 @@
 import { Column } from 'typeorm';
 import type { ApplicationStatus } from '../../domain/applications/index.js';
+import type { ReviewStatus } from '../../domain/review/index.js';
 
 /**
  * Columns every applicant table has besides its own id and fields: the reference number the
@@ -23,6 +24,20 @@ export abstract class ApplicantRecord {
 
   @Column({ name: 'created_at', type: 'datetime' })
   createdAt!: Date;
+
+  /** The review axis (issue 12), orthogonal to active/archived; every application starts RECEIVED. */
+  @Column({ name: 'review_status', type: 'varchar', length: 16, default: 'RECEIVED' })
+  reviewStatus!: ReviewStatus;
+
+  /** Set when approved, in cents. */
+  @Column({ name: 'award_cents', type: 'integer', nullable: true })
+  awardCents!: number | null;
+
+  @Column({ name: 'payment_reference', type: 'varchar', length: 100, nullable: true })
+  paymentReference!: string | null;
+
+  @Column({ name: 'paid_at', type: 'datetime', nullable: true })
+  paidAt!: Date | null;
 }
 
 /** Column options shared by the three tables, to keep the entity files readable. */

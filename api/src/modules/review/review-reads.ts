@@ -1,0 +1,179 @@
+import { In, type DataSource } from 'typeorm';
+import type { ApplicationKind } from '../../domain/applications/index.js';
+import {
+  averageScore,
+  movesFor,
+  scoresLocked,
+  type CriterionPoints,
+  type ReviewStatus,
+  type RubricCriterion,
+} from '../../domain/review/index.js';
+import type { StaffRole } from '../../domain/roles.js';
+import { User } from '../users/user.entity.js';
+import type { ApplicantEntity } from '../applications/kinds.js';
+import { ApplicationAssignment, ApplicationNoteRow, ApplicationScoreRow, ReviewStatusChange } from './review.entity.js';
+import type { ReviewService } from './review.service.js';
+
+export interface Viewer {
+  userId: number | null;
+  role: StaffRole | null;
+}
+
+export interface StaffName {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
+
+export interface ReviewSummaryView {
+  /** Null while the viewer may not see scores yet (blind review) or nobody has scored. */
+  averageScore: number | null;
+  scoreCount: number;
+  assignees: StaffName[];
+}
+
+export interface ScoreView {
+  reviewer: StaffName;
+  mine: boolean;
+  score: number | null;
+  criteria: { criterion: string; label: string; points: number | null; maxPoints: number }[];
+  updatedAt: Date;
+}
+
+export interface ReviewDetailView extends ReviewSummaryView {
+  reviewStatus: ReviewStatus;
+  history: { from: ReviewStatus; to: ReviewStatus; actorName: string; reason: string | null; at: Date }[];
+  notes: { id: number; text: string; authorName: string; createdAt: Date }[];
+  scores: ScoreView[];
+  /** True when the viewer sees every reviewer's score (admin, or after scoring). */
+  scoresVisible: boolean;
+  scoresLocked: boolean;
+  award: { awardCents: number; paymentReference: string | null; paidAt: Date | null } | null;
+  rubric: RubricCriterion[];
+  /** The moves the viewer's role may make from here (the transition table). */
+  moves: { to: ReviewStatus; action: string; needs: string[] }[];
+}
+
+const FORMER = 'Former staff member';
+const fullName = (u: StaffName | undefined) => (u ? `${u.firstName} ${u.lastName}` : FORMER);
+
+/** Blind review: admins always see scores; others once they have given their own. */
+export function seesScores(viewer: Viewer, hasOwnScore: boolean): boolean {
+  return viewer.role === 'admin' || hasOwnScore;
+}
+
+/** The review side of the detail page and of list rows; constant queries whatever the size. */
+export class ReviewReads {
+  constructor(
+    private readonly db: DataSource,
+    private readonly review: ReviewService,
+  ) {}
+
+  private async names(ids: (number | null)[]): Promise<Map<number, StaffName>> {
+    const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+    if (wanted.length === 0) return new Map();
+    const users = await this.db.getRepository(User).find({ where: { id: In(wanted) } });
+    return new Map(users.map((u) => [u.id, { id: u.id, firstName: u.firstName, lastName: u.lastName }]));
+  }
+
+  /** Scores and assignees of a page of rows: two queries for any number of rows. */
+  async summaries(kind: ApplicationKind, ids: readonly number[], viewer: Viewer): Promise<Map<number, ReviewSummaryView>> {
+    const result = new Map<number, ReviewSummaryView>(ids.map((id) => [id, { averageScore: null, scoreCount: 0, assignees: [] }]));
+    if (ids.length === 0) return result;
+    const scoreRows = (await this.db
+      .getRepository(ApplicationScoreRow)
+      .createQueryBuilder('s')
+      .select('s.applicantId', 'applicantId')
+      .addSelect('AVG(s.scoreHundredths)', 'avg')
+      .addSelect('COUNT(*)', 'count')
+      .addSelect('SUM(CASE WHEN s.reviewerUserId = :me THEN 1 ELSE 0 END)', 'mine')
+      .where('s.applicantKind = :kind', { kind })
+      .andWhere('s.applicantId IN (:...ids)', { ids })
+      .setParameter('me', viewer.userId ?? 0)
+      .groupBy('s.applicantId')
+      .getRawMany()) as { applicantId: number | string; avg: number | string | null; count: number | string; mine: number | string }[];
+    for (const r of scoreRows) {
+      const view = result.get(Number(r.applicantId));
+      if (!view) continue;
+      view.scoreCount = Number(r.count);
+      const visible = seesScores(viewer, Number(r.mine) > 0);
+      view.averageScore = visible && r.avg !== null ? Math.round(Number(r.avg)) / 100 : null;
+    }
+    const assigned = (await this.db
+      .getRepository(ApplicationAssignment)
+      .createQueryBuilder('x')
+      .innerJoin(User, 'u', 'u.id = x.userId')
+      .select(['x.applicantId AS applicantId', 'u.id AS id', 'u.firstName AS firstName', 'u.lastName AS lastName'])
+      .where('x.applicantKind = :kind', { kind })
+      .andWhere('x.applicantId IN (:...ids)', { ids })
+      .orderBy('u.lastName', 'ASC')
+      .getRawMany()) as { applicantId: number | string; id: number | string; firstName: string; lastName: string }[];
+    for (const a of assigned) {
+      result.get(Number(a.applicantId))?.assignees.push({ id: Number(a.id), firstName: a.firstName, lastName: a.lastName });
+    }
+    return result;
+  }
+
+  async detail(kind: ApplicationKind, applicant: ApplicantEntity, viewer: Viewer): Promise<ReviewDetailView> {
+    const where = { applicantKind: kind, applicantId: applicant.id };
+    const [history, notes, scoreRows, rubric, summary] = await Promise.all([
+      this.db.getRepository(ReviewStatusChange).find({ where, order: { id: 'ASC' } }),
+      this.db.getRepository(ApplicationNoteRow).find({ where, order: { id: 'ASC' } }),
+      this.db.getRepository(ApplicationScoreRow).find({ where, order: { id: 'ASC' } }),
+      this.review.rubric(kind),
+      this.summaries(kind, [applicant.id], viewer),
+    ]);
+    const names = await this.names([
+      ...history.map((h) => h.actorUserId),
+      ...notes.map((n) => n.authorUserId),
+      ...scoreRows.map((s) => s.reviewerUserId),
+    ]);
+    const hasOwn = scoreRows.some((s) => s.reviewerUserId === viewer.userId);
+    const visible = seesScores(viewer, hasOwn);
+    const scores: ScoreView[] = scoreRows
+      .filter((s) => visible || s.reviewerUserId === viewer.userId)
+      .map((s) => {
+        const stored = JSON.parse(s.pointsJson) as { rubric: RubricCriterion[]; points: CriterionPoints };
+        return {
+          reviewer: names.get(s.reviewerUserId) ?? { id: s.reviewerUserId, firstName: FORMER, lastName: '' },
+          mine: s.reviewerUserId === viewer.userId,
+          score: s.scoreHundredths === null ? null : s.scoreHundredths / 100,
+          criteria: stored.rubric.map((c) => ({
+            criterion: c.key,
+            label: c.label,
+            points: stored.points[c.key] ?? null,
+            maxPoints: c.maxPoints,
+          })),
+          updatedAt: s.updatedAt,
+        };
+      });
+    const own = summary.get(applicant.id)!;
+    return {
+      ...own,
+      averageScore: visible ? averageScore(scoreRows.map((s) => (s.scoreHundredths === null ? null : s.scoreHundredths / 100))) : null,
+      reviewStatus: applicant.reviewStatus,
+      history: history.map((h) => ({
+        from: h.fromStatus,
+        to: h.toStatus,
+        actorName: fullName(h.actorUserId === null ? undefined : names.get(h.actorUserId)),
+        reason: h.reason,
+        at: h.at,
+      })),
+      notes: notes.map((n) => ({
+        id: n.id,
+        text: n.text,
+        authorName: fullName(n.authorUserId === null ? undefined : names.get(n.authorUserId)),
+        createdAt: n.createdAt,
+      })),
+      scores,
+      scoresVisible: visible,
+      scoresLocked: scoresLocked(applicant.reviewStatus),
+      award:
+        applicant.awardCents === null
+          ? null
+          : { awardCents: applicant.awardCents, paymentReference: applicant.paymentReference, paidAt: applicant.paidAt },
+      rubric,
+      moves: movesFor(applicant.reviewStatus, viewer.role).map((t) => ({ to: t.to, action: t.action, needs: [...t.needs] })),
+    };
+  }
+}

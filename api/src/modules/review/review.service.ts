@@ -1,0 +1,290 @@
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { ApplicationKind } from '../../domain/applications/index.js';
+import { conflict, forbidden, notFound, validationError, DomainError, fieldErrorsFromIssues } from '../../domain/errors.js';
+import {
+  checkMove,
+  DECISION_MAIL_STATUSES,
+  moveDetailsSchema,
+  noteTextSchema,
+  normalisedScore,
+  REVIEW_LIMITS,
+  rubricSchema,
+  scoreProblems,
+  scoresLocked,
+  type CriterionPoints,
+  type MoveDetails,
+  type ReviewStatus,
+  type RubricCriterion,
+} from '../../domain/review/index.js';
+import type { StaffRole } from '../../domain/roles.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { AuditActor, AuditService } from '../audit/audit.service.js';
+import { applicantName, KINDS, type ApplicantEntity } from '../applications/kinds.js';
+import { User } from '../users/user.entity.js';
+import { decisionMail } from './decision-mail.js';
+import { ApplicationAssignment, ApplicationNoteRow, ApplicationScoreRow, ReviewStatusChange, RubricCriterionRow } from './review.entity.js';
+
+/** Who acts, with the role the transition table asks about. */
+export interface ReviewActor extends AuditActor {
+  role: StaffRole | null;
+}
+
+export interface BulkChange {
+  status?: ReviewStatus | null;
+  reason?: string | null;
+  assignUserIds?: number[] | null;
+}
+
+export const noSuchApplication = () => notFound('No such application.');
+
+interface PendingMail {
+  kind: ApplicationKind;
+  status: 'APPROVED' | 'DECLINED';
+  email: string;
+  reference: string;
+}
+
+/**
+ * The review workflow's writes: status moves (one path for single and bulk), notes,
+ * assignments, scores and the rubric. Every write is audited in the same transaction.
+ */
+export class ReviewService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly audit: AuditService,
+    private readonly mailer: Mailer,
+  ) {}
+
+  async findApplicant(kind: ApplicationKind, id: number, manager: EntityManager = this.db.manager): Promise<ApplicantEntity> {
+    const entity = Number.isSafeInteger(id) && id > 0 ? await manager.findOneBy(KINDS[kind].entity, { id }) : null;
+    if (!entity) throw noSuchApplication();
+    return entity;
+  }
+
+  async rubric(kind: ApplicationKind, manager: EntityManager = this.db.manager): Promise<RubricCriterion[]> {
+    const rows = await manager.find(RubricCriterionRow, { where: { applicantKind: kind }, order: { position: 'ASC' } });
+    return rows.map(({ key, label, maxPoints, weight }) => ({ key, label, maxPoints, weight }));
+  }
+
+  async saveRubric(kind: ApplicationKind, criteria: unknown, actor: ReviewActor): Promise<RubricCriterion[]> {
+    const parsed = rubricSchema.safeParse(criteria);
+    if (!parsed.success) throw validationError('Please correct the rubric.', fieldErrorsFromIssues(parsed.error.issues, 'criteria'));
+    await this.db.transaction(async (manager) => {
+      await manager.delete(RubricCriterionRow, { applicantKind: kind });
+      await manager.insert(
+        RubricCriterionRow,
+        parsed.data.map((c, position) => ({ applicantKind: kind, ...c, position })),
+      );
+      await this.audit.record(
+        actor,
+        { action: 'review.rubric-save', targetType: kind, detail: parsed.data.map((c) => c.key).join(',') },
+        manager,
+      );
+    });
+    return this.rubric(kind);
+  }
+
+  private parseDetails(details: MoveDetails): MoveDetails {
+    const parsed = moveDetailsSchema.safeParse(details);
+    if (!parsed.success) throw validationError('Please correct the highlighted fields.', fieldErrorsFromIssues(parsed.error.issues));
+    return parsed.data;
+  }
+
+  /**
+   * One move inside a transaction: checked against the table, applied only if the status is
+   * still the one read, recorded in the history and the audit log. Throws on any refusal.
+   */
+  private async move(
+    manager: EntityManager,
+    kind: ApplicationKind,
+    applicant: ApplicantEntity,
+    to: ReviewStatus,
+    details: MoveDetails,
+    actor: ReviewActor,
+    mails: PendingMail[],
+    prefix = '',
+  ): Promise<void> {
+    const from = applicant.reviewStatus;
+    const verdict = checkMove(from, to, actor.role, details);
+    if (!verdict.ok) {
+      const { refusal } = verdict;
+      const message = prefix + refusal.message;
+      if (refusal.kind === 'role') throw forbidden(message);
+      if (refusal.kind === 'needs') throw validationError(message, refusal.fields);
+      throw conflict(message);
+    }
+    const now = new Date();
+    const changes: Partial<ApplicantEntity> = { reviewStatus: to };
+    if (to === 'APPROVED') Object.assign(changes, { awardCents: details.awardCents, paymentReference: null, paidAt: null });
+    if (to === 'PAID') Object.assign(changes, { paymentReference: details.paymentReference!.trim(), paidAt: now });
+    if (from === 'APPROVED' && to === 'IN_REVIEW') Object.assign(changes, { awardCents: null });
+    const result = await manager.update(KINDS[kind].entity, { id: applicant.id, reviewStatus: from }, changes);
+    if (!result.affected) throw conflict(`${prefix}This application was changed by someone else. Reload it and try again.`);
+    const reason = details.reason?.trim() || null;
+    await manager.insert(ReviewStatusChange, {
+      applicantKind: kind,
+      applicantId: applicant.id,
+      fromStatus: from,
+      toStatus: to,
+      actorUserId: actor.userId,
+      reason,
+      at: now,
+    });
+    await this.audit.record(
+      actor,
+      { action: 'review.status', targetType: kind, targetId: applicant.id, detail: `${from}->${to}` },
+      manager,
+    );
+    if ((DECISION_MAIL_STATUSES as readonly string[]).includes(to)) {
+      const { email } = applicantName(KINDS[kind], applicant);
+      mails.push({ kind, status: to as PendingMail['status'], email, reference: applicant.reference });
+    }
+  }
+
+  /** Mails leave after the commit, so a rolled-back move never e-mails anyone. */
+  private sendDecisionMails(mails: PendingMail[]): void {
+    for (const m of mails) void this.mailer.send(decisionMail(m.kind, m.status, m.email, m.reference));
+  }
+
+  async setStatus(kind: ApplicationKind, id: number, to: ReviewStatus, details: MoveDetails, actor: ReviewActor): Promise<void> {
+    const clean = this.parseDetails(details);
+    const mails: PendingMail[] = [];
+    await this.db.transaction(async (manager) => {
+      const applicant = await this.findApplicant(kind, id, manager);
+      await this.move(manager, kind, applicant, to, clean, actor, mails);
+    });
+    this.sendDecisionMails(mails);
+  }
+
+  async addNote(kind: ApplicationKind, id: number, text: unknown, actor: ReviewActor): Promise<ApplicationNoteRow> {
+    const parsed = noteTextSchema.safeParse(text);
+    if (!parsed.success) throw validationError(parsed.error.issues[0]!.message, { text: parsed.error.issues[0]!.message });
+    return this.db.transaction(async (manager) => {
+      await this.findApplicant(kind, id, manager);
+      const row = manager.create(ApplicationNoteRow, {
+        applicantKind: kind,
+        applicantId: id,
+        authorUserId: actor.userId,
+        text: parsed.data,
+        createdAt: new Date(),
+      });
+      await manager.save(row);
+      await this.audit.record(actor, { action: 'review.note', targetType: kind, targetId: id, detail: `note ${row.id}` }, manager);
+      return row;
+    });
+  }
+
+  /** The staff users behind the ids, or a refusal naming the first that is not one. */
+  private async staffUsers(manager: EntityManager, userIds: number[]): Promise<number[]> {
+    const unique = [...new Set(userIds)];
+    if (unique.length > REVIEW_LIMITS.assignees)
+      throw validationError(`Assign at most ${REVIEW_LIMITS.assignees} people.`, { userIds: 'Too many people.' });
+    if (unique.length === 0) return [];
+    const users = await manager.find(User, { where: { id: In(unique) } });
+    const missing = unique.find((uid) => !users.some((u) => u.id === uid && u.role));
+    if (missing !== undefined)
+      throw validationError('Applications can be assigned to staff members only.', { userIds: `No staff member has id ${missing}.` });
+    return unique;
+  }
+
+  private async replaceAssignees(
+    manager: EntityManager,
+    kind: ApplicationKind,
+    applicantId: number,
+    userIds: number[],
+    actor: ReviewActor,
+  ): Promise<void> {
+    await manager.delete(ApplicationAssignment, { applicantKind: kind, applicantId });
+    if (userIds.length > 0) {
+      const assignedAt = new Date();
+      await manager.insert(
+        ApplicationAssignment,
+        userIds.map((userId) => ({ applicantKind: kind, applicantId, userId, assignedBy: actor.userId, assignedAt })),
+      );
+    }
+    await this.audit.record(
+      actor,
+      { action: 'review.assign', targetType: kind, targetId: applicantId, detail: `users ${userIds.join(',') || 'none'}` },
+      manager,
+    );
+  }
+
+  /** Sets who an application is assigned to (the whole list; an empty list unassigns). */
+  async assign(kind: ApplicationKind, id: number, userIds: number[], actor: ReviewActor): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      await this.findApplicant(kind, id, manager);
+      await this.replaceAssignees(manager, kind, id, await this.staffUsers(manager, userIds), actor);
+    });
+  }
+
+  /** A reviewer's score: one per reviewer, changeable until the decision. */
+  async score(
+    kind: ApplicationKind,
+    id: number,
+    scores: { criterion: string; points: number | null | undefined }[],
+    actor: ReviewActor,
+  ): Promise<void> {
+    if (actor.userId === null) throw forbidden('Please sign in to score.');
+    const reviewer = actor.userId;
+    await this.db.transaction(async (manager) => {
+      const applicant = await this.findApplicant(kind, id, manager);
+      if (scoresLocked(applicant.reviewStatus)) throw conflict('Scores are locked once a decision is made.');
+      const rubric = await this.rubric(kind, manager);
+      const problems = scoreProblems(rubric, scores);
+      if (Object.keys(problems).length > 0) throw validationError('Please correct the scores.', problems);
+      const points: CriterionPoints = Object.fromEntries(rubric.map((c) => [c.key, scores.find((s) => s.criterion === c.key)?.points ?? null]));
+      const normalised = normalisedScore(rubric, points);
+      const pointsJson = JSON.stringify({ rubric, points });
+      const scoreHundredths = normalised === null ? null : Math.round(normalised * 100);
+      const now = new Date();
+      const existing = await manager.findOneBy(ApplicationScoreRow, { applicantKind: kind, applicantId: id, reviewerUserId: reviewer });
+      if (existing) await manager.update(ApplicationScoreRow, { id: existing.id }, { pointsJson, scoreHundredths, updatedAt: now });
+      else
+        await manager.insert(ApplicationScoreRow, {
+          applicantKind: kind,
+          applicantId: id,
+          reviewerUserId: reviewer,
+          pointsJson,
+          scoreHundredths,
+          createdAt: now,
+          updatedAt: now,
+        });
+      await this.audit.record(
+        actor,
+        { action: 'review.score', targetType: kind, targetId: id, detail: existing ? 'changed' : 'scored' },
+        manager,
+      );
+    });
+  }
+
+  /**
+   * Moves and/or assigns many applications in one transaction: if one is refused, nothing
+   * changes and the message names it by reference. Returns how many applications changed.
+   */
+  async bulk(kind: ApplicationKind, ids: number[], change: BulkChange, actor: ReviewActor): Promise<number> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) throw validationError('Please choose at least one application.', { ids: 'Choose applications.' });
+    if (unique.length > REVIEW_LIMITS.bulkIds)
+      throw validationError(`Choose at most ${REVIEW_LIMITS.bulkIds} applications at once.`, { ids: 'Too many.' });
+    if (!change.status && !change.assignUserIds)
+      throw validationError('Please choose a status or people to assign.', { status: 'Choose a status or assignees.' });
+    if (change.assignUserIds && !(actor.role === 'admin' || actor.role === 'employee'))
+      throw forbidden('Only an employee or an admin can assign applications.');
+    const details = this.parseDetails({ reason: change.reason });
+    const mails: PendingMail[] = [];
+    await this.db.transaction(async (manager) => {
+      const applicants = await manager.find(KINDS[kind].entity, { where: { id: In(unique) } });
+      const missing = unique.find((id) => !applicants.some((a) => a.id === id));
+      if (missing !== undefined) throw notFound(`No application has id ${missing}.`);
+      const assignees = change.assignUserIds ? await this.staffUsers(manager, change.assignUserIds) : null;
+      for (const applicant of applicants) {
+        if (change.status) await this.move(manager, kind, applicant, change.status, details, actor, mails, `${applicant.reference}: `);
+        if (assignees) await this.replaceAssignees(manager, kind, applicant.id, assignees, actor);
+      }
+    });
+    this.sendDecisionMails(mails);
+    return unique.length;
+  }
+}
+
+export { DomainError };
