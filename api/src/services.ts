@@ -3,6 +3,7 @@ import type { AppConfig } from './config/config.js';
 import type { Mailer } from './mail/mailer.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { createApplicationServices, type ApplicationServices } from './modules/applicants/application-services.js';
+import { createReviewServices, type ReviewServices } from './modules/review/review-services.js';
 import { TypeormSessionStore } from './modules/sessions/session.store.js';
 import { ContentService } from './modules/content/content.service.js';
 import { MessagesService } from './modules/messages/messages.service.js';
@@ -22,6 +23,7 @@ export interface Services {
   users: UsersService;
   passwordResets: PasswordResetService;
   applications: ApplicationServices;
+  review: ReviewServices;
 }
 
 export function createServices(config: AppConfig, db: DataSource, mailer: Mailer): Services {
@@ -29,6 +31,7 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
   const sessions = new TypeormSessionStore(db);
   const accountLimits = createAccountLimits(config.rateLimits);
   const users = new UsersService(db, mailer, audit, sessions, accountLimits);
+  const applications = createApplicationServices(config, db, audit, mailer);
   return {
     config,
     db,
@@ -39,6 +42,7 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
     passwordResets: new PasswordResetService(db, mailer, audit, users, accountLimits, config.encryptionKey),
     messages: new MessagesService(db, mailer, config.orgInbox, audit),
     content: new ContentService(db, audit),
-    applications: createApplicationServices(config, db, audit, mailer),
+    applications,
+    review: createReviewServices(db, audit, mailer, applications),
   };
 }

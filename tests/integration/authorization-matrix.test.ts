@@ -58,6 +58,8 @@ const REST: Record<string, Row> = {
   'PATCH /api/undergrad/archive-application/:id':                   ['401',   '403',  'ok',     'ok',    'ok'],
   'GET /api/archive/undergrad/get-archive':                         ['401',   '403',  'ok',     'ok',    'ok'],
   'PATCH /api/archive/undergrad/unarchive':                         ['401',   '403',  'ok',     'ok',    'ok'],
+  'GET /api/undergrad/export-csv':                                ['401',   '403',  '403',    'ok',    'ok'],
+  'GET /api/undergrad/download-zip/:id':                          ['401',   '403',  '403',    'ok',    'ok'],
   'POST /api/parents/submit-new-application':                       ['ok',    'ok',   'ok',     'ok',    'ok'],
   'GET /api/parents/get-all':                                       ['401',   '403',  'ok',     'ok',    'ok'],
   'GET /api/parents/get-individual/:id':                            ['401',   '403',  'ok',     'ok',    'ok'],
@@ -66,6 +68,8 @@ const REST: Record<string, Row> = {
   'PATCH /api/parents/archive-application/:id':                     ['401',   '403',  'ok',     'ok',    'ok'],
   'GET /api/archive/parents/get-archive':                           ['401',   '403',  'ok',     'ok',    'ok'],
   'PATCH /api/archive/parents/unarchive':                           ['401',   '403',  'ok',     'ok',    'ok'],
+  'GET /api/parents/export-csv':                                  ['401',   '403',  '403',    'ok',    'ok'],
+  'GET /api/parents/download-zip/:id':                            ['401',   '403',  '403',    'ok',    'ok'],
   'POST /api/high-school/submit-new-application':                   ['ok',    'ok',   'ok',     'ok',    'ok'],
   'GET /api/high-school/get-all':                                   ['401',   '403',  'ok',     'ok',    'ok'],
   'GET /api/high-school/get-individual/:id':                        ['401',   '403',  'ok',     'ok',    'ok'],
@@ -75,6 +79,8 @@ const REST: Record<string, Row> = {
   'GET /api/archive/high-school/get-archive':                       ['401',   '403',  'ok',     'ok',    'ok'],
   'PATCH /api/archive/high-school/unarchive':                       ['401',   '403',  'ok',     'ok',    'ok'],
   'GET /api/content/images/:id':                                    ['ok',    'ok',   'ok',     'ok',    'ok'],
+  'GET /api/high-school/export-csv':                              ['401',   '403',  '403',    'ok',    'ok'],
+  'GET /api/high-school/download-zip/:id':                        ['401',   '403',  '403',    'ok',    'ok'],
   'GET /graphql':                                                   ['ok',    'ok',   'ok',     'ok',    'ok'],
   'GET /{*splat}':                                                  ['ok',    'ok',   'ok',     'ok',    'ok'],
 };
@@ -111,6 +117,13 @@ const GRAPHQL: Record<string, Row> = {
   'Mutation.deleteNewsStory':               ['401',   '403',  '403',    'ok',    'ok'],
   'Mutation.saveStoreProduct':              ['401',   '403',  '403',    'ok',    'ok'],
   'Mutation.deleteStoreProduct':            ['401',   '403',  '403',    'ok',    'ok'],
+  'Query.reviewRubric':                     ['401',   '403',  'ok',     'ok',    'ok'],
+  'Mutation.saveReviewRubric':              ['401',   '403',  '403',    '403',   'ok'],
+  'Mutation.setReviewStatus':               ['401',   '403',  '403',    'ok',    'ok'],
+  'Mutation.addApplicationNote':            ['401',   '403',  'ok',     'ok',    'ok'],
+  'Mutation.assignApplication':             ['401',   '403',  '403',    'ok',    'ok'],
+  'Mutation.scoreApplication':              ['401',   '403',  'ok',     'ok',    'ok'],
+  'Mutation.bulkUpdateApplications':        ['401',   '403',  '403',    'ok',    'ok'],
 };
 
 /** Calls after which the caller's session is gone or replaced, so the next call needs a new client. */

@@ -20,6 +20,14 @@ export const PERMISSIONS = {
   'messages:handle': ['admin', 'employee'],
   /** /admin-access-content: settings, team, news and store. */
   'content:edit': ['admin', 'employee'],
+  /** Review notes and rubric scores (issue 12): every staff role. */
+  'review:contribute': ['admin', 'employee', 'volunteer'],
+  /** Review status moves; the transition table then decides which move each role may make. */
+  'review:move': ['admin', 'employee'],
+  'review:assign': ['admin', 'employee'],
+  'review:rubric': ['admin'],
+  /** The CSV export of a list and the ZIP of one application's documents. */
+  'applications:export': ['admin', 'employee'],
   /** /admin-access-privileges: change roles, delete users. */
   'users:manage': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -2,6 +2,7 @@ import type { NonEmptyArray } from 'type-graphql';
 import { ApplicationsResolver } from '../modules/staff-review/staff-review.resolver.js';
 import { ApplicationSubmissionResolver } from '../modules/submission/submission.resolver.js';
 import { ContentResolver } from '../modules/content/content.resolver.js';
+import { ReviewDetailFieldsResolver, ReviewResolver, ReviewSummaryFieldsResolver } from '../modules/review/review.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
 import { MessagesResolver } from '../modules/messages/messages.resolver.js';
 import { PasswordResetResolver } from '../modules/password-reset/password-reset.resolver.js';
@@ -19,4 +20,7 @@ export const resolvers: NonEmptyArray<Function> = [
   ApplicationsResolver,
   ApplicationSubmissionResolver,
   ContentResolver,
+  ReviewResolver,
+  ReviewSummaryFieldsResolver,
+  ReviewDetailFieldsResolver,
 ];

@@ -13,6 +13,7 @@ export const REVIEW_LIMITS = {
 } as const;
 
 // Text that goes into e-mails and CSV cells: no control characters except new lines and tabs.
+// eslint-disable-next-line no-control-regex -- the point is to refuse control characters
 const noControl = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 export const noteTextSchema = z
@@ -73,7 +74,11 @@ export function scoreProblems(
     const c = rubric.find((r) => r.key === s.criterion);
     if (!c) problems[s.criterion.slice(0, 40) || 'criterion'] = 'This criterion is not in the rubric.';
     else if (seen.has(c.key)) problems[c.key] = 'Score each criterion once.';
-    else if (s.points !== null && s.points !== undefined && (!Number.isInteger(s.points) || s.points < 0 || s.points > c.maxPoints))
+    else if (
+      s.points !== null &&
+      s.points !== undefined &&
+      (!Number.isInteger(s.points) || s.points < 0 || s.points > c.maxPoints)
+    )
       problems[c.key] = `${c.label}: give 0 to ${c.maxPoints} points, or mark it N/A.`;
     seen.add(s.criterion);
   }

@@ -2,6 +2,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import { APPLICATION_KIND_PATHS, APPLICATION_KINDS } from '../../domain/applications/index.js';
 import type { Services } from '../../services.js';
 import { documentRoutes } from '../documents/documents.routes.js';
+import { reviewRoutes } from '../review/review.routes.js';
 import { staffReviewRoutes } from '../staff-review/staff-review.routes.js';
 import { submissionRoutes } from '../submission/submission.routes.js';
 
@@ -16,7 +17,14 @@ export function applicationRoutes(services: Services): Router {
   for (const kind of APPLICATION_KINDS) {
     const segment = APPLICATION_KIND_PATHS[kind];
     const staff = staffReviewRoutes(services, kind);
-    router.use(`/${segment}`, noStore, submissionRoutes(services, kind), staff.main, documentRoutes(services, kind));
+    router.use(
+      `/${segment}`,
+      noStore,
+      submissionRoutes(services, kind),
+      staff.main,
+      documentRoutes(services, kind),
+      reviewRoutes(services, kind),
+    );
     router.use(`/archive/${segment}`, noStore, staff.archive);
   }
   return router;

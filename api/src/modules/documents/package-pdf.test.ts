@@ -27,6 +27,7 @@ const detail: ApplicationDetailView = {
   createdAt: new Date('2025-03-04T12:00:00Z'),
   status: 'active',
   archivedAt: null,
+  reviewStatus: 'RECEIVED',
   title: 'Parent loan repayment application',
   archivedBy: null,
   sections: [

@@ -1,5 +1,5 @@
 import type { ApplicationKind } from '../../domain/applications/index.js';
-import { ORG_EMAIL } from '../../domain/messages.js';
+import { organisation } from '../../domain/organisation.js';
 import type { ReviewStatus } from '../../domain/review/index.js';
 import type { MailMessage } from '../../mail/mailer.js';
 
@@ -28,14 +28,14 @@ export function decisionMail(
   const body =
     status === 'APPROVED'
       ? [
-          `Good news: your application to the Open Diploma Fund ${program} has been approved.`,
+          `Good news: your application to the ${organisation.name} ${program} has been approved.`,
           '',
           'We will write to you separately about the next steps and the payment. You do not need to do anything right now.',
           '',
           'Congratulations, and thank you for letting us be part of your journey.',
         ]
       : [
-          `Thank you for applying to the Open Diploma Fund ${program}. We read your application carefully.`,
+          `Thank you for applying to the ${organisation.name} ${program}. We read your application carefully.`,
           '',
           'We are sorry to tell you that we cannot offer you support this time. We receive many more applications than we can fund, and this decision is not a judgement of you or of your efforts.',
           '',
@@ -48,16 +48,16 @@ export function decisionMail(
     '',
     `Your reference number is ${reference}. Please quote it if you write to us.`,
     '',
-    `Questions? Reply to this e-mail or write to ${ORG_EMAIL}.`,
+    `Questions? Reply to this e-mail or write to ${organisation.email}.`,
     '',
-    'The Open Diploma Fund team',
+    `The ${organisation.name} team`,
   ];
   return {
     to: email,
-    subject: `A decision on your Open Diploma Fund application (${reference})`,
+    subject: `A decision on your ${organisation.name} application (${reference})`,
     text: lines.join('\n'),
     html: lines.map((line) => (line === '' ? '' : `<p>${escapeHtml(line)}</p>`)).join('\n'),
-    replyTo: ORG_EMAIL,
+    replyTo: organisation.email,
     logLabel: `Decision e-mail (${status.toLowerCase()})`,
   };
 }

@@ -10,7 +10,7 @@ import {
 } from '../../domain/review/index.js';
 import type { StaffRole } from '../../domain/roles.js';
 import { User } from '../users/user.entity.js';
-import type { ApplicantEntity } from '../applications/kinds.js';
+import type { ApplicantEntity } from '../applicants/kinds.js';
 import { ApplicationAssignment, ApplicationNoteRow, ApplicationScoreRow, ReviewStatusChange } from './review.entity.js';
 import type { ReviewService } from './review.service.js';
 
@@ -78,26 +78,28 @@ export class ReviewReads {
 
   /** Scores and assignees of a page of rows: two queries for any number of rows. */
   async summaries(kind: ApplicationKind, ids: readonly number[], viewer: Viewer): Promise<Map<number, ReviewSummaryView>> {
-    const result = new Map<number, ReviewSummaryView>(ids.map((id) => [id, { averageScore: null, scoreCount: 0, assignees: [] }]));
+    const result = new Map<number, ReviewSummaryView>(
+      ids.map((id) => [id, { averageScore: null, scoreCount: 0, assignees: [] }]),
+    );
     if (ids.length === 0) return result;
-    const scoreRows = (await this.db
-      .getRepository(ApplicationScoreRow)
-      .createQueryBuilder('s')
-      .select('s.applicantId', 'applicantId')
-      .addSelect('AVG(s.scoreHundredths)', 'avg')
-      .addSelect('COUNT(*)', 'count')
-      .addSelect('SUM(CASE WHEN s.reviewerUserId = :me THEN 1 ELSE 0 END)', 'mine')
-      .where('s.applicantKind = :kind', { kind })
-      .andWhere('s.applicantId IN (:...ids)', { ids })
-      .setParameter('me', viewer.userId ?? 0)
-      .groupBy('s.applicantId')
-      .getRawMany()) as { applicantId: number | string; avg: number | string | null; count: number | string; mine: number | string }[];
-    for (const r of scoreRows) {
-      const view = result.get(Number(r.applicantId));
+    // Rows, not SQL AVG: the average is the domain's rule, computed in one place.
+    const scoreRows = await this.db.getRepository(ApplicationScoreRow).find({
+      select: { applicantId: true, reviewerUserId: true, scoreHundredths: true },
+      where: { applicantKind: kind, applicantId: In([...ids]) },
+    });
+    const byApplicant = new Map<number, ApplicationScoreRow[]>();
+    for (const r of scoreRows) byApplicant.set(r.applicantId, [...(byApplicant.get(r.applicantId) ?? []), r]);
+    for (const [applicantId, rows] of byApplicant) {
+      const view = result.get(applicantId);
       if (!view) continue;
-      view.scoreCount = Number(r.count);
-      const visible = seesScores(viewer, Number(r.mine) > 0);
-      view.averageScore = visible && r.avg !== null ? Math.round(Number(r.avg)) / 100 : null;
+      view.scoreCount = rows.length;
+      const visible = seesScores(
+        viewer,
+        rows.some((r) => r.reviewerUserId === viewer.userId),
+      );
+      view.averageScore = visible
+        ? averageScore(rows.map((r) => (r.scoreHundredths === null ? null : r.scoreHundredths / 100)))
+        : null;
     }
     const assigned = (await this.db
       .getRepository(ApplicationAssignment)
@@ -150,7 +152,6 @@ export class ReviewReads {
     const own = summary.get(applicant.id)!;
     return {
       ...own,
-      averageScore: visible ? averageScore(scoreRows.map((s) => (s.scoreHundredths === null ? null : s.scoreHundredths / 100))) : null,
       reviewStatus: applicant.reviewStatus,
       history: history.map((h) => ({
         from: h.fromStatus,

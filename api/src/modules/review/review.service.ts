@@ -1,6 +1,6 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { ApplicationKind } from '../../domain/applications/index.js';
-import { conflict, forbidden, notFound, validationError, DomainError, fieldErrorsFromIssues } from '../../domain/errors.js';
+import { conflict, fieldErrorsFromIssues, forbidden, notFound, validationError } from '../../domain/errors.js';
 import {
   checkMove,
   DECISION_MAIL_STATUSES,
@@ -19,10 +19,16 @@ import {
 import type { StaffRole } from '../../domain/roles.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
-import { applicantName, KINDS, type ApplicantEntity } from '../applications/kinds.js';
+import { applicantName, KINDS, type ApplicantEntity } from '../applicants/kinds.js';
 import { User } from '../users/user.entity.js';
 import { decisionMail } from './decision-mail.js';
-import { ApplicationAssignment, ApplicationNoteRow, ApplicationScoreRow, ReviewStatusChange, RubricCriterionRow } from './review.entity.js';
+import {
+  ApplicationAssignment,
+  ApplicationNoteRow,
+  ApplicationScoreRow,
+  ReviewStatusChange,
+  RubricCriterionRow,
+} from './review.entity.js';
 
 /** Who acts, with the role the transition table asks about. */
 export interface ReviewActor extends AuditActor {
@@ -68,7 +74,8 @@ export class ReviewService {
 
   async saveRubric(kind: ApplicationKind, criteria: unknown, actor: ReviewActor): Promise<RubricCriterion[]> {
     const parsed = rubricSchema.safeParse(criteria);
-    if (!parsed.success) throw validationError('Please correct the rubric.', fieldErrorsFromIssues(parsed.error.issues, 'criteria'));
+    if (!parsed.success)
+      throw validationError('Please correct the rubric.', fieldErrorsFromIssues(parsed.error.issues, 'criteria'));
     await this.db.transaction(async (manager) => {
       await manager.delete(RubricCriterionRow, { applicantKind: kind });
       await manager.insert(
@@ -86,7 +93,8 @@ export class ReviewService {
 
   private parseDetails(details: MoveDetails): MoveDetails {
     const parsed = moveDetailsSchema.safeParse(details);
-    if (!parsed.success) throw validationError('Please correct the highlighted fields.', fieldErrorsFromIssues(parsed.error.issues));
+    if (!parsed.success)
+      throw validationError('Please correct the highlighted fields.', fieldErrorsFromIssues(parsed.error.issues));
     return parsed.data;
   }
 
@@ -169,7 +177,11 @@ export class ReviewService {
         createdAt: new Date(),
       });
       await manager.save(row);
-      await this.audit.record(actor, { action: 'review.note', targetType: kind, targetId: id, detail: `note ${row.id}` }, manager);
+      await this.audit.record(
+        actor,
+        { action: 'review.note', targetType: kind, targetId: id, detail: `note ${row.id}` },
+        manager,
+      );
       return row;
     });
   }
@@ -183,7 +195,9 @@ export class ReviewService {
     const users = await manager.find(User, { where: { id: In(unique) } });
     const missing = unique.find((uid) => !users.some((u) => u.id === uid && u.role));
     if (missing !== undefined)
-      throw validationError('Applications can be assigned to staff members only.', { userIds: `No staff member has id ${missing}.` });
+      throw validationError('Applications can be assigned to staff members only.', {
+        userIds: `No staff member has id ${missing}.`,
+      });
     return unique;
   }
 
@@ -232,13 +246,20 @@ export class ReviewService {
       const rubric = await this.rubric(kind, manager);
       const problems = scoreProblems(rubric, scores);
       if (Object.keys(problems).length > 0) throw validationError('Please correct the scores.', problems);
-      const points: CriterionPoints = Object.fromEntries(rubric.map((c) => [c.key, scores.find((s) => s.criterion === c.key)?.points ?? null]));
+      const points: CriterionPoints = Object.fromEntries(
+        rubric.map((c) => [c.key, scores.find((s) => s.criterion === c.key)?.points ?? null]),
+      );
       const normalised = normalisedScore(rubric, points);
       const pointsJson = JSON.stringify({ rubric, points });
       const scoreHundredths = normalised === null ? null : Math.round(normalised * 100);
       const now = new Date();
-      const existing = await manager.findOneBy(ApplicationScoreRow, { applicantKind: kind, applicantId: id, reviewerUserId: reviewer });
-      if (existing) await manager.update(ApplicationScoreRow, { id: existing.id }, { pointsJson, scoreHundredths, updatedAt: now });
+      const existing = await manager.findOneBy(ApplicationScoreRow, {
+        applicantKind: kind,
+        applicantId: id,
+        reviewerUserId: reviewer,
+      });
+      if (existing)
+        await manager.update(ApplicationScoreRow, { id: existing.id }, { pointsJson, scoreHundredths, updatedAt: now });
       else
         await manager.insert(ApplicationScoreRow, {
           applicantKind: kind,
@@ -278,7 +299,8 @@ export class ReviewService {
       if (missing !== undefined) throw notFound(`No application has id ${missing}.`);
       const assignees = change.assignUserIds ? await this.staffUsers(manager, change.assignUserIds) : null;
       for (const applicant of applicants) {
-        if (change.status) await this.move(manager, kind, applicant, change.status, details, actor, mails, `${applicant.reference}: `);
+        if (change.status)
+          await this.move(manager, kind, applicant, change.status, details, actor, mails, `${applicant.reference}: `);
         if (assignees) await this.replaceAssignees(manager, kind, applicant.id, assignees, actor);
       }
     });
@@ -286,5 +308,3 @@ export class ReviewService {
     return unique.length;
   }
 }
-
-export { DomainError };

@@ -8,6 +8,9 @@ import {
 } from '../../domain/applications/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { applicationId } from '../applicants/application-id.js';
+import type { ReviewStatus as ReviewStatusValue } from '../../domain/review/index.js';
+import { ReviewStatus } from '../review/review-status.type.js';
+import type { ApplicationDetailView } from './staff-views.js';
 import { MAX_PAGE_SIZE, type SortDirection as Direction, type SortField } from './staff-review.service.js';
 import {
   ApplicationDetail,
@@ -20,6 +23,17 @@ import {
   SortDirection,
 } from './staff-review.types.js';
 
+/** The detail view as GraphQL serves it: download URLs, and what the viewer's role may do. */
+export function applicationDetailFor(user: GraphQLContext['user'], detail: ApplicationDetailView): ApplicationDetail {
+  const base = `/api/${APPLICATION_KIND_PATHS[detail.kind]}`;
+  return {
+    ...detail,
+    documents: detail.documents.map((d) => ({ ...d, downloadUrl: `${base}/download-file/${detail.id}/${d.fileId}` })),
+    packageDownloadUrl: roleMay(user?.role, 'applications:package') ? `${base}/download-pdf/${detail.id}` : null,
+    canRevealSocialSecurityNumbers: roleMay(user?.role, 'applications:reveal-ssn'),
+  };
+}
+
 /** Staff lists, the detail page, SSN reveal and archive/unarchive; the same services as REST. */
 @Resolver()
 export class ApplicationsResolver {
@@ -28,7 +42,7 @@ export class ApplicationsResolver {
     description: 'A page of one kind of application, searched and sorted on the server. Admin, employee and volunteer.',
   })
   async applications(
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() { services, user }: GraphQLContext,
     @Arg('kind', () => ApplicationKind) kind: Kind,
     @Arg('status', () => ApplicationStatus, { defaultValue: 'active' }) status: Status,
     @Arg('page', () => Int, { defaultValue: 1, description: 'From 1.' }) page: number,
@@ -40,8 +54,21 @@ export class ApplicationsResolver {
     search: string | null,
     @Arg('sortBy', () => ApplicationSortField, { defaultValue: 'createdAt' }) sortBy: SortField,
     @Arg('sortDirection', () => SortDirection, { defaultValue: 'DESC' }) sortDirection: Direction,
+    @Arg('reviewStatus', () => ReviewStatus, { nullable: true, description: 'Only applications at this review status.' })
+    reviewStatus: ReviewStatusValue | null,
+    @Arg('assignedToMe', () => Boolean, { nullable: true, description: 'Only applications assigned to the signed-in user.' })
+    assignedToMe: boolean | null,
   ): Promise<ApplicationPage> {
-    const result = await services.applications.staff.list(kind, { status, page, pageSize, search, sortBy, sortDirection });
+    const result = await services.applications.staff.list(kind, {
+      status,
+      page,
+      pageSize,
+      search,
+      sortBy,
+      sortDirection,
+      reviewStatus,
+      assignedTo: assignedToMe ? (user?.id ?? null) : null,
+    });
     return { ...result, pageCount: Math.ceil(result.total / result.pageSize) };
   }
 
@@ -55,14 +82,7 @@ export class ApplicationsResolver {
     @Arg('kind', () => ApplicationKind) kind: Kind,
     @Arg('id', () => ID) id: string,
   ): Promise<ApplicationDetail> {
-    const detail = await services.applications.staff.detail(kind, applicationId(id), requestActor(req));
-    const base = `/api/${APPLICATION_KIND_PATHS[kind]}`;
-    return {
-      ...detail,
-      documents: detail.documents.map((d) => ({ ...d, downloadUrl: `${base}/download-file/${detail.id}/${d.fileId}` })),
-      packageDownloadUrl: roleMay(user?.role, 'applications:package') ? `${base}/download-pdf/${detail.id}` : null,
-      canRevealSocialSecurityNumbers: roleMay(user?.role, 'applications:reveal-ssn'),
-    };
+    return applicationDetailFor(user, await services.applications.staff.detail(kind, applicationId(id), requestActor(req)));
   }
 
   @Authorized('applications:reveal-ssn')

@@ -1,6 +1,7 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { PiiCipher } from '../../crypto/pii-cipher.js';
 import type { ApplicationKind, ApplicationStatus } from '../../domain/applications/index.js';
+import type { ReviewStatus } from '../../domain/review/index.js';
 import { applicationNotFound } from '../applicants/application-id.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { User } from '../users/user.entity.js';
@@ -20,11 +21,19 @@ import {
 export type SortField = 'createdAt' | 'name';
 export type SortDirection = 'ASC' | 'DESC';
 
-export interface ListOptions {
+/** What selects a list's rows; the CSV export takes the same. */
+export interface ListFilters {
   status: ApplicationStatus;
+  search?: string | null;
+  /** Only applications at this review status. */
+  reviewStatus?: ReviewStatus | null;
+  /** Only applications assigned to this staff user ("Assigned to me"). */
+  assignedTo?: number | null;
+}
+
+export interface ListOptions extends ListFilters {
   page?: number;
   pageSize?: number;
-  search?: string | null;
   sortBy?: SortField;
   sortDirection?: SortDirection;
 }
@@ -66,14 +75,47 @@ export class ApplicationsService {
     });
   }
 
+  /** The rows a list's filters select, unordered and unpaged. */
+  private filtered(kind: ApplicationKind, options: ListFilters): SelectQueryBuilder<ApplicantEntity> {
+    const qb = this.repo(kind).createQueryBuilder('a').where('a.status = :status', { status: options.status });
+    if (options.search?.trim()) this.applySearch(kind, qb, options.search);
+    if (options.reviewStatus) qb.andWhere('a.reviewStatus = :reviewStatus', { reviewStatus: options.reviewStatus });
+    if (options.assignedTo) {
+      // A correlated EXISTS on the (user, kind, applicant) index: still one query for the rows.
+      qb.andWhere(
+        'EXISTS (SELECT 1 FROM application_assignments x WHERE x.user_id = :assignee AND x.applicant_kind = :assignedKind AND x.applicant_id = a.id)',
+        { assignee: options.assignedTo, assignedKind: kind },
+      );
+    }
+    return qb;
+  }
+
+  /**
+   * Every application a list's filters select, oldest first, a batch at a time: the export
+   * streams any number of rows with one batch in memory (keyset paging on the id).
+   */
+  async *eachMatching(kind: ApplicationKind, filters: ListFilters, batchSize = 500): AsyncGenerator<ApplicantEntity[]> {
+    let after = 0;
+    for (;;) {
+      const rows = await this.filtered(kind, filters)
+        .andWhere('a.id > :after', { after })
+        .orderBy('a.id', 'ASC')
+        .take(batchSize)
+        .getMany();
+      if (rows.length === 0) return;
+      yield rows;
+      after = rows[rows.length - 1]!.id;
+      if (rows.length < batchSize) return;
+    }
+  }
+
   /** One page of a list: two queries (the rows and the count) whatever the page size. */
   async list(kind: ApplicationKind, options: ListOptions): Promise<ApplicationPageView> {
     const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(options.pageSize ?? DEFAULT_PAGE_SIZE)));
     const page = Math.max(1, Math.floor(options.page ?? 1));
     const direction = options.sortDirection ?? 'DESC';
     const f = KINDS[kind].form.nameFields;
-    const qb = this.repo(kind).createQueryBuilder('a').where('a.status = :status', { status: options.status });
-    if (options.search?.trim()) this.applySearch(kind, qb, options.search);
+    const qb = this.filtered(kind, options);
     if (options.sortBy === 'name') qb.orderBy(`a.${f.lastName}`, direction).addOrderBy(`a.${f.firstName}`, direction);
     else qb.orderBy('a.createdAt', direction);
     qb.addOrderBy('a.id', direction)

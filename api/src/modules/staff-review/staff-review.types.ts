@@ -1,3 +1,5 @@
+import type { ReviewStatus as ReviewStatusValue } from '../../domain/review/index.js';
+import { ReviewStatus } from '../review/review-status.type.js';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ApplicationKind as Kind, ApplicationStatus as Status } from '../../domain/applications/index.js';
 
@@ -64,6 +66,9 @@ export class ApplicationSummary {
 
   @Field(() => Date, { nullable: true, description: 'When it was archived; null while active.' })
   archivedAt!: Date | null;
+
+  @Field(() => ReviewStatus, { description: 'Where the application is in review (issue 12); every application starts RECEIVED.' })
+  reviewStatus!: ReviewStatusValue;
 }
 
 @ObjectType('ApplicationPage', { description: 'A page of a staff list, paginated and filtered on the server.' })

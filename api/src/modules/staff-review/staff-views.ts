@@ -7,6 +7,7 @@ import {
   type DocumentMediaType,
   type FieldSpec,
 } from '../../domain/applications/index.js';
+import type { ReviewStatus } from '../../domain/review/index.js';
 import type { ApplicationDocument } from '../documents/application-document.entity.js';
 import { applicantName, asRow, KINDS, type ApplicantEntity } from '../applicants/kinds.js';
 
@@ -21,6 +22,8 @@ export interface ApplicationSummaryView {
   createdAt: Date;
   status: ApplicationStatus;
   archivedAt: Date | null;
+  /** The review axis (issue 12), orthogonal to status. */
+  reviewStatus: ReviewStatus;
 }
 
 export interface ApplicationPageView {
@@ -74,6 +77,7 @@ export function summaryOf(kind: ApplicationKind, entity: ApplicantEntity): Appli
     createdAt: row.createdAt,
     status: row.status,
     archivedAt: row.archivedAt,
+    reviewStatus: row.reviewStatus,
   };
 }
 

@@ -1,0 +1,114 @@
+import { stringify, type Stringifier } from 'csv-stringify';
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { formatCents, type ApplicationKind, type FieldSpec } from '../../domain/applications/index.js';
+import { REVIEW_STATUS_LABELS, type ReviewStatus } from '../../domain/review/index.js';
+import type { AuditService } from '../audit/audit.service.js';
+import { asRow, KINDS } from '../applicants/kinds.js';
+import type { ApplicationsService } from '../staff-review/staff-review.service.js';
+import { displayValue } from '../staff-review/staff-views.js';
+import type { ReviewReads, Viewer } from './review-reads.js';
+import type { ReviewActor } from './review.service.js';
+
+export interface ExportFilters {
+  reviewStatus: ReviewStatus | null;
+  search: string | null;
+  archived: boolean;
+}
+
+/** Spreadsheets run a cell that starts like a formula; a leading ' keeps it text. */
+export function formulaSafe(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** The form fields a CSV may carry: never an SSN, never a date of birth. */
+export function exportableFields(kind: ApplicationKind): FieldSpec[] {
+  return KINDS[kind].form.fields.filter((f) => !f.sensitive && f.kind !== 'ssn' && !/dateofbirth/i.test(f.name));
+}
+
+const BOM = '\uFEFF';
+const fmtDate = (d: Date | null) => (d ? new Date(d).toISOString() : '');
+
+/**
+ * The CSV export of a list: the review fields, then the answers. Rows come a batch at a time
+ * and go out through csv-stringify with back-pressure, so memory stays flat at any size.
+ */
+export class ReviewExport {
+  constructor(
+    private readonly staff: ApplicationsService,
+    private readonly reads: ReviewReads,
+    private readonly audit: AuditService,
+  ) {}
+
+  header(kind: ApplicationKind): string[] {
+    return [
+      'Reference',
+      'Submitted',
+      'List',
+      'Review status',
+      'Average score',
+      'Score count',
+      'Assigned to',
+      'Award',
+      'Payment reference',
+      'Paid',
+      ...exportableFields(kind).map((f) => f.label),
+    ];
+  }
+
+  /** Writes the CSV to `out` (which it ends) and audits the filter and the row count. */
+  async write(kind: ApplicationKind, filters: ExportFilters, actor: ReviewActor, out: Writable): Promise<number> {
+    const fields = exportableFields(kind);
+    const viewer: Viewer = { userId: actor.userId, role: actor.role };
+    const csv: Stringifier = stringify({ header: true, columns: this.header(kind), bom: false, record_delimiter: 'windows' });
+    out.write(BOM);
+    csv.pipe(out);
+    let rows = 0;
+    let complete = false;
+    try {
+      const batches = this.staff.eachMatching(kind, {
+        status: filters.archived ? 'archived' : 'active',
+        search: filters.search,
+        reviewStatus: filters.reviewStatus,
+      });
+      for await (const batch of batches) {
+        if (out.destroyed) break;
+        const summaries = await this.reads.summaries(
+          kind,
+          batch.map((a) => a.id),
+          viewer,
+        );
+        for (const applicant of batch) {
+          const row = asRow(applicant);
+          const review = summaries.get(applicant.id)!;
+          const cells = [
+            row.reference,
+            fmtDate(row.createdAt),
+            row.status,
+            REVIEW_STATUS_LABELS[applicant.reviewStatus],
+            review.averageScore === null ? '' : review.averageScore.toFixed(2),
+            String(review.scoreCount),
+            review.assignees.map((a) => `${a.firstName} ${a.lastName}`).join('; '),
+            applicant.awardCents === null ? '' : `$${formatCents(applicant.awardCents)}`,
+            applicant.paymentReference ?? '',
+            fmtDate(applicant.paidAt),
+            ...fields.map((f) => displayValue(f, row[f.name]) ?? ''),
+          ].map(formulaSafe);
+          if (!csv.write(cells)) await once(csv, 'drain');
+          rows++;
+        }
+      }
+      complete = !out.destroyed;
+    } finally {
+      csv.end();
+      const words = filters.search?.trim() ? filters.search.trim().split(/\s+/).length : 0;
+      // The filter without the search words, which may be a name.
+      await this.audit.record(actor, {
+        action: 'applications.export-csv',
+        targetType: kind,
+        detail: `reviewStatus=${filters.reviewStatus ?? 'any'} archived=${filters.archived} searchWords=${words} rows=${rows}${complete ? '' : ' (interrupted)'}`,
+      });
+    }
+    return rows;
+  }
+}

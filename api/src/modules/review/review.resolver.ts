@@ -1,0 +1,227 @@
+import { Arg, Authorized, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { requestActor } from '../../auth/request-actor.js';
+import type { ApplicationKind as Kind } from '../../domain/applications/index.js';
+import { parseId, validationError } from '../../domain/errors.js';
+import type { ReviewStatus as Status } from '../../domain/review/index.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { applicationId } from '../applicants/application-id.js';
+import { applicationDetailFor } from '../staff-review/staff-review.resolver.js';
+import { ApplicationDetail, ApplicationKind, ApplicationSummary, StaffMemberName } from '../staff-review/staff-review.types.js';
+import { forgetReview, loaderKey, reviewLoaders } from './review-loaders.js';
+import { ReviewStatus } from './review-status.type.js';
+import type { ReviewActor } from './review.service.js';
+import {
+  ApplicationAward,
+  ApplicationNote,
+  CriterionScoreInput,
+  ReviewerScore,
+  ReviewHistoryEntry,
+  ReviewMove,
+  RubricCriterion,
+  RubricCriterionInput,
+} from './review.types.js';
+
+const actorOf = ({ req, user }: GraphQLContext): ReviewActor => ({ ...requestActor(req), role: user?.role ?? null });
+
+function userIds(values: string[]): number[] {
+  return values.map((v) => {
+    const id = parseId(v);
+    if (id === null)
+      throw validationError('Applications can be assigned to staff members only.', { userIds: `No staff member has id ${v}.` });
+    return id;
+  });
+}
+
+async function freshDetail(ctx: GraphQLContext, kind: Kind, id: number): Promise<ApplicationDetail> {
+  forgetReview(ctx, kind, id);
+  return applicationDetailFor(ctx.user, await ctx.services.applications.staff.detailView(kind, id));
+}
+
+/** The review columns of a list row, loaded for the whole page at once. */
+@Resolver(() => ApplicationSummary)
+export class ReviewSummaryFieldsResolver {
+  @FieldResolver(() => Float, {
+    nullable: true,
+    description:
+      "The reviewers' scores averaged (out of 100). Null until someone scores, and for a non-admin who has not scored it yet (blind review).",
+  })
+  averageScore(@Root() row: ApplicationSummary, @Ctx() ctx: GraphQLContext): Promise<number | null> {
+    return reviewLoaders(ctx)
+      .summary.load(loaderKey(row.kind, row.id))
+      .then((v) => v.averageScore);
+  }
+
+  @FieldResolver(() => Int, { description: 'How many reviewers have scored it.' })
+  scoreCount(@Root() row: ApplicationSummary, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return reviewLoaders(ctx)
+      .summary.load(loaderKey(row.kind, row.id))
+      .then((v) => v.scoreCount);
+  }
+
+  @FieldResolver(() => [StaffMemberName], { description: 'The staff members it is assigned to.' })
+  assignees(@Root() row: ApplicationSummary, @Ctx() ctx: GraphQLContext): Promise<StaffMemberName[]> {
+    return reviewLoaders(ctx)
+      .summary.load(loaderKey(row.kind, row.id))
+      .then((v) => v.assignees);
+  }
+}
+
+/** The review panel of the detail page. */
+@Resolver(() => ApplicationDetail)
+export class ReviewDetailFieldsResolver {
+  private load(row: ApplicationDetail, ctx: GraphQLContext) {
+    return reviewLoaders(ctx).detail.load(loaderKey(row.kind, row.id));
+  }
+
+  @FieldResolver(() => [ReviewHistoryEntry], { description: 'Every review status move, oldest first.' })
+  async history(@Root() row: ApplicationDetail, @Ctx() ctx: GraphQLContext): Promise<ReviewHistoryEntry[]> {
+    return (await this.load(row, ctx)).history;
+  }
+
+  @FieldResolver(() => [ApplicationNote], { description: 'Staff notes, oldest first.' })
+  async notes(@Root() row: ApplicationDetail, @Ctx() ctx: GraphQLContext): Promise<ApplicationNote[]> {
+    return (await this.load(row, ctx)).notes;
+  }
+
+  @FieldResolver(() => [ReviewerScore], {
+    description: "The scores the viewer may see: their own, and everyone's once they have scored (admins always).",
+  })
+  async scores(@Root() row: ApplicationDetail, @Ctx() ctx: GraphQLContext): Promise<ReviewerScore[]> {
+    return (await this.load(row, ctx)).scores;
+  }
+
+  @FieldResolver(() => Boolean, { description: "Whether the viewer sees every reviewer's score (blind review)." })
+  async scoresVisible(@Root() row: ApplicationDetail, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    return (await this.load(row, ctx)).scoresVisible;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'True after a decision: scores can no longer change.' })
+  async scoresLocked(@Root() row: ApplicationDetail, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    return (await this.load(row, ctx)).scoresLocked;
+  }
+
+  @FieldResolver(() => ApplicationAward, { nullable: true, description: 'The award, once approved.' })
+  async award(@Root() row: ApplicationDetail, @Ctx() ctx: GraphQLContext): Promise<ApplicationAward | null> {
+    return (await this.load(row, ctx)).award;
+  }
+
+  @FieldResolver(() => [ReviewMove], { description: "The status moves the viewer's role may make from here." })
+  async reviewMoves(@Root() row: ApplicationDetail, @Ctx() ctx: GraphQLContext): Promise<ReviewMove[]> {
+    return (await this.load(row, ctx)).moves;
+  }
+}
+
+/** Review operations (issue 12): the same service for single and bulk moves. */
+@Resolver()
+export class ReviewResolver {
+  @Authorized('applications:read')
+  @Query(() => [RubricCriterion], { description: "A kind's scoring rubric. Every staff role." })
+  reviewRubric(@Ctx() { services }: GraphQLContext, @Arg('kind', () => ApplicationKind) kind: Kind): Promise<RubricCriterion[]> {
+    return services.review.service.rubric(kind);
+  }
+
+  @Authorized('review:rubric')
+  @Mutation(() => [RubricCriterion], {
+    description: "Replaces a kind's rubric. Admin only; audited. Existing scores keep the rubric they were given against.",
+  })
+  saveReviewRubric(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('kind', () => ApplicationKind) kind: Kind,
+    @Arg('criteria', () => [RubricCriterionInput]) criteria: RubricCriterionInput[],
+  ): Promise<RubricCriterion[]> {
+    return ctx.services.review.service.saveRubric(
+        kind,
+        criteria.map((c) => ({ ...c })),
+        actorOf(ctx),
+      );
+  }
+
+  @Authorized('review:move')
+  @Mutation(() => ApplicationDetail, {
+    description:
+      'Moves an application along the transition table. Employee and admin, each only the moves the table gives the role. APPROVED needs awardCents > 0, PAID a paymentReference, NEEDS_INFO, DECLINED and reopening a reason. Audited; APPROVED and DECLINED e-mail the applicant.',
+  })
+  async setReviewStatus(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('kind', () => ApplicationKind) kind: Kind,
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => ReviewStatus) status: Status,
+    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Arg('awardCents', () => Int, { nullable: true }) awardCents: number | null,
+    @Arg('paymentReference', () => String, { nullable: true }) paymentReference: string | null,
+  ): Promise<ApplicationDetail> {
+    const appId = applicationId(id);
+    await ctx.services.review.service.setStatus(kind, appId, status, { reason, awardCents, paymentReference }, actorOf(ctx));
+    return freshDetail(ctx, kind, appId);
+  }
+
+  @Authorized('review:contribute')
+  @Mutation(() => ApplicationNote, { description: 'Adds a note (1 to 5,000 characters). Every staff role; audited.' })
+  async addApplicationNote(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('kind', () => ApplicationKind) kind: Kind,
+    @Arg('id', () => ID) id: string,
+    @Arg('text', () => String) text: string,
+  ): Promise<ApplicationNote> {
+    const row = await ctx.services.review.service.addNote(kind, applicationId(id), text, actorOf(ctx));
+    const me = ctx.user!;
+    return { id: row.id, text: row.text, authorName: `${me.firstName} ${me.lastName}`, createdAt: row.createdAt };
+  }
+
+  @Authorized('review:assign')
+  @Mutation(() => ApplicationDetail, {
+    description: 'Sets who an application is assigned to (an empty list unassigns). Employee and admin; audited.',
+  })
+  async assignApplication(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('kind', () => ApplicationKind) kind: Kind,
+    @Arg('id', () => ID) id: string,
+    @Arg('userIds', () => [ID]) ids: string[],
+  ): Promise<ApplicationDetail> {
+    const appId = applicationId(id);
+    await ctx.services.review.service.assign(kind, appId, userIds(ids), actorOf(ctx));
+    return freshDetail(ctx, kind, appId);
+  }
+
+  @Authorized('review:contribute')
+  @Mutation(() => ApplicationDetail, {
+    description:
+      "Gives or changes the viewer's score: every rubric criterion once, points or null for N/A. Every staff role; locked after the decision; audited.",
+  })
+  async scoreApplication(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('kind', () => ApplicationKind) kind: Kind,
+    @Arg('id', () => ID) id: string,
+    @Arg('scores', () => [CriterionScoreInput]) scores: CriterionScoreInput[],
+  ): Promise<ApplicationDetail> {
+    const appId = applicationId(id);
+    await ctx.services.review.service.score(
+      kind,
+      appId,
+      scores.map((s) => ({ criterion: s.criterion, points: s.points })),
+      actorOf(ctx),
+    );
+    return freshDetail(ctx, kind, appId);
+  }
+
+  @Authorized('review:move')
+  @Mutation(() => Int, {
+    description:
+      'Moves and/or assigns many applications at once, all or nothing: if one move is refused nothing changes and the message names it. Returns how many changed.',
+  })
+  bulkUpdateApplications(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('kind', () => ApplicationKind) kind: Kind,
+    @Arg('ids', () => [ID]) ids: string[],
+    @Arg('status', () => ReviewStatus, { nullable: true }) status: Status | null,
+    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Arg('assignUserIds', () => [ID], { nullable: true }) assignUserIds: string[] | null,
+  ): Promise<number> {
+    return ctx.services.review.service.bulk(
+        kind,
+        ids.map((v) => applicationId(v)),
+        { status, reason, assignUserIds: assignUserIds ? userIds(assignUserIds) : null },
+        actorOf(ctx),
+      );
+  }
+}

@@ -1,0 +1,133 @@
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { ReviewStatus as Status } from '../../domain/review/index.js';
+import { StaffMemberName } from '../staff-review/staff-review.types.js';
+import { ReviewStatus } from './review-status.type.js';
+
+@ObjectType('ReviewHistoryEntry', { description: 'One move of the review status: from, to, who, when and why.' })
+export class ReviewHistoryEntry {
+  @Field(() => ReviewStatus)
+  from!: Status;
+
+  @Field(() => ReviewStatus)
+  to!: Status;
+
+  @Field(() => String, { description: 'Who made the move.' })
+  actorName!: string;
+
+  @Field(() => String, { nullable: true, description: 'Why, where the move asks for a reason.' })
+  reason!: string | null;
+
+  @Field(() => Date)
+  at!: Date;
+}
+
+@ObjectType('ApplicationNote', { description: 'A staff note on an application. Notes are never edited or deleted.' })
+export class ApplicationNote {
+  @Field(() => ID)
+  id!: number;
+
+  @Field(() => String)
+  text!: string;
+
+  @Field(() => String)
+  authorName!: string;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}
+
+@ObjectType('CriterionScore', { description: "A reviewer's points on one criterion; null points mean N/A." })
+export class CriterionScore {
+  @Field(() => String)
+  criterion!: string;
+
+  @Field(() => String)
+  label!: string;
+
+  @Field(() => Int, { nullable: true })
+  points!: number | null;
+
+  @Field(() => Int)
+  maxPoints!: number;
+}
+
+@ObjectType('ReviewerScore', { description: "One reviewer's score, normalised to 100 over the criteria that apply." })
+export class ReviewerScore {
+  @Field(() => StaffMemberName)
+  reviewer!: StaffMemberName;
+
+  @Field(() => Boolean, { description: "True for the viewer's own score." })
+  mine!: boolean;
+
+  @Field(() => Float, { nullable: true, description: 'Out of 100; null when every criterion is N/A.' })
+  score!: number | null;
+
+  @Field(() => [CriterionScore])
+  criteria!: CriterionScore[];
+
+  @Field(() => Date)
+  updatedAt!: Date;
+}
+
+@ObjectType('ApplicationAward', { description: 'What an approved application was awarded, and its payment.' })
+export class ApplicationAward {
+  @Field(() => Int)
+  awardCents!: number;
+
+  @Field(() => String, { nullable: true })
+  paymentReference!: string | null;
+
+  @Field(() => Date, { nullable: true })
+  paidAt!: Date | null;
+}
+
+@ObjectType('RubricCriterion', { description: 'One line of a rubric.' })
+export class RubricCriterion {
+  @Field(() => String)
+  key!: string;
+
+  @Field(() => String)
+  label!: string;
+
+  @Field(() => Int)
+  maxPoints!: number;
+
+  @Field(() => Int, { description: 'How much the criterion counts against the others.' })
+  weight!: number;
+}
+
+@ObjectType('ReviewMove', { description: 'A status move the viewer may make from where the application is.' })
+export class ReviewMove {
+  @Field(() => ReviewStatus)
+  to!: Status;
+
+  @Field(() => String, { description: 'What the console calls the move, e.g. Approve.' })
+  action!: string;
+
+  @Field(() => [String], { description: 'What it asks for: reason, awardCents and/or paymentReference.' })
+  needs!: string[];
+}
+
+@InputType('CriterionScoreInput')
+export class CriterionScoreInput {
+  @Field(() => String, { description: "The criterion's key." })
+  criterion!: string;
+
+  @Field(() => Int, { nullable: true, description: 'Points from 0 to its maximum; null means N/A.' })
+  points!: number | null;
+}
+
+@InputType('RubricCriterionInput')
+export class RubricCriterionInput {
+  @Field(() => String)
+  key!: string;
+
+  @Field(() => String)
+  label!: string;
+
+  @Field(() => Int)
+  maxPoints!: number;
+
+  @Field(() => Int)
+  weight!: number;
+}
