@@ -117,6 +117,7 @@ const GRAPHQL: Record<string, Row> = {
   'Mutation.deleteNewsStory':               ['401',   '403',  '403',    'ok',    'ok'],
   'Mutation.saveStoreProduct':              ['401',   '403',  '403',    'ok',    'ok'],
   'Mutation.deleteStoreProduct':            ['401',   '403',  '403',    'ok',    'ok'],
+  'Query.reviewers':                        ['401',   '403',  '403',    'ok',    'ok'],
   'Query.reviewRubric':                     ['401',   '403',  'ok',     'ok',    'ok'],
   'Mutation.saveReviewRubric':              ['401',   '403',  '403',    '403',   'ok'],
   'Mutation.setReviewStatus':               ['401',   '403',  '403',    'ok',    'ok'],

@@ -99,7 +99,10 @@ export function checkMove(
   const missing = transition.needs.filter((n) => !hasNeed(n, details));
   if (missing.length > 0) {
     const fields = Object.fromEntries(missing.map((n) => [n, NEED_MESSAGES[n]]));
-    return { ok: false, refusal: { kind: 'needs', message: `To move an application ${names}: ${NEED_MESSAGES[missing[0]!]}`, fields } };
+    return {
+      ok: false,
+      refusal: { kind: 'needs', message: `To move an application ${names}: ${NEED_MESSAGES[missing[0]!]}`, fields },
+    };
   }
   return { ok: true, transition };
 }

@@ -1,4 +1,4 @@
-import { In, type DataSource } from 'typeorm';
+import { In, IsNull, Not, type DataSource } from 'typeorm';
 import type { ApplicationKind } from '../../domain/applications/index.js';
 import {
   averageScore,
@@ -74,6 +74,14 @@ export class ReviewReads {
     if (wanted.length === 0) return new Map();
     const users = await this.db.getRepository(User).find({ where: { id: In(wanted) } });
     return new Map(users.map((u) => [u.id, { id: u.id, firstName: u.firstName, lastName: u.lastName }]));
+  }
+
+  /** Every user with a staff role, by name: who an application can be assigned to. */
+  async staffMembers(): Promise<StaffName[]> {
+    const users = await this.db
+      .getRepository(User)
+      .find({ where: { role: Not(IsNull()) }, order: { lastName: 'ASC', firstName: 'ASC' } });
+    return users.map((u) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName }));
   }
 
   /** Scores and assignees of a page of rows: two queries for any number of rows. */

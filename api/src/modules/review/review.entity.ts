@@ -135,4 +135,10 @@ export class ApplicationScoreRow {
   updatedAt!: Date;
 }
 
-export const reviewEntities = [ReviewStatusChange, ApplicationNoteRow, ApplicationAssignment, RubricCriterionRow, ApplicationScoreRow];
+export const reviewEntities = [
+  ReviewStatusChange,
+  ApplicationNoteRow,
+  ApplicationAssignment,
+  RubricCriterionRow,
+  ApplicationScoreRow,
+];

@@ -120,6 +120,12 @@ export class ReviewResolver {
     return services.review.service.rubric(kind);
   }
 
+  @Authorized('review:assign')
+  @Query(() => [StaffMemberName], { description: 'The staff members applications can be assigned to. Employee and admin.' })
+  reviewers(@Ctx() { services }: GraphQLContext): Promise<StaffMemberName[]> {
+    return services.review.reads.staffMembers();
+  }
+
   @Authorized('review:rubric')
   @Mutation(() => [RubricCriterion], {
     description: "Replaces a kind's rubric. Admin only; audited. Existing scores keep the rubric they were given against.",
