@@ -136,10 +136,10 @@ export class ReviewResolver {
     @Arg('criteria', () => [RubricCriterionInput]) criteria: RubricCriterionInput[],
   ): Promise<RubricCriterion[]> {
     return ctx.services.review.service.saveRubric(
-        kind,
-        criteria.map((c) => ({ ...c })),
-        actorOf(ctx),
-      );
+      kind,
+      criteria.map((c) => ({ ...c })),
+      actorOf(ctx),
+    );
   }
 
   @Authorized('review:move')
@@ -224,10 +224,10 @@ export class ReviewResolver {
     @Arg('assignUserIds', () => [ID], { nullable: true }) assignUserIds: string[] | null,
   ): Promise<number> {
     return ctx.services.review.service.bulk(
-        kind,
-        ids.map((v) => applicationId(v)),
-        { status, reason, assignUserIds: assignUserIds ? userIds(assignUserIds) : null },
-        actorOf(ctx),
-      );
+      kind,
+      ids.map((v) => applicationId(v)),
+      { status, reason, assignUserIds: assignUserIds ? userIds(assignUserIds) : null },
+      actorOf(ctx),
+    );
   }
 }
