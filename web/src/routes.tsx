@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       {
-        ...lazyPage(() => import('./modules/staff/StaffShell')),
+        ...lazyPage(() => import('./modules/staff/components/StaffShell')),
         children: [
           { path: '/login', ...lazyPage(() => import('./pages/staff/LoginPage')) },
           { path: '/registration', ...lazyPage(() => import('./pages/staff/RegistrationPage')) },

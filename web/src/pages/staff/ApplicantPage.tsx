@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { RequireRole } from '../../modules/accounts/RequireRole';
-import { ApplicantDetail, NotFoundApplicant } from '../../modules/applications/ApplicantDetail';
+import { RequireRole } from '../../modules/accounts/components/RequireRole';
+import { ApplicantDetail, NotFoundApplicant } from '../../modules/applications/components/ApplicantDetail';
 import { kindBySegment } from '../../modules/applications/console-kinds';
-import { NoticeProvider } from '../../modules/applications/Notices';
+import { NoticeProvider } from '../../modules/applications/components/Notices';
 import '../../modules/applications/applications.css';
 import { usePageMeta } from '../../site/use-page-meta';
 

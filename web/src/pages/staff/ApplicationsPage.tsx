@@ -1,4 +1,4 @@
-import { ApplicationLists } from '../../modules/applications/ApplicationLists';
+import { ApplicationLists } from '../../modules/applications/components/ApplicationLists';
 import { usePageMeta } from '../../site/use-page-meta';
 
 /** /admin-access: active applications (spec §2). */

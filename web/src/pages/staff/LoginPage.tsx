@@ -2,10 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { messages } from '@domain/messages';
 import { organisation } from '@domain/organisation';
-import { AccountCard } from '../../modules/accounts/AccountCard';
+import { AccountCard } from '../../modules/accounts/components/AccountCard';
 import { ApiError, logIn, type SessionUser } from '../../modules/accounts/account-api';
 import { FormNotice, PasswordField, TextField } from '../../components/ui/Field';
-import { useSession } from '../../modules/accounts/session';
+import { useSession } from '../../modules/accounts/hooks/useSession';
 import { usePageMeta } from '../../site/use-page-meta';
 
 /** Spec §9: the redirect after login waits 1000 ms. */

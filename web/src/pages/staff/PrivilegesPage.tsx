@@ -1,5 +1,5 @@
-import { PrivilegesTable } from '../../modules/accounts/PrivilegesTable';
-import { RequireRole } from '../../modules/accounts/RequireRole';
+import { PrivilegesTable } from '../../modules/accounts/components/PrivilegesTable';
+import { RequireRole } from '../../modules/accounts/components/RequireRole';
 import { usePageMeta } from '../../site/use-page-meta';
 
 /** /admin-access-privileges: admin only (spec §6). */

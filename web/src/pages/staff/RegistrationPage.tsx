@@ -4,7 +4,7 @@ import { registrationSchema } from '@domain/accounts';
 import { fieldErrorsFromIssues } from '@domain/errors';
 import { messages } from '@domain/messages';
 import { organisation } from '@domain/organisation';
-import { AccountCard } from '../../modules/accounts/AccountCard';
+import { AccountCard } from '../../modules/accounts/components/AccountCard';
 import { ApiError, register } from '../../modules/accounts/account-api';
 import { FormNotice, PasswordField, TextField } from '../../components/ui/Field';
 import { usePageMeta } from '../../site/use-page-meta';

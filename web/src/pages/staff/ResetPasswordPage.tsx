@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { messages } from '@domain/messages';
 import { passwordMeetsRule } from '@domain/password';
 import { organisation } from '@domain/organisation';
-import { AccountCard } from '../../modules/accounts/AccountCard';
+import { AccountCard } from '../../modules/accounts/components/AccountCard';
 import { createNewPassword, sendResetCode } from '../../modules/accounts/account-api';
 import { FormNotice, PasswordField, TextField } from '../../components/ui/Field';
 import { usePageMeta } from '../../site/use-page-meta';

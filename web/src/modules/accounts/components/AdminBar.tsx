@@ -1,8 +1,8 @@
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
-import { LockIcon } from '../../components/ui/icons';
-import { roleMay } from './permissions';
-import { useSession } from './session';
+import { LockIcon } from '../../../components/ui/icons';
+import { roleMay } from '../permissions';
+import { useSession } from '../hooks/useSession';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `admin-bar__link${isActive ? ' admin-bar__link--active' : ''}`;
 

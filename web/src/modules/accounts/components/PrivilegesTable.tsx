@@ -1,39 +1,30 @@
 import { useState } from 'react';
 import { STAFF_ROLES, type StaffRole } from '@domain/roles';
-import {
-  useCurrentStaffUserQuery,
-  useDeleteUserMutation,
-  useSetUserRoleMutation,
-  useStaffUsersQuery,
-  type StaffUsersQuery,
-} from '../../generated/graphql';
-import { ConfirmDialog } from '../../components/ui/Dialog';
-import { FormNotice } from '../../components/ui/Field';
+import { useDeleteStaffUser, useMyStaffId, useSetStaffRole, useStaffUsers, type StaffUser } from '../hooks/useStaffUsers';
+import { ConfirmDialog } from '../../../components/ui/Dialog';
+import { FormNotice } from '../../../components/ui/Field';
 import { SessionSpinner } from './Spinner';
-
-type StaffUser = StaffUsersQuery['users'][number];
 
 /**
  * /admin-access-privileges (spec §2): Name, Email, Role Assigned, Change Role (admin, employee,
- * volunteer), SAVE and DELETE with a confirmation. Generated Apollo hooks only.
+ * volunteer), SAVE and DELETE with a confirmation.
  */
 export function PrivilegesTable() {
-  const users = useStaffUsersQuery({ fetchPolicy: 'cache-and-network' });
-  const me = useCurrentStaffUserQuery();
-  const [setUserRole] = useSetUserRoleMutation();
-  const [deleteUser, deletion] = useDeleteUserMutation();
+  const users = useStaffUsers();
+  const myId = useMyStaffId();
+  const setStaffRole = useSetStaffRole();
+  const deletion = useDeleteStaffUser();
   const [choices, setChoices] = useState<Record<string, StaffRole>>({});
   const [saving, setSaving] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [confirming, setConfirming] = useState<StaffUser | null>(null);
 
-  if (users.loading && !users.data) return <SessionSpinner label="Loading users…" />;
-  if (users.error && !users.data) {
+  if (users.loading && !users.users) return <SessionSpinner label="Loading users…" />;
+  if (users.error && !users.users) {
     console.error('Loading the users failed', users.error);
     return <FormNotice tone="error">The list of users could not be loaded. Please reload the page.</FormNotice>;
   }
-  const rows = users.data?.users ?? [];
-  const myId = me.data?.me?.id;
+  const rows = users.users ?? [];
 
   async function save(user: StaffUser) {
     const role = choices[user.id];
@@ -41,7 +32,7 @@ export function PrivilegesTable() {
     setSaving(user.id);
     setNotice(null);
     try {
-      await setUserRole({ variables: { id: user.id, role } });
+      await setStaffRole(user.id, role);
       setChoices(({ [user.id]: _saved, ...rest }) => rest);
       setNotice({
         tone: 'success',
@@ -56,10 +47,7 @@ export function PrivilegesTable() {
 
   async function remove(user: StaffUser) {
     try {
-      await deleteUser({
-        variables: { id: user.id },
-        update: (cache) => cache.evict({ id: cache.identify({ __typename: 'User', id: user.id }) }),
-      });
+      await deletion.remove(user.id);
       setNotice({ tone: 'success', text: `${user.firstName} ${user.lastName} was deleted.` });
     } catch (error) {
       // Spec §8: a failed delete is only logged.
@@ -161,7 +149,7 @@ export function PrivilegesTable() {
       )}
       <ConfirmDialog
         question={confirming ? `Are you sure you want to delete ${confirming.firstName} ${confirming.lastName}?` : null}
-        busy={deletion.loading}
+        busy={deletion.deleting}
         onYes={() => confirming && void remove(confirming)}
         onNo={() => setConfirming(null)}
       />

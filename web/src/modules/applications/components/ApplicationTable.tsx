@@ -1,18 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import {
-  useApplicationListQuery,
-  useArchiveApplicationMutation,
-  useUnarchiveApplicationMutation,
-  type ApplicationRowFragment,
-  type ApplicationStatus,
-} from '../../generated/graphql';
-import { ConfirmDialog } from '../../components/ui/Dialog';
-import { detailPath, type ConsoleKind } from './console-kinds';
-import { submittedOn } from './formats';
-import { Pagination, SearchBox, SortSelect } from './list-controls';
-import { moveApplicationInCache } from './list-cache';
-import { PAGE_SIZE, SORTS, useListState } from './list-state';
+import type { ApplicationRowFragment, ApplicationStatus } from '../../../generated/graphql';
+import { ConfirmDialog } from '../../../components/ui/Dialog';
+import { detailPath, type ConsoleKind } from '../console-kinds';
+import { submittedOn } from '../formats';
+import { Pagination, SearchBox, SortSelect } from './ListControls';
+import { useApplicationList, useMoveApplication } from '../hooks/useApplications';
+import { PAGE_SIZE, SORTS, useListState } from '../hooks/useListState';
 import { logFailure, useNotices } from './Notices';
 
 const fullName = (row: ApplicationRowFragment) => `${row.firstName} ${row.lastName}`;
@@ -28,24 +22,16 @@ export function ApplicationTable({ config, status }: { config: ConsoleKind; stat
   const notices = useNotices();
   const [state, update] = useListState(config.param);
   const sort = SORTS[state.sort];
-  const list = useApplicationListQuery({
-    variables: {
-      kind: config.kind,
-      status,
-      page: state.page,
-      pageSize: PAGE_SIZE,
-      search: state.search || null,
-      sortBy: sort.sortBy,
-      sortDirection: sort.sortDirection,
-    },
-    fetchPolicy: 'cache-and-network',
-    // After the first answer, cache writes (archive, unarchive, other tables) update the list
-    // from the cache instead of sending it back to the network; new variables fetch afresh.
-    nextFetchPolicy: 'cache-first',
-    notifyOnNetworkStatusChange: true,
+  const list = useApplicationList({
+    kind: config.kind,
+    status,
+    page: state.page,
+    pageSize: PAGE_SIZE,
+    search: state.search || null,
+    sortBy: sort.sortBy,
+    sortDirection: sort.sortDirection,
   });
-  const [archive] = useArchiveApplicationMutation();
-  const [unarchive] = useUnarchiveApplicationMutation();
+  const moveApplication = useMoveApplication();
   const [confirming, setConfirming] = useState<ApplicationRowFragment | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -63,13 +49,9 @@ export function ApplicationTable({ config, status }: { config: ConsoleKind; stat
   }, [list.error, config.noun]);
 
   async function move(row: ApplicationRowFragment, to: ApplicationStatus): Promise<boolean> {
-    const variables = { kind: row.kind, id: row.id };
-    const update = (cache: Parameters<typeof moveApplicationInCache>[0]) =>
-      moveApplicationInCache(cache, { kind: row.kind, id: row.id, from: status, to });
     setBusyId(row.id);
     try {
-      if (to === 'ARCHIVED') await archive({ variables, update });
-      else await unarchive({ variables, update });
+      await moveApplication(row, status, to);
       setAnnouncement(`${fullName(row)}'s application was ${to === 'ARCHIVED' ? 'archived' : 'moved back to Applications'}.`);
       return true;
     } catch (error) {

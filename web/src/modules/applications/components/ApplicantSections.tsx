@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useRevealSocialSecurityNumbersMutation, type ApplicationDetailQuery } from '../../generated/graphql';
+import type { ApplicationDetailQuery } from '../../../generated/graphql';
+import { useRevealSocialSecurityNumbers } from '../hooks/useApplications';
 import { useNotices } from './Notices';
 
 type Detail = ApplicationDetailQuery['application'];
@@ -16,15 +17,13 @@ function fieldClass(name: string): string {
  */
 export function ApplicantSections({ detail, mayReveal }: { detail: Detail; mayReveal: boolean }) {
   const notices = useNotices();
-  const [reveal, revealing] = useRevealSocialSecurityNumbersMutation();
+  const { revealNumbers, revealing } = useRevealSocialSecurityNumbers();
   const [revealed, setRevealed] = useState<Record<string, string> | null>(null);
   const hasSsn = detail.sections.some((s) => s.fields.some((f) => f.sensitive && f.value));
 
   async function show() {
     try {
-      const result = await reveal({ variables: { kind: detail.kind, id: detail.id } });
-      const values = result.data?.revealSocialSecurityNumbers ?? [];
-      setRevealed(Object.fromEntries(values.map((v) => [v.field, v.value])));
+      setRevealed(await revealNumbers(detail.kind, detail.id));
     } catch (error) {
       notices.failed('The Social Security numbers could not be revealed.', error, () => void show());
     }
@@ -43,10 +42,10 @@ export function ApplicantSections({ detail, mayReveal }: { detail: Detail; mayRe
             type="button"
             className="button button--secondary button--small"
             aria-pressed={revealed !== null}
-            disabled={revealing.loading}
+            disabled={revealing}
             onClick={() => (revealed ? setRevealed(null) : void show())}
           >
-            {revealing.loading ? 'Revealing…' : revealed ? 'Hide Social Security numbers' : 'Reveal Social Security numbers'}
+            {revealing ? 'Revealing…' : revealed ? 'Hide Social Security numbers' : 'Reveal Social Security numbers'}
           </button>
         </div>
       )}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '@domain/messages';
-import { roleMay, type Permission } from './permissions';
-import { useSession } from './session';
+import { roleMay, type Permission } from '../permissions';
+import { useSession } from '../hooks/useSession';
 import { SessionSpinner } from './Spinner';
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { fetchSessionUser, logOut, type SessionUser } from './account-api';
+import { fetchSessionUser, logOut, type SessionUser } from '../account-api';
 
 const STORAGE_KEY = 'odf.user';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LockIcon } from '../../components/ui/icons';
+import { LockIcon } from '../../../components/ui/icons';
 
 /** The centred card the login, registration and reset pages share. */
 export function AccountCard({

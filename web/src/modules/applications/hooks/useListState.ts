@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ApplicationSortField, SortDirection } from '../../generated/graphql';
+import type { ApplicationSortField, SortDirection } from '../../../generated/graphql';
 
 export const PAGE_SIZE = 20;
 

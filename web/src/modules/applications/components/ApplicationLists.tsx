@@ -1,9 +1,9 @@
-import type { ApplicationStatus } from '../../generated/graphql';
-import { RequireRole } from '../accounts/RequireRole';
+import type { ApplicationStatus } from '../../../generated/graphql';
+import { RequireRole } from '../../accounts/components/RequireRole';
 import { ApplicationTable } from './ApplicationTable';
-import { CONSOLE_KINDS } from './console-kinds';
+import { CONSOLE_KINDS } from '../console-kinds';
 import { NoticeProvider } from './Notices';
-import './applications.css';
+import '../applications.css';
 
 const INTRO: Record<ApplicationStatus, { title: string; lead: string }> = {
   ACTIVE: {

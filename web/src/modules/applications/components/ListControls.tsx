@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { SORTS, type SortKey } from './list-state';
+import { SORTS, type SortKey } from '../hooks/useListState';
 
 /** Search by name, e-mail or reference; asks the server 300 ms after typing stops, or on Enter. */
 export function SearchBox({ label, value, onSearch }: { label: string; value: string; onSearch: (value: string) => void }) {

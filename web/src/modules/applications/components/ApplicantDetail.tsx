@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { useApplicationDetailQuery } from '../../generated/graphql';
-import { roleMay } from '../accounts/permissions';
-import { useSession } from '../accounts/session';
+import { useApplicationDetail } from '../hooks/useApplications';
+import { roleMay } from '../../accounts/permissions';
+import { useSession } from '../../accounts/hooks/useSession';
 import { ApplicantDocuments, PackageDownload } from './ApplicantDocuments';
 import { ApplicantSections } from './ApplicantSections';
-import { LIST_PATHS, type ConsoleKind } from './console-kinds';
-import { submittedOn } from './formats';
+import { LIST_PATHS, type ConsoleKind } from '../console-kinds';
+import { submittedOn } from '../formats';
 import { logFailure } from './Notices';
 
 function isNotFound(error: unknown): boolean {
@@ -39,7 +39,7 @@ export function NotFoundApplicant({ back }: { back: { to: string; label: string 
 /** /show-applicant/{kind}/:id/:name (spec §2): the read-only detail with its downloads. */
 export function ApplicantDetail({ config, id }: { config: ConsoleKind; id: string }) {
   const { user } = useSession();
-  const query = useApplicationDetailQuery({ variables: { kind: config.kind, id }, notifyOnNetworkStatusChange: true });
+  const query = useApplicationDetail(config.kind, id);
   const detail = query.data?.application;
   const back = useBackLink(detail?.status);
   const notFound = query.error ? isNotFound(query.error) : false;

@@ -1,9 +1,9 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { Outlet } from 'react-router-dom';
-import { AdminBar } from '../accounts/AdminBar';
-import { SessionProvider } from '../accounts/session';
-import '../accounts/accounts.css';
-import { apolloClient } from './apollo-client';
+import { AdminBar } from '../../accounts/components/AdminBar';
+import { SessionProvider } from '../../accounts/hooks/useSession';
+import '../../accounts/accounts.css';
+import { apolloClient } from '../apollo-client';
 
 /**
  * Everything behind the lock icon. Apollo Client lives here only, never in the public bundle.

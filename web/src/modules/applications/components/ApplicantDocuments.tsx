@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { ApplicationDetailQuery } from '../../generated/graphql';
-import { documentFileName, downloadFile } from './download';
-import { fileSize } from './formats';
+import type { ApplicationDetailQuery } from '../../../generated/graphql';
+import { documentFileName, downloadFile } from '../download';
+import { fileSize } from '../formats';
 import { useNotices } from './Notices';
 
 type Detail = ApplicationDetailQuery['application'];
