@@ -9,7 +9,9 @@ import type { ApolloServer } from '@apollo/server';
 import { configurePassport } from './auth/passport.js';
 import { createApollo } from './graphql/apollo.js';
 import type { GraphQLContext } from './graphql/context.js';
+import { configureCsrf } from './http/csrf.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
+import { jsonBody } from './http/json-body.js';
 import { requestLog } from './http/request-log.js';
 import { restRoutes } from './http/rest-routes.js';
 import { playgroundHeaders, securityHeaders } from './http/security-headers.js';
@@ -34,7 +36,10 @@ export async function createApp(services: Services, options: { webRoot?: string 
   const { config } = services;
   const app = express();
   app.disable('x-powered-by');
-  if (config.trustProxy) app.set('trust proxy', 1);
+  // A hop count believes that many X-Forwarded-For entries from whoever connects; a list believes
+  // them only from those addresses, so a caller with no proxy in front cannot pick its own address.
+  if (config.trustProxy !== false) app.set('trust proxy', config.trustProxy);
+  configureCsrf(app, { secret: config.sessionSecret, secureCookie: config.production });
 
   app.use(securityHeaders(config.production));
   app.use(compression());
@@ -54,7 +59,7 @@ export async function createApp(services: Services, options: { webRoot?: string 
   const passport = configurePassport(services);
   const withSession = [sessions, passport.initialize(), passport.session()];
 
-  app.use('/api', ...withSession, express.json({ limit: '100kb' }), restRoutes(services), apiNotFound);
+  app.use('/api', ...withSession, ...jsonBody(), restRoutes(services), apiNotFound);
 
   const playground = path.join(options.webRoot ?? defaultWebRoot, 'playground.html');
   app.get('/graphql', (req, res, next) => {
@@ -71,7 +76,7 @@ export async function createApp(services: Services, options: { webRoot?: string 
     // (truncated, no error), so an over-size upload would be stored cut short. With the extra
     // byte, stageDocument sees size > limit and refuses it with 413.
     graphqlUploadExpress({ maxFileSize: config.uploadLimits.fileBytes + 1, maxFiles: 20 }),
-    express.json({ limit: '100kb' }),
+    ...jsonBody(),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => ({ req, res, user: req.user ?? null, services }),
     }),

@@ -4,6 +4,7 @@ import { Applications1700000000003 } from './1700000000003-applications.js';
 import { VisitorMessages1700000000004 } from './1700000000004-visitor-messages.js';
 import { Review1700000000101 } from './1700000000101-review.js';
 import { SiteContent1700000000201 } from './1700000000201-site-content.js';
+import { HashedSessionIds1700000000301 } from './1700000000301-hashed-session-ids.js';
 
 /** Every migration, oldest first. They run at start and with `npm run db:migrate`. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   VisitorMessages1700000000004,
   Review1700000000101,
   SiteContent1700000000201,
+  HashedSessionIds1700000000301,
 ];

@@ -52,7 +52,6 @@ const BUILD_INPUTS = [
   'vite.config.ts',
   'tsconfig.base.json',
   'tsconfig.api.json',
-  'tests/bench',
 ];
 const stampFile = path.join(root, 'dist/.build-stamp');
 

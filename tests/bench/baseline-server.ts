@@ -6,12 +6,25 @@ import path from 'node:path';
 /**
  * The bare node:http baseline: the least any server must do for the same request. It reads a
  * POST body and throws it away, or answers a GET with n bytes or a JSON list of n rows;
- * /static/<file> is a file of BENCH_STATIC_ROOT read from disk and sent as it is.
+ * /static/<file> is a file of BENCH_STATIC_ROOT read from disk and sent as it is; /same answers
+ * any request with the body last PUT there.
  */
 const cache = new Map<number, Buffer>();
 
+/** The body /same answers with, set by a PUT to /same: the app's own answer, byte for byte. */
+let same = Buffer.alloc(0);
+
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname === '/same') {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      if (req.method === 'PUT') same = Buffer.concat(chunks);
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(same.length) }).end(same);
+    });
+    return;
+  }
   if (req.method === 'POST') {
     let size = 0;
     req.on('data', (chunk: Buffer) => (size += chunk.length));

@@ -9,7 +9,7 @@ export interface BenchRow {
   value: number;
   /** Same measurement against a bare node:http server in the same run, when it has one. */
   baseline?: number;
-  unit: 'ms' | 'MB' | 'queries' | 'KB';
+  unit: 'ms' | 'MB' | 'queries' | 'KB' | 'req/s' | '%';
   /** The performance bar of ARCHITECTURE.md, as text, e.g. "< 30 MB". */
   bar?: string;
   /** Whether the value meets the bar. */

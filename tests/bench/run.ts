@@ -4,15 +4,17 @@ import { projectRoot } from '../../api/src/paths.js';
 import type { BenchRow, BenchSuite } from './harness.js';
 import { applicationsSuite } from './suites/applications.js';
 import { apiSuite, pagesSuite } from './suites/site-and-api.js';
+import { staffListSuite } from './suites/staff-list.js';
 
 /**
  * `npm run bench`: runs every suite, prints one markdown table and writes it to
  * .bench/results.md. A later suite adds itself to SUITES; its rows join the same table.
  * Each figure sits next to a bare node:http baseline measured in the same run.
  */
-const SUITES: BenchSuite[] = [pagesSuite, apiSuite, applicationsSuite];
+const SUITES: BenchSuite[] = [pagesSuite, apiSuite, staffListSuite, applicationsSuite];
 
-const format = (n: number, unit: BenchRow['unit']) => (unit === 'queries' ? String(n) : n >= 100 ? n.toFixed(0) : n.toFixed(1));
+const format = (n: number, unit: BenchRow['unit']) =>
+  unit === 'queries' ? String(n) : unit === '%' ? n.toFixed(1) : n >= 100 ? n.toFixed(0) : n.toFixed(1);
 
 function table(rows: (BenchRow & { suite: string })[]): string {
   const lines = [

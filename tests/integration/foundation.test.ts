@@ -47,12 +47,13 @@ describe.each(databases)('foundation on %s', (kind) => {
     expect(simple.status).toBe(400);
   });
 
-  it('hands out a CSRF token bound to a session', async () => {
+  it('hands an anonymous visitor a signed CSRF token that stores no session, the same on each request', async () => {
     const fresh = new HttpClient(app.url);
     const token = await fresh.csrfToken();
-    expect(token).toMatch(/^[\w-]{40,}$/);
-    expect(fresh.hasSession).toBe(true);
-    expect(await fresh.csrfToken()).toBe(token);
+    expect(token).toMatch(/^a\.[\w-]{24}\.[\w-]{43}$/);
+    expect(fresh.hasSession).toBe(false);
+    const again = await fresh.get('/api/csrf-token');
+    expect(((await again.json()) as { csrfToken: string }).csrfToken).toBe(token);
   });
 
   it('sends the security headers', async () => {

@@ -22,9 +22,45 @@ import {
   jsonDoors,
   sendJsonish,
   type HostileCase,
+  type HostileContext,
 } from './hostile-input.requests.js';
+import { HttpClient } from '../support/http-client.js';
+
+/** A body sent in pieces with no Content-Length (Transfer-Encoding: chunked), as a streaming client would. */
+function chunked(text: string): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(text);
+  return new ReadableStream({
+    start(controller) {
+      for (let i = 0; i < bytes.length; i += 4096) controller.enqueue(bytes.slice(i, i + 4096));
+      controller.close();
+    },
+  });
+}
+
+/** 15,000 nested objects (about 90 kB, under the 100 kB limit), sent chunked with a valid CSRF token. */
+function deeplyNested(path: string) {
+  return async (ctx: HostileContext) => {
+    const client = new HttpClient(ctx.app.url);
+    const token = await client.csrfToken();
+    const levels = 15_000;
+    return fetch(ctx.app.url + path, {
+      method: 'POST',
+      body: chunked('{"a":'.repeat(levels) + '1' + '}'.repeat(levels)),
+      headers: { 'content-type': JSON_TYPE, 'CSRF-Token': token, cookie: `odf.csrf=${client.cookie('odf.csrf') ?? ''}` },
+      duplex: 'half',
+    } as RequestInit);
+  };
+}
 
 export const jsonDoorCases: HostileCase[] = [
+  // A stack overflow must not become a 500: every JSON door refuses deep nesting.
+  ...jsonDoors.map(([door, path]) => ({
+    door,
+    name: 'JSON nested 15,000 levels deep, sent chunked',
+    send: deeplyNested(path),
+    status: 400,
+    says: /nested too deeply/,
+  })),
   // Malformed JSON on every JSON door (foundation.test covers /api/health only).
   ...jsonDoors.map(([door, path]) => ({
     door,

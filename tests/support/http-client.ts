@@ -3,7 +3,8 @@
  * fetches the CSRF token on demand and speaks JSON and GraphQL.
  */
 export class HttpClient {
-  private cookie: string | undefined;
+  /** Cookies by name, as a browser keeps them: the session and the anonymous CSRF cookie. */
+  private readonly cookies = new Map<string, string>();
   private csrf: string | undefined;
 
   constructor(readonly baseUrl: string) {}
@@ -16,7 +17,7 @@ export class HttpClient {
     const headers: Record<string, string> = { ...init.headers };
     // The token first: fetching it may start the session whose cookie goes with this request.
     if (init.csrf) headers['CSRF-Token'] = await this.csrfToken();
-    if (this.cookie) headers.cookie = this.cookie;
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (init.json !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(this.baseUrl + path, {
       method,
@@ -24,15 +25,15 @@ export class HttpClient {
       body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
       redirect: 'manual',
     });
-    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('odf.sid='));
-    if (setCookie) {
-      const value = setCookie.split(';')[0]!;
-      const cleared = /expires=Thu, 01 Jan 1970/i.test(setCookie) || value === 'odf.sid=';
-      if (cleared) this.cookie = undefined;
-      else if (value !== this.cookie) {
-        this.cookie = value;
-        this.csrf = undefined;
-      }
+    for (const setCookie of response.headers.getSetCookie()) {
+      const pair = setCookie.split(';')[0]!;
+      const name = pair.slice(0, pair.indexOf('='));
+      const value = pair.slice(name.length + 1);
+      const cleared = /expires=Thu, 01 Jan 1970/i.test(setCookie) || value === '';
+      // A new session means a new CSRF token.
+      if (name === 'odf.sid' && this.cookies.get(name) !== (cleared ? undefined : value)) this.csrf = undefined;
+      if (cleared) this.cookies.delete(name);
+      else this.cookies.set(name, value);
     }
     return response;
   }
@@ -58,6 +59,11 @@ export class HttpClient {
   }
 
   get hasSession(): boolean {
-    return this.cookie !== undefined;
+    return this.cookies.has('odf.sid');
+  }
+
+  /** The value of one cookie this client holds. */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
   }
 }

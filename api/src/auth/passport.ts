@@ -1,6 +1,8 @@
+import type { Request } from 'express';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { User as UserEntity } from '../modules/users/user.entity.js';
+import { userLoadedWithSession } from '../modules/sessions/session.store.js';
 import type { Services } from '../services.js';
 import { requestActor } from './request-actor.js';
 
@@ -17,15 +19,18 @@ const instances = new WeakMap<Services, passport.PassportStatic>();
 /**
  * One Passport per app (not the module-wide singleton), so two apps in one process (tests)
  * never read each other's users. Sessions hold the user id only; the user is read afresh on
- * each request, so a role change or a deletion takes effect at once.
+ * each request (with the session, in one query), so a role change or a deletion takes effect at once.
  */
 export function configurePassport(services: Services): passport.PassportStatic {
   const existing = instances.get(services);
   if (existing) return existing;
   const instance = new passport.Passport() as passport.PassportStatic;
   instance.serializeUser((user, done) => done(null, user.id));
-  instance.deserializeUser((id: unknown, done) => {
+  instance.deserializeUser((req: Request, id: unknown, done: (err: unknown, user?: Express.User | false) => void) => {
     if (typeof id !== 'number') return done(null, false);
+    // Usually read in the same query as the session; a session saved by this request is not.
+    const loaded = userLoadedWithSession(req);
+    if (loaded !== undefined) return done(null, loaded?.id === id ? loaded : false);
     services.users
       .findById(id)
       .then((user) => done(null, user ?? false))

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync, accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -16,7 +17,11 @@ export interface AppConfig {
   sessionSecret: string;
   encryptionKey: Buffer;
   production: boolean;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe: false (none), a hop count, or the proxies' addresses
+   * (IPs, CIDR ranges, or Express's names loopback, linklocal, uniquelocal).
+   */
+  trustProxy: false | number | string[];
   uploadLimits: { fileBytes: number; requestBytes: number };
   /** Document jobs (package PDFs, page counts, exports) running at once in worker threads. */
   documentWorkers: number;
@@ -123,6 +128,32 @@ export function loadDatabaseSettings(env: Env = process.env): { dataDir: string;
   return { dataDir, databaseUrl };
 }
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(value: string): boolean {
+  if (PROXY_NAMES.has(value)) return true;
+  const [address, bits, ...rest] = value.split('/');
+  const family = isIP(address ?? '');
+  if (!family || rest.length) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/** TRUST_PROXY: 0/false, a hop count (1 = one proxy; true is read as 1), or a list of proxy addresses. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const raw = (value ?? '').trim();
+  if (raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === 'true') return 1;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops <= 16) return hops;
+  }
+  const list = raw.split(',').map((a) => a.trim());
+  if (list.every(isProxyAddress)) return list;
+  throw new ConfigError(
+    `TRUST_PROXY is invalid: a hop count (e.g. 1) or the proxies' addresses, comma-separated (e.g. 10.0.0.5,10.0.1.0/24 or loopback) (got "${raw}")`,
+  );
+}
+
 export function loadConfig(env: Env = process.env, warn: (line: string) => void = (l) => console.warn(l)): AppConfig {
   const dataDir = path.resolve(read(env, 'DATA_DIR', z.string().min(1), './data', 'a folder path'));
   const config = {
@@ -134,8 +165,7 @@ export function loadConfig(env: Env = process.env, warn: (line: string) => void 
     mailFrom: read(env, 'MAIL_FROM', email, organisation.email, 'an e-mail address'),
     orgInbox: read(env, 'ORG_INBOX', email, organisation.email, 'an e-mail address'),
     production: env.NODE_ENV === 'production',
-    trustProxy:
-      read(env, 'TRUST_PROXY', z.enum(['0', '1', 'true', 'false']), '0', '1 or 0') === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     uploadLimits: {
       fileBytes: Math.round(read(env, 'UPLOAD_FILE_MB', positiveMb, '10', 'a size in MB') * MB),
       requestBytes: Math.round(read(env, 'UPLOAD_REQUEST_MB', positiveMb, '40', 'a size in MB') * MB),

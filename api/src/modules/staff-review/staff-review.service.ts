@@ -115,7 +115,9 @@ export class ApplicationsService {
     const page = Math.max(1, Math.floor(options.page ?? 1));
     const direction = options.sortDirection ?? 'DESC';
     const f = KINDS[kind].form.nameFields;
-    const qb = this.filtered(kind, options);
+    // Only what a list row shows (summaryOf): the rest of the application stays in the database.
+    const columns = ['id', 'reference', f.firstName, f.lastName, f.email, 'createdAt', 'status', 'archivedAt', 'reviewStatus'];
+    const qb = this.filtered(kind, options).select(columns.map((c) => `a.${c}`));
     if (options.sortBy === 'name') qb.orderBy(`a.${f.lastName}`, direction).addOrderBy(`a.${f.firstName}`, direction);
     else qb.orderBy('a.createdAt', direction);
     qb.addOrderBy('a.id', direction)
