@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../api/src/paths.js';
+import { createStaffAccount } from '../support/staff-accounts.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const webRoot = path.join(projectRoot, 'dist', 'web');
@@ -86,19 +87,29 @@ describe.each(['development', 'production'] as const)('security headers in %s', 
     expect(html).not.toMatch(/\son[a-z]+="/i); // no inline event handlers either
   });
 
-  it('gives the session cookie HttpOnly and SameSite=Lax, and Secure in production', async () => {
-    const response = await fetch(app.url + '/api/csrf-token', { headers: { 'x-forwarded-proto': 'https' } });
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('odf.sid='));
-    expect(cookie).toBeDefined();
-    expect(cookie).toMatch(/; HttpOnly/i);
-    expect(cookie).toMatch(/; SameSite=Lax/i);
+  it('gives the session and CSRF cookies HttpOnly and SameSite=Lax, and Secure in production', async () => {
+    const account = await createStaffAccount(app, 'volunteer');
+    const login = (headers: Record<string, string>) =>
+      fetch(app.url + '/api/auth/admin-access/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ email: account.email, password: account.password }),
+      });
+    const https = { 'x-forwarded-proto': 'https' };
+    const session = (await login(https)).headers.getSetCookie().find((c) => c.startsWith('odf.sid='));
+    const anonymous = await fetch(app.url + '/api/csrf-token', { headers: https });
+    const csrf = anonymous.headers.getSetCookie().find((c) => c.startsWith('odf.csrf='));
+    for (const cookie of [session, csrf]) {
+      expect(cookie).toBeDefined();
+      expect(cookie).toMatch(/; HttpOnly/i);
+      expect(cookie).toMatch(/; SameSite=Lax/i);
+      if (mode === 'production') expect(cookie).toMatch(/; Secure/i);
+      else expect(cookie).not.toMatch(/; Secure/i);
+    }
     if (mode === 'production') {
-      expect(cookie).toMatch(/; Secure/i);
-      // Over plain HTTP a Secure cookie is never handed out at all.
-      const plain = await fetch(app.url + '/api/csrf-token');
+      // Over plain HTTP a Secure session cookie is never handed out at all.
+      const plain = await login({});
       expect(plain.headers.getSetCookie().filter((c) => c.startsWith('odf.sid='))).toEqual([]);
-    } else {
-      expect(cookie).not.toMatch(/; Secure/i);
     }
   });
 });
