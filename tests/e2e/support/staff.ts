@@ -28,7 +28,8 @@ export const E2E_PASSWORD = 'Sturdy#Pass1';
 
 /** A browser-like REST client with a cookie and the CSRF token. */
 class ApiSession {
-  private cookie: string | undefined;
+  /** Cookies by name, as a browser keeps them: the session and the anonymous CSRF cookie. */
+  private readonly cookies = new Map<string, string>();
   private token: string | undefined;
 
   async request(method: string, url: string, body?: unknown, csrf = false): Promise<Response> {
@@ -38,17 +39,18 @@ class ApiSession {
         this.token = ((await (await this.request('GET', '/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
       headers['CSRF-Token'] = this.token;
     }
-    if (this.cookie) headers.cookie = this.cookie;
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(baseUrl() + url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const set = response.headers.getSetCookie().find((c) => c.startsWith('odf.sid='));
-    if (set && set.split(';')[0] !== this.cookie) {
-      this.cookie = set.split(';')[0];
-      this.token = undefined;
+    for (const set of response.headers.getSetCookie()) {
+      const [name, ...value] = set.split(';')[0]!.split('=');
+      // A new session means a new CSRF token.
+      if (name === 'odf.sid' && this.cookies.get(name) !== value.join('=')) this.token = undefined;
+      this.cookies.set(name!, value.join('='));
     }
     return response;
   }
