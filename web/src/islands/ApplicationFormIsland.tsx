@@ -1,4 +1,4 @@
-import { ApplicationForm } from '../modules/forms/application-form';
+import { ApplicationForm } from '../modules/forms/components/ApplicationForm';
 import { layoutOf, type ApplicationFormLayout } from '../modules/forms/form-layout';
 import { Island } from './Island';
 

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ApplicationForm } from '../modules/forms/application-form';
+import { ApplicationForm } from '../modules/forms/components/ApplicationForm';
 import type { ApplicationFormLayout } from '../modules/forms/form-layout';
 import { islandIdPrefix } from './Island';
 

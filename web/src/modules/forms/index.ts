@@ -1,7 +1,7 @@
 /** The public forms: the three applications, volunteer and contact. */
 import './forms.css';
 
-export { ApplicationForm } from './application-form';
-export { CollapsibleSection } from './collapsible-section';
-export { ContactForm } from './ContactForm';
-export { VolunteerForm } from './VolunteerForm';
+export { ApplicationForm } from './components/ApplicationForm';
+export { CollapsibleSection } from './components/CollapsibleSection';
+export { ContactForm } from './components/ContactForm';
+export { VolunteerForm } from './components/VolunteerForm';

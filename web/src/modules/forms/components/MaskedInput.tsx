@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ChangeEvent, type InputHTMLAttributes } from 'react';
-import { applyMask, type Mask } from './formatters';
+import { applyMask, type Mask } from '../formatters';
 
 type MaskedInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'defaultValue'> & {
   mask: Mask;

@@ -1,5 +1,5 @@
-import { PrivacyPolicyContent } from '../../components/privacy/PrivacyPolicyContent';
-import { MessageDialog } from '../../components/ui/Dialog';
+import { PrivacyPolicyContent } from '../../../components/privacy/PrivacyPolicyContent';
+import { MessageDialog } from '../../../components/ui/Dialog';
 
 /** The privacy policy as a popup with CLOSE (spec §2), the same text as the policy page. */
 export function PrivacyPolicyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

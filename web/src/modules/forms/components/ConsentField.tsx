@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { site } from '../../site/site-config';
-import { errorId } from '../../components/ui/Field';
-import { PrivacyPolicyDialog } from './privacy-policy-dialog';
+import { site } from '../../../site/site-config';
+import { errorId } from '../../../components/ui/Field';
+import { PrivacyPolicyDialog } from './PrivacyPolicyDialog';
 
 export interface ConsentFieldProps {
   id: string;

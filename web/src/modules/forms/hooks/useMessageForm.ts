@@ -2,9 +2,9 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { FieldSpec } from '@domain/applications/fields';
 import { fieldErrorsFromIssues } from '@domain/errors';
-import { apiError, NetworkError, postJson } from './upload';
-import { useFocusFirstError } from './use-focus-first-error';
-import { useHydrated } from './use-hydrated';
+import { apiError, NetworkError, postJson } from '../upload';
+import { useFocusFirstError } from './useFocusFirstError';
+import { useHydrated } from './useHydrated';
 
 /** How a send ended: stored, refused by the server, or never answered. */
 export type MessageResult = 'success' | 'failure' | 'network';

@@ -1,4 +1,4 @@
-import { describeProgress, type UploadProgress } from './upload';
+import { describeProgress, type UploadProgress } from '../upload';
 
 /** Upload progress while an application is sent: a bar plus percent and size in words. */
 export function UploadProgressBar({ progress }: { progress: UploadProgress }) {

@@ -1,9 +1,9 @@
 import type { FieldSpec } from '@domain/applications/fields';
 import type { DocumentSpec } from '@domain/applications/documents';
 import { formatMegabytes } from '@domain/applications/documents';
-import { FieldShell, type ControlProps } from '../../components/ui/Field';
-import { moneyMask, phoneMask, ssnMask, type Mask } from './formatters';
-import { MaskedInput } from './masked-input';
+import { FieldShell, type ControlProps } from '../../../components/ui/Field';
+import { moneyMask, phoneMask, ssnMask, type Mask } from '../formatters';
+import { MaskedInput } from './MaskedInput';
 
 /** Household size and other whole numbers: digits only, as many as the field allows. */
 function digitsMask(max: number): Mask {
@@ -19,7 +19,7 @@ const HELP: Partial<Record<FieldSpec['kind'], string>> = {
   money: 'In US dollars, e.g. 25,000.00.',
 };
 
-export interface ApplicationFieldProps {
+export interface SpecFieldProps {
   field: FieldSpec;
   id: string;
   error?: string;
@@ -29,8 +29,8 @@ export interface ApplicationFieldProps {
   onEdit: (name: string) => void;
 }
 
-/** One field of an application form, shown the way its kind says (spec §5). */
-export function ApplicationField({ field, id, error, confirmation, onEdit }: ApplicationFieldProps) {
+/** One field of a form built from its domain spec (applications, contact, volunteer), shown the way its kind says (spec §5). */
+export function SpecField({ field, id, error, confirmation, onEdit }: SpecFieldProps) {
   const help = confirmation ? 'Type the number again to make sure it is right.' : HELP[field.kind];
   const wide = field.kind === 'textarea';
   const common = (control: ControlProps) => ({

@@ -1,8 +1,8 @@
 import { contactFields, contactMessageSchema } from '@domain/message-forms';
 import { messages } from '@domain/messages';
-import { MessageDialog } from '../../components/ui/Dialog';
-import { ApplicationField } from './application-field';
-import { useMessageForm } from './use-message-form';
+import { MessageDialog } from '../../../components/ui/Dialog';
+import { SpecField } from './SpecField';
+import { useMessageForm } from '../hooks/useMessageForm';
 
 export const CONTACT_PATH = '/api/send/send-email-contact';
 
@@ -37,13 +37,7 @@ export function ContactForm() {
     >
       <div className="form-grid">
         {contactFields.map((field) => (
-          <ApplicationField
-            key={field.name}
-            field={field}
-            id={`${uid}-${field.name}`}
-            error={errors[field.name]}
-            onEdit={onEdit}
-          />
+          <SpecField key={field.name} field={field} id={`${uid}-${field.name}`} error={errors[field.name]} onEdit={onEdit} />
         ))}
       </div>
       <div className="form-submit">

@@ -3,16 +3,16 @@ import { APPLICATION_KIND_PATHS, UPLOAD_LIMITS } from '@domain/applications/cons
 import type { FieldSpec } from '@domain/applications/fields';
 import { messagesOfApplications } from '@domain/applications/messages';
 import { messages } from '@domain/messages';
-import { ApplicationField, DocumentField } from './application-field';
-import type { ApplicationDraft } from './application-validation';
-import { ConsentField } from './consent-field';
-import { MessageDialog } from '../../components/ui/Dialog';
-import { FORM_ERROR, loadSubmitRules, ssnPairs, type ApplicationFormLayout, type SubmitRules } from './form-layout';
-import { compareSsn } from './ssn-match';
-import { UploadProgressBar } from './upload-progress';
-import { apiError, NetworkError, postMultipart, type UploadProgress } from './upload';
-import { useFocusFirstError } from './use-focus-first-error';
-import { useHydrated } from './use-hydrated';
+import { SpecField, DocumentField } from './SpecField';
+import type { ApplicationDraft } from '../application-validation';
+import { ConsentField } from './ConsentField';
+import { MessageDialog } from '../../../components/ui/Dialog';
+import { FORM_ERROR, loadSubmitRules, ssnPairs, type ApplicationFormLayout, type SubmitRules } from '../form-layout';
+import { compareSsn } from '../ssn-match';
+import { UploadProgressBar } from './UploadProgress';
+import { apiError, NetworkError, postMultipart, type UploadProgress } from '../upload';
+import { useFocusFirstError } from '../hooks/useFocusFirstError';
+import { useHydrated } from '../hooks/useHydrated';
 
 type Result = { kind: 'success'; reference: string | null } | { kind: 'failure'; detail: string | null };
 
@@ -142,7 +142,7 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
   }
 
   const renderField = (field: FieldSpec, confirmation = false) => (
-    <ApplicationField
+    <SpecField
       key={field.name}
       field={field}
       id={idOf(field.name)}
