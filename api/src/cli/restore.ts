@@ -53,7 +53,8 @@ async function main(): Promise<void> {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`Restored ${file} into ${describeDatabase(settings)} (${seconds} s).`);
   const keyFile = path.join(settings.dataDir, 'encryption-key');
-  if (!process.env.ENCRYPTION_KEY && !process.env.ENCRYPTION_KEYS && !existsSync(keyFile)) {
+  const ringFile = path.join(settings.dataDir, 'encryption-keys');
+  if (!process.env.ENCRYPTION_KEY && !process.env.ENCRYPTION_KEYS && !existsSync(keyFile) && !existsSync(ringFile)) {
     console.log(`The encryption key is not in the backup: set ENCRYPTION_KEY or put the key file at ${keyFile} before starting.`);
   }
 }

@@ -4,6 +4,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync, accessSy
 import path from 'node:path';
 import { z } from 'zod';
 import { organisation } from '../domain/organisation.js';
+import { KEY_RING_FILE, KeyRingError, parseKey as parseRingKey, parseKeyRing, type RingKey } from '../crypto/key-ring.js';
 
 /** Every setting the app reads from the environment, validated once at start. */
 export interface AppConfig {
@@ -15,7 +16,12 @@ export interface AppConfig {
   mailFrom: string;
   orgInbox: string;
   sessionSecret: string;
+  /** The newest key of the ring. */
   encryptionKey: Buffer;
+  /** Every key, newest first (docs/decisions/170). */
+  encryptionKeys: RingKey[];
+  /** The ring file the server re-reads after a rotation; unset when ENCRYPTION_KEYS is given. */
+  keyRingFile: string | undefined;
   production: boolean;
   /**
    * Which X-Forwarded-For hops to believe: false (none), a hop count, or the proxies' addresses
@@ -77,12 +83,33 @@ function parseSmtpUrl(value: string | undefined): string | undefined {
 }
 
 function parseKey(value: string): Buffer {
-  const hex = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : undefined;
-  const key = hex ?? Buffer.from(value, 'base64');
-  if (key.length !== 32) {
+  try {
+    return parseRingKey(value);
+  } catch {
     throw new ConfigError('ENCRYPTION_KEY is invalid: it must be 32 bytes, as 64 hex characters or base64');
   }
-  return key;
+}
+
+/**
+ * ENCRYPTION_KEYS (several instances), else the ring file DATA_DIR/encryption-keys that
+ * `keys:rotate` writes, else ENCRYPTION_KEY (or its generated file) as key version 1.
+ */
+function keyRing(env: Env, dataDir: string, warn: (line: string) => void): { keys: RingKey[]; file: string | undefined } {
+  const file = path.join(dataDir, KEY_RING_FILE);
+  try {
+    if (env.ENCRYPTION_KEYS) return { keys: parseKeyRing(env.ENCRYPTION_KEYS), file: undefined };
+    if (existsSync(file)) {
+      const keys = parseKeyRing(readFileSync(file, 'utf8'), file);
+      if (env.ENCRYPTION_KEY && !keys.some((k) => k.key.equals(parseKey(env.ENCRYPTION_KEY!)))) {
+        throw new ConfigError(`ENCRYPTION_KEY is not in the key ring ${file}: the ring holds every key; unset ENCRYPTION_KEY.`);
+      }
+      return { keys, file };
+    }
+  } catch (error) {
+    if (error instanceof KeyRingError) throw new ConfigError(error.message);
+    throw error;
+  }
+  return { keys: [{ version: 1, key: parseKey(secret(env, 'ENCRYPTION_KEY', dataDir, warn)) }], file };
 }
 
 /**
@@ -176,7 +203,7 @@ export function loadConfig(env: Env = process.env, warn: (line: string) => void 
   };
   prepareDataDir(dataDir);
   const sessionSecret = secret(env, 'SESSION_SECRET', dataDir, warn);
-  const encryptionKey = parseKey(secret(env, 'ENCRYPTION_KEY', dataDir, warn));
+  const ring = keyRing(env, dataDir, warn);
   if (sessionSecret.length < 32) throw new ConfigError('SESSION_SECRET is invalid: use at least 32 characters');
-  return { ...config, sessionSecret, encryptionKey };
+  return { ...config, sessionSecret, encryptionKey: ring.keys[0]!.key, encryptionKeys: ring.keys, keyRingFile: ring.file };
 }

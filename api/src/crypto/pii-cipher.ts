@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { KeyRing, type RingKey } from './key-ring.js';
 
 /**
  * Encryption of personal data at rest: AES-256-GCM for SSNs and document bytes, and a keyed
@@ -7,12 +8,28 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, ti
  * Both keys are derived from ENCRYPTION_KEY with HKDF under different labels, so the lookup
  * hash can never be used to attack the cipher key, and vice versa.
  *
- * Sealed layout: version (1 byte) | IV (12 bytes) | GCM tag (16 bytes) | ciphertext.
+ * Sealed layout: key version (1 byte) | IV (12 bytes) | GCM tag (16 bytes) | ciphertext.
  * The associated data binds a ciphertext to where it belongs (e.g. a file id and part
- * number), so bytes copied into another row do not decrypt.
+ * number), so bytes copied into another row do not decrypt. The key version picks the key
+ * of the ring (docs/decisions/170); a lookup hash is made with the same version's key as the
+ * SSN it sits beside, so rotation rewrites both together.
  */
 export const SEALED_OVERHEAD = 1 + 12 + 16;
-const VERSION = 1;
+
+interface DerivedKeys {
+  version: number;
+  cipherKey: Buffer;
+  lookupKey: Buffer;
+}
+
+function derive({ version, key }: RingKey): DerivedKeys {
+  if (key.length !== 32) throw new Error('ENCRYPTION_KEY must be 32 bytes');
+  return {
+    version,
+    cipherKey: Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'odf:pii:aes-256-gcm:v1', 32)),
+    lookupKey: Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'odf:pii:lookup-hmac:v1', 32)),
+  };
+}
 
 export class DecryptionError extends Error {
   constructor() {
@@ -21,28 +38,43 @@ export class DecryptionError extends Error {
 }
 
 export class PiiCipher {
-  private readonly cipherKey: Buffer;
-  private readonly lookupKey: Buffer;
+  readonly ring: KeyRing;
+  private readonly derived = new Map<number, { key: Buffer; keys: DerivedKeys }>();
 
-  constructor(encryptionKey: Buffer) {
-    if (encryptionKey.length !== 32) throw new Error('ENCRYPTION_KEY must be 32 bytes');
-    this.cipherKey = Buffer.from(hkdfSync('sha256', encryptionKey, Buffer.alloc(0), 'odf:pii:aes-256-gcm:v1', 32));
-    this.lookupKey = Buffer.from(hkdfSync('sha256', encryptionKey, Buffer.alloc(0), 'odf:pii:lookup-hmac:v1', 32));
+  constructor(keys: Buffer | KeyRing) {
+    this.ring = Buffer.isBuffer(keys) ? KeyRing.single(keys) : keys;
+    derive(this.ring.newest);
   }
 
-  seal(plain: Uint8Array, associatedData: string): Buffer {
+  private keys(ringKey: RingKey): DerivedKeys {
+    const cached = this.derived.get(ringKey.version);
+    if (cached && cached.key.equals(ringKey.key)) return cached.keys;
+    const keys = derive(ringKey);
+    this.derived.set(ringKey.version, { key: ringKey.key, keys });
+    return keys;
+  }
+
+  /** The key version a sealed value was made with (its first byte). */
+  static versionOf(sealed: Uint8Array | string): number {
+    return typeof sealed === 'string' ? (Buffer.from(sealed.slice(0, 4), 'base64')[0] ?? 0) : (sealed[0] ?? 0);
+  }
+
+  /** Seals with the newest key of the ring, or with the given one (rotation). */
+  seal(plain: Uint8Array, associatedData: string, ringKey: RingKey = this.ring.newest): Buffer {
+    const { version, cipherKey } = this.keys(ringKey);
     const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.cipherKey, iv);
+    const cipher = createCipheriv('aes-256-gcm', cipherKey, iv);
     cipher.setAAD(Buffer.from(associatedData, 'utf8'));
     const body = Buffer.concat([cipher.update(plain), cipher.final()]);
-    return Buffer.concat([Buffer.from([VERSION]), iv, cipher.getAuthTag(), body]);
+    return Buffer.concat([Buffer.from([version]), iv, cipher.getAuthTag(), body]);
   }
 
   open(sealed: Uint8Array, associatedData: string): Buffer {
     const data = Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
-    if (data.length < SEALED_OVERHEAD || data[0] !== VERSION) throw new DecryptionError();
+    const ringKey = data.length >= SEALED_OVERHEAD ? this.ring.find(data[0]!) : undefined;
+    if (!ringKey) throw new DecryptionError();
     try {
-      const decipher = createDecipheriv('aes-256-gcm', this.cipherKey, data.subarray(1, 13));
+      const decipher = createDecipheriv('aes-256-gcm', this.keys(ringKey).cipherKey, data.subarray(1, 13));
       decipher.setAAD(Buffer.from(associatedData, 'utf8'));
       decipher.setAuthTag(data.subarray(13, SEALED_OVERHEAD));
       return Buffer.concat([decipher.update(data.subarray(SEALED_OVERHEAD)), decipher.final()]);
@@ -52,17 +84,26 @@ export class PiiCipher {
   }
 
   /** A short secret as base64 text, for a varchar column. */
-  sealText(plain: string, associatedData: string): string {
-    return this.seal(Buffer.from(plain, 'utf8'), associatedData).toString('base64');
+  sealText(plain: string, associatedData: string, ringKey?: RingKey): string {
+    return this.seal(Buffer.from(plain, 'utf8'), associatedData, ringKey).toString('base64');
   }
 
   openText(sealed: string, associatedData: string): string {
     return this.open(Buffer.from(sealed, 'base64'), associatedData).toString('utf8');
   }
 
-  /** The keyed hash of an SSN's digits (hex): equal SSNs, equal hashes; useless without the key. */
-  ssnLookupHash(ssn: string): string {
-    return createHmac('sha256', this.lookupKey).update(ssn.replace(/\D/g, '')).digest('hex');
+  /**
+   * The keyed hash of an SSN's digits (hex): equal SSNs, equal hashes; useless without the key.
+   * Made with the newest key, or the given one: a stored hash uses the same key version as
+   * the sealed SSN beside it.
+   */
+  ssnLookupHash(ssn: string, ringKey: RingKey = this.ring.newest): string {
+    return createHmac('sha256', this.keys(ringKey).lookupKey).update(ssn.replace(/\D/g, '')).digest('hex');
+  }
+
+  /** The SSN's hash under every key of the ring: a duplicate lookup during a rotation matches rows of either version. */
+  ssnLookupHashes(ssn: string): string[] {
+    return this.ring.all.map((k) => this.ssnLookupHash(ssn, k));
   }
 
   sameLookupHash(a: string, b: string): boolean {

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/config.js';
+import { KeyRing } from '../../crypto/key-ring.js';
 import { PiiCipher } from '../../crypto/pii-cipher.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -29,7 +30,7 @@ export function createApplicationServices(
   mailer: Mailer,
 ): ApplicationServices {
   configureDocumentJobs({ workers: config.documentWorkers });
-  const cipher = new PiiCipher(config.encryptionKey);
+  const cipher = new PiiCipher(new KeyRing(config.encryptionKeys, config.keyRingFile));
   const documents = new DocumentStore(db, cipher);
   const staff = new ApplicationsService(db, cipher, audit, documents);
   return {

@@ -1,0 +1,86 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config/config.js';
+import { addKeyToRingFile, KEY_RING_FILE, KeyRing, KeyRingError } from '../crypto/key-ring.js';
+import { pendingForKey, rotateToKey } from '../crypto/key-rotation.js';
+import { PiiCipher } from '../crypto/pii-cipher.js';
+import { DatabaseError, openDatabase } from '../../../db/data-source.js';
+
+/**
+ * `npm run keys:rotate`: re-encrypts every SSN and document under the newest key while the
+ * server runs. With a key ring file (single instance) it first adds a new key to
+ * DATA_DIR/encryption-keys, unless an earlier rotation was interrupted: then it continues that
+ * one. With ENCRYPTION_KEYS it rotates to the first key listed (add it on every instance and
+ * restart them first).
+ */
+const USAGE = 'Usage: npm run keys:rotate [-- --batch-size 100]';
+const RING_RELOAD_MS = 2500;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { 'batch-size': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    strict: true,
+  });
+  if (values.help) return void console.log(USAGE);
+  const batchSize = Number(values['batch-size'] ?? 100);
+  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 1000)
+    throw new KeyRingError(`--batch-size must be 1 to 1000.\n${USAGE}`);
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  try {
+    const ring = new KeyRing(config.encryptionKeys, config.keyRingFile);
+    const cipher = new PiiCipher(ring);
+    const started = Date.now();
+    let target = ring.newest;
+    const pending = await pendingForKey(db, target.version);
+    if (pending.ssns + pending.parts === 0) {
+      if (!config.keyRingFile) {
+        console.log(
+          `Everything is already under key version ${target.version}. To rotate, put a new key first in ENCRYPTION_KEYS ` +
+            `on every instance (e.g. ${target.version + 1}:<64 hex characters>,${target.version}:…), restart them, then run this again.`,
+        );
+        return;
+      }
+      target = addKeyToRingFile(config.dataDir, ring.all);
+      console.log(`Added key version ${target.version} to ${path.join(config.dataDir, KEY_RING_FILE)}.`);
+      // A running server re-reads the ring file at most once a second; let it start sealing with the new key.
+      await new Promise((resolve) => setTimeout(resolve, RING_RELOAD_MS));
+      ring.refresh(true);
+    } else {
+      console.log(
+        `Continuing the rotation to key version ${target.version}: ${pending.ssns} SSNs and ${pending.parts} document parts left.`,
+      );
+    }
+    let total = { ssns: 0, parts: 0 };
+    // Rows sealed by an instance that had not yet seen the new key are caught by another pass.
+    for (let pass = 0; pass < 5; pass++) {
+      const counts = await rotateToKey(db, cipher, target, {
+        batchSize,
+        onBatch: (c) => c.batches % 20 === 0 && console.log(`  … ${c.ssns} SSNs and ${c.parts} document parts re-encrypted`),
+      });
+      total = { ssns: total.ssns + counts.ssns, parts: total.parts + counts.parts };
+      const left = await pendingForKey(db, target.version);
+      if (left.ssns + left.parts === 0) {
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        console.log(
+          `Rotation done in ${seconds} s: ${total.ssns} SSNs and ${total.parts} document parts re-encrypted; ` +
+            `every SSN and document is now under key version ${target.version}.`,
+        );
+        console.log('Older keys stay in the ring: keep them as long as you keep backups made before this rotation.');
+        return;
+      }
+    }
+    throw new KeyRingError(
+      'Some values are still under an older key (an instance may be using an old key list); run this again.',
+    );
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  const known = error instanceof KeyRingError || error instanceof ConfigError || error instanceof DatabaseError;
+  console.error(known ? (error as Error).message : `Key rotation failed: ${(error as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,199 @@
+import { spawn } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import {
+  APPLICATION_FORMS,
+  APPLICATION_KIND_PATHS,
+  APPLICATION_KINDS,
+  type ApplicationKind,
+} from '../../api/src/domain/applications/index.js';
+import { projectRoot } from '../../api/src/paths.js';
+import { addKeyToRingFile, KeyRing } from '../../api/src/crypto/key-ring.js';
+import { pendingForKey, rotateToKey } from '../../api/src/crypto/key-rotation.js';
+import { PiiCipher } from '../../api/src/crypto/pii-cipher.js';
+import {
+  KINDS,
+  hashProp,
+  newReference,
+  sealedProp,
+  ssnAssociatedData,
+  type Row,
+} from '../../api/src/modules/applicants/kinds.js';
+import { ApplicationDocument, ApplicationDocumentPart } from '../../api/src/modules/documents/application-document.entity.js';
+import { partAssociatedData } from '../../api/src/modules/submission/staged-document.js';
+import { nextSsn, sampleFields } from '../support/fixtures/applicants.js';
+import { documentsFor, restSubmit, signedInClient } from '../support/fixtures/application-requests.js';
+import { makePdf } from '../support/fixtures/documents.js';
+import { HttpClient } from '../support/http-client.js';
+import { databases, startTestApp, type TestApp } from '../support/test-app.js';
+
+const OLD_KEY = 'ef'.repeat(32);
+const CLI = path.join(projectRoot, 'dist/api/src/cli/keys-rotate.js');
+
+interface Expected {
+  kind: ApplicationKind;
+  id: number;
+  ssns: Record<string, string>;
+  fileId: string;
+  bytes: Buffer;
+}
+
+/** The built CLI behind `npm run keys:rotate` (the script only makes sure the build is current). */
+function rotateCli(app: TestApp): Promise<{ code: number | null; out: string; ms: number }> {
+  const started = Date.now();
+  const env = {
+    PATH: process.env.PATH ?? '',
+    DATA_DIR: app.dataDir,
+    ...(app.config.databaseUrl ? { DATABASE_URL: app.config.databaseUrl } : {}),
+  };
+  const child = spawn(process.execPath, [CLI], { env, cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, out, ms: Date.now() - started })));
+}
+
+async function inBatches<T>(items: T[], size: number, each: (item: T) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(each));
+}
+
+describe.each(databases)('npm run keys:rotate on %s', (kind) => {
+  let app: TestApp;
+  let admin: HttpClient;
+  const expected: Expected[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(CLI)) throw new Error('Run `npm run build` first.');
+    app = await startTestApp(kind, { env: { ENCRYPTION_KEY: OLD_KEY } });
+    admin = await signedInClient(app, 'admin');
+    const db = app.services.db;
+    const old = new PiiCipher(Buffer.from(OLD_KEY, 'hex'));
+    // Three real submissions (documents of two 1 MiB parts), then 1,000 more made directly
+    // under the old key, each with a small PDF of one part.
+    const templates = {} as Record<ApplicationKind, Row>;
+    for (const k of APPLICATION_KINDS) {
+      const fields = sampleFields[k]();
+      const files = await documentsFor(k);
+      const big = APPLICATION_FORMS[k].documents[0]!.name;
+      files[big] = { name: 'big.pdf', bytes: await makePdf({ sizeBytes: 1_300_000 }), type: 'application/pdf' };
+      const response = await restSubmit(new HttpClient(app.url), k, fields, files);
+      expect(response.status).toBe(201);
+      const { reference } = (await response.json()) as { reference: string };
+      const row = (await db.getRepository(KINDS[k].entity).findOneByOrFail({ reference })) as unknown as Row;
+      templates[k] = row;
+      const idProp = db.getRepository(KINDS[k].entity).metadata.primaryColumns[0]!.propertyName;
+      const doc = await db
+        .getRepository(ApplicationDocument)
+        .findOneByOrFail({ applicantKind: k, applicantId: Number(row[idProp]), fileAlias: big });
+      const ssns = Object.fromEntries(APPLICATION_FORMS[k].ssnFields.map((f) => [f, fields[f]!]));
+      expected.push({ kind: k, id: Number(row[idProp]), ssns, fileId: doc.fileId, bytes: files[big]!.bytes });
+    }
+    const small = await makePdf({ title: 'Loan statement' });
+    await db.transaction(async (manager) => {
+      for (let i = 0; i < 1000; i++) {
+        const k = APPLICATION_KINDS[i % 3]!;
+        const repo = manager.getRepository(KINDS[k].entity);
+        const idProp = repo.metadata.primaryColumns[0]!.propertyName;
+        const row: Row = { ...templates[k], reference: newReference(k), createdAt: new Date() };
+        delete row[idProp];
+        const ssns: Record<string, string> = {};
+        for (const f of APPLICATION_FORMS[k].ssnFields) {
+          ssns[f] = nextSsn();
+          row[sealedProp(f)] = old.sealText(ssns[f], ssnAssociatedData(k, row.reference, f));
+          row[hashProp(f)] = old.ssnLookupHash(ssns[f]);
+        }
+        const id = Number((await repo.insert(row as never)).identifiers[0]![idProp]);
+        const fileId = randomUUID();
+        await manager.insert(ApplicationDocument, {
+          fileId,
+          applicantKind: k,
+          applicantId: id,
+          fileAlias: APPLICATION_FORMS[k].documents[0]!.name,
+          originalName: 'statement.pdf',
+          mediaType: 'application/pdf',
+          sizeBytes: small.length,
+          sha256: createHash('sha256').update(small).digest('hex'),
+          partCount: 1,
+          createdAt: new Date(),
+        });
+        await manager.insert(ApplicationDocumentPart, {
+          fileId,
+          partNo: 0,
+          sealedBytes: old.seal(small, partAssociatedData(fileId, 0)),
+        });
+        expected.push({ kind: k, id, ssns, fileId, bytes: small });
+      }
+    });
+  }, 240_000);
+  afterAll(() => app.close());
+
+  /** Every SSN through the reveal mutation and every document through its download, as staff see them. */
+  async function everythingStillMatches(): Promise<void> {
+    const wrong: string[] = [];
+    await admin.csrfToken(); // once, before the concurrent mutations
+    await inBatches(expected, 8, async (e) => {
+      const revealed = await admin.graphql<{ revealSocialSecurityNumbers: { field: string; value: string }[] }>(
+        `mutation($kind: ApplicationKind!, $id: ID!) { revealSocialSecurityNumbers(kind: $kind, id: $id) { field value } }`,
+        { kind: e.kind.toUpperCase().replace('-', '_'), id: String(e.id) },
+      );
+      const got = Object.fromEntries((revealed.data?.revealSocialSecurityNumbers ?? []).map((r) => [r.field, r.value]));
+      if (JSON.stringify(got) !== JSON.stringify(e.ssns)) wrong.push(`${e.kind} ${e.id} SSN`);
+      const download = await admin.get(`/api/${APPLICATION_KIND_PATHS[e.kind]}/download-file/${e.id}/${e.fileId}`);
+      if (download.status !== 200 || !Buffer.from(await download.arrayBuffer()).equals(e.bytes))
+        wrong.push(`${e.kind} ${e.id} file`);
+    });
+    expect(wrong).toEqual([]);
+  }
+
+  it('is interrupted midway, reads both keys meanwhile, resumes where it stopped, then rotates again to a new key', async () => {
+    const db = app.services.db;
+    const ring = new KeyRing(app.config.encryptionKeys, app.config.keyRingFile);
+    const added = addKeyToRingFile(app.dataDir, ring.all);
+    ring.refresh(true);
+    expect(added.version).toBe(2);
+    const partial = await rotateToKey(db, new PiiCipher(ring), added, { batchSize: 100, stopAfterBatches: 30 });
+    expect(partial.complete).toBe(false);
+    const left = await pendingForKey(db, 2);
+    expect(left.ssns).toBe(0);
+    expect(left.parts).toBeGreaterThan(0);
+    expect(left.parts).toBeLessThan(1000);
+    await everythingStillMatches();
+
+    const resumed = await rotateCli(app);
+    expect(resumed.out).toContain(`Continuing the rotation to key version 2: 0 SSNs and ${left.parts} document parts left.`);
+    expect(resumed.out).toContain('every SSN and document is now under key version 2');
+    expect(resumed.code).toBe(0);
+
+    // A full rotation of 1,003 applications while the app serves downloads.
+    const serving = (async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const e = expected[i * 37]!;
+        statuses.push((await admin.get(`/api/${APPLICATION_KIND_PATHS[e.kind]}/download-file/${e.id}/${e.fileId}`)).status);
+      }
+      return statuses;
+    })();
+    const full = await rotateCli(app);
+    expect(full.out).toContain('Added key version 3');
+    expect(full.code).toBe(0);
+    expect((await serving).every((s) => s === 200)).toBe(true);
+    console.log(
+      `[${kind}] rotation of ${expected.length} applications: ${full.ms} ms (CLI run, incl. ${2.5} s wait for the ring reload)`,
+    );
+    expect(await pendingForKey(db, 3)).toEqual({ ssns: 0, parts: 0 });
+
+    // Lookup hashes follow the key: each row's hash is the new key's hash of its SSN.
+    const newest = new PiiCipher(new KeyRing(app.config.encryptionKeys, app.config.keyRingFile));
+    for (const e of expected.slice(0, 50)) {
+      const repo = db.getRepository(KINDS[e.kind].entity);
+      const idProp = repo.metadata.primaryColumns[0]!.propertyName;
+      const row = (await repo.findOneByOrFail({ [idProp]: e.id } as never)) as unknown as Row;
+      for (const [field, ssn] of Object.entries(e.ssns)) {
+        expect(PiiCipher.versionOf(String(row[sealedProp(field)]))).toBe(3);
+        expect(row[hashProp(field)]).toBe(newest.ssnLookupHash(ssn));
+      }
+    }
+    await everythingStillMatches();
+  }, 600_000);
+});
