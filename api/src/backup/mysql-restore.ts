@@ -68,6 +68,8 @@ export async function restoreMysql(file: string, settings: DatabaseSettings): Pr
     await db.runMigrations({ transaction: 'each' });
     await runner.query('SET FOREIGN_KEY_CHECKS = 0');
     await runner.startTransaction();
+    // Rows some migrations seed (e.g. default settings) are in the backup as they were then.
+    for (const t of await tablesInOrder(runner)) if (t !== 'migrations') await runner.query(`DELETE FROM ${q(t)}`);
     let table = '';
     let columns: string[] = [];
     let batch: unknown[][] = [];
