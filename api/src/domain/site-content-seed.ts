@@ -38,7 +38,7 @@ export const demoTeam: Seed<TeamMemberData>[] = [
     photo: '/media/team-0.svg',
     summary: 'A first-generation graduate who spent eleven years paying off her own loans.',
     blurb: [
-      'Maya founded the Open Diploma Fund in 2019, the year she made the last payment on her own student loans. She had watched her mother co-sign a Parent PLUS loan and take a second job to keep up with it.',
+      `Maya founded the ${organisation.name} in ${organisation.foundedYear}, the year she made the last payment on her own student loans. She had watched her mother co-sign a Parent PLUS loan and take a second job to keep up with it.`,
       'Before the Fund, Maya spent a decade as a financial aid counselor at a public university, where she met hundreds of families who had done everything right and still could not get ahead. She leads our strategy, our partnerships and every award committee.',
     ].join('\n\n'),
   },
