@@ -68,7 +68,7 @@ export async function createApp(services: Services, options: { webRoot?: string 
     playgroundHeaders(req, res, () => res.setHeader('Cache-Control', 'no-cache').sendFile(playground));
   });
 
-  const apollo = await createApollo();
+  const apollo = await createApollo({ introspection: config.graphqlIntrospection, suggestions: config.graphqlSuggestions });
   app.use(
     '/graphql',
     ...withSession,

@@ -45,7 +45,9 @@ describe.each(databases)('GraphQL request limits on %s', (kind) => {
   let client: HttpClient;
 
   beforeAll(async () => {
-    app = await startTestApp(kind, { env: { NODE_ENV: 'production' } });
+    // Production, with introspection opened to everyone as a site may choose for its integrators
+    // (by default only signed-in staff introspect there: graphql-disclosure.test.ts).
+    app = await startTestApp(kind, { env: { NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'everyone' } });
     client = new HttpClient(app.url);
   });
   afterAll(() => app.close());

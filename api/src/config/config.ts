@@ -28,6 +28,10 @@ export interface AppConfig {
    * (IPs, CIDR ranges, or Express's names loopback, linklocal, uniquelocal).
    */
   trustProxy: false | number | string[];
+  /** Who may introspect the GraphQL schema: signed-in staff always; anyone else with 'everyone'. */
+  graphqlIntrospection: 'everyone' | 'staff';
+  /** Who gets graphql's "Did you mean …?" hints: signed-in staff always; anyone else with 'everyone'. */
+  graphqlSuggestions: 'everyone' | 'staff';
   uploadLimits: { fileBytes: number; requestBytes: number };
   /** Document jobs (package PDFs, page counts, exports) running at once in worker threads. */
   documentWorkers: number;
@@ -155,6 +159,10 @@ export function loadDatabaseSettings(env: Env = process.env): { dataDir: string;
   return { dataDir, databaseUrl };
 }
 
+const disclosure = z.enum(['everyone', 'staff']);
+/** In production the schema is shown through the API to signed-in staff only, unless set otherwise. */
+const openByDefault = (env: Env) => (env.NODE_ENV === 'production' ? 'staff' : 'everyone');
+
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 function isProxyAddress(value: string): boolean {
@@ -193,6 +201,8 @@ export function loadConfig(env: Env = process.env, warn: (line: string) => void 
     orgInbox: read(env, 'ORG_INBOX', email, organisation.email, 'an e-mail address'),
     production: env.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    graphqlIntrospection: read(env, 'GRAPHQL_INTROSPECTION', disclosure, openByDefault(env), 'everyone or staff'),
+    graphqlSuggestions: read(env, 'GRAPHQL_SUGGESTIONS', disclosure, openByDefault(env), 'everyone or staff'),
     uploadLimits: {
       fileBytes: Math.round(read(env, 'UPLOAD_FILE_MB', positiveMb, '10', 'a size in MB') * MB),
       requestBytes: Math.round(read(env, 'UPLOAD_REQUEST_MB', positiveMb, '40', 'a size in MB') * MB),

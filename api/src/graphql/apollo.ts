@@ -4,6 +4,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { GraphQLContext } from './context.js';
 import { GRAPHQL_LIMITS, costLimitPlugin, limitRules, parseOptions } from './limits.js';
 import { getSchema } from './schema.js';
+import { schemaDisclosurePlugin, type SchemaDisclosure } from './schema-disclosure.js';
 
 /** Codes whose messages were written for users; anything else is masked. */
 const SAFE_CODES = new Set([
@@ -46,12 +47,13 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   };
 }
 
-export async function createApollo(): Promise<ApolloServer<GraphQLContext>> {
+export async function createApollo(disclosure: SchemaDisclosure): Promise<ApolloServer<GraphQLContext>> {
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await getSchema(),
     // GET and simple POSTs need a header a cross-site form can't send (apollo-require-preflight).
     csrfPrevention: true,
-    // Integrators explore the API with introspection; its cost is bounded in limits.ts.
+    // Integrators explore the API with introspection; its cost is bounded in limits.ts, and who
+    // may use it is schemaDisclosurePlugin's (signed-in staff, and everyone where the setting says so).
     introspection: true,
     // One operation per HTTP request, so per-request rate limits and cost limits mean what they say.
     allowBatchedHttpRequests: false,
@@ -62,7 +64,11 @@ export async function createApollo(): Promise<ApolloServer<GraphQLContext>> {
     // Fragment-spread bombs: Apollo's own cap on selections expanded during validation.
     maxRecursiveSelections: true,
     // GET /graphql from a browser is answered by our own GraphiQL page, not Apollo's.
-    plugins: [ApolloServerPluginLandingPageDisabled(), costLimitPlugin<GraphQLContext>(GRAPHQL_LIMITS)],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      costLimitPlugin<GraphQLContext>(GRAPHQL_LIMITS),
+      schemaDisclosurePlugin(disclosure),
+    ],
   });
   await apollo.start();
   return apollo;
