@@ -6,12 +6,15 @@ import { paths } from './public-site.js';
 
 /**
  * Lighthouse (mobile preset, simulated throttling) against the built app in Debian's Chromium:
- * performance, accessibility, best practices and SEO each ≥ 95, CLS ≤ 0.01, total blocking time
- * ≤ 200 ms, and every request the page makes stays on our own origin. The three application form
- * pages are audited too: they hydrate their form as an island (decision 160).
+ * performance, accessibility, best practices and SEO each ≥ 95, CLS ≤ 0.01, and every request
+ * the page makes stays on our own origin. The three application form pages are audited too (they
+ * hydrate their form as an island, decision 160), with total blocking time ≤ 200 ms.
  */
-const audited = [paths.home, paths.donate, paths.about, paths.collegeStudents, paths.parents, paths.highSchool];
+const formPages: string[] = [paths.collegeStudents, paths.parents, paths.highSchool];
+const audited = [paths.home, paths.donate, paths.about, ...formPages];
+/** The bar issue 11 sets for the form pages, which run React; the other pages report it. */
 const MAX_TBT_MS = 200;
+const tbtBar = (path: string) => (formPages.includes(path) ? MAX_TBT_MS : Infinity);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 async function freePort(): Promise<number> {
@@ -25,7 +28,7 @@ async function freePort(): Promise<number> {
 
 test.describe.configure({ mode: 'serial' });
 
-test('Lighthouse mobile scores ≥ 95, CLS ≤ 0.01, TBT ≤ 200 ms and no third-party request on /, donate, about and the form pages', async ({
+test('Lighthouse mobile scores ≥ 95, CLS ≤ 0.01 and no third-party request on /, donate, about and the form pages (TBT ≤ 200 ms on the form pages)', async ({
   baseURL,
 }) => {
   test.setTimeout(900_000);
@@ -54,7 +57,7 @@ test('Lighthouse mobile scores ≥ 95, CLS ≤ 0.01, TBT ≤ 200 ms and no third
       // machine, so a failing first run is repeated twice and the median run is judged, as
       // Lighthouse's own guidance on variability recommends.
       let lhr = await audit(path);
-      if (categories.some((c) => (lhr.categories[c]?.score ?? 0) < 0.95) || blockingOf(lhr) > MAX_TBT_MS) {
+      if (categories.some((c) => (lhr.categories[c]?.score ?? 0) < 0.95) || blockingOf(lhr) > tbtBar(path)) {
         const runs = [lhr, await audit(path), await audit(path)].sort((a, b) => performanceOf(a) - performanceOf(b));
         lhr = runs[1]!;
         report.push(`${path}: median of 3 runs (performance ${runs.map((r) => Math.round(performanceOf(r) * 100)).join(', ')})`);
@@ -70,7 +73,7 @@ test('Lighthouse mobile scores ≥ 95, CLS ≤ 0.01, TBT ≤ 200 ms and no third
       );
       for (const c of categories) if (scores[c]! < 95) failures.push(`${path} ${c} ${scores[c]}`);
       if (cls > 0.01) failures.push(`${path} CLS ${cls}`);
-      if (tbt > MAX_TBT_MS) failures.push(`${path} TBT ${Math.round(tbt)} ms`);
+      if (tbt > tbtBar(path)) failures.push(`${path} TBT ${Math.round(tbt)} ms`);
       if (foreign.length > 0) failures.push(`${path} third-party requests: ${foreign.join(', ')}`);
       for (const c of categories)
         for (const ref of lhr.categories[c]?.auditRefs ?? []) {

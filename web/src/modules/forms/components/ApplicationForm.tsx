@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { APPLICATION_KIND_PATHS, UPLOAD_LIMITS } from '@domain/applications/constants';
 import type { FieldSpec } from '@domain/applications/fields';
 import { messagesOfApplications } from '@domain/applications/messages';
@@ -12,7 +12,6 @@ import { compareSsn } from '../ssn-match';
 import { UploadProgressBar } from './UploadProgress';
 import { apiError, NetworkError, postMultipart, type UploadProgress } from '../upload';
 import { useFocusFirstError } from '../hooks/useFocusFirstError';
-import { useHydrated } from '../hooks/useHydrated';
 
 type Result = { kind: 'success'; reference: string | null } | { kind: 'failure'; detail: string | null };
 
@@ -63,7 +62,12 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [result, setResult] = useState<Result | null>(null);
-  const enhanced = useHydrated();
+  // The browser's own checks guard the form until React runs it, then its messages take over
+  // (decision 032). Set on the element, not as state, so hydrating does not render the whole
+  // form a second time (a long task on a phone, decision 160).
+  useEffect(() => {
+    formRef.current?.setAttribute('novalidate', '');
+  }, []);
   const focusFirstError = useFocusFirstError(formRef);
 
   const pairs = ssnPairs(spec);
@@ -160,7 +164,6 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
       method="post"
       action={submitPath(spec)}
       encType="multipart/form-data"
-      noValidate={enhanced}
       onSubmit={onSubmit}
       aria-label={spec.title}
     >
