@@ -56,7 +56,13 @@ test('console pages as an admin: no serious axe violations, no console errors', 
   // From here on the browser is signed in: no error of any kind is expected.
   const errors = watchConsole(page, false);
 
-  for (const route of ['/admin-access', '/admin-access-archive', '/admin-access-privileges']) {
+  for (const route of [
+    '/admin-access',
+    '/admin-access-archive',
+    '/admin-access-privileges',
+    '/admin-access-content',
+    '/admin-access-messages',
+  ]) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(/loading/i)).toHaveCount(0);

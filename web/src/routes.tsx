@@ -18,6 +18,8 @@ export const staffPaths = [
   '/admin-access',
   '/admin-access-archive',
   '/admin-access-privileges',
+  '/admin-access-content',
+  '/admin-access-messages',
   '/show-applicant/*',
 ];
 
@@ -40,6 +42,8 @@ export const routes: RouteObject[] = [
           { path: '/admin-access', ...lazyPage(() => import('./pages/staff/ApplicationsPage')) },
           { path: '/admin-access-archive', ...lazyPage(() => import('./pages/staff/ArchivePage')) },
           { path: '/admin-access-privileges', ...lazyPage(() => import('./pages/staff/PrivilegesPage')) },
+          { path: '/admin-access-content', ...lazyPage(() => import('./pages/staff/ContentPage')) },
+          { path: '/admin-access-messages', ...lazyPage(() => import('./pages/staff/MessagesPage')) },
           { path: '/show-applicant/:kind/:id/:name', ...lazyPage(() => import('./pages/staff/ApplicantPage')) },
         ],
       },

@@ -29,16 +29,87 @@ export type ApplicationStatus =
   | 'ACTIVE'
   | 'ARCHIVED';
 
+/** Which public form a visitor message came from. */
+export type MessageKind =
+  | 'contact'
+  | 'volunteer';
+
+/** With an id, updates that story; without, adds one (title and link required). */
+export type NewsStoryInput = {
+  /** YYYY-MM-DD; today when left out of a new story. */
+  date?: string | null | undefined;
+  id?: string | number | null | undefined;
+  /** PNG, JPEG or WebP, at most 5 MB; re-encoded to fit 1200 × 1200 pixels. */
+  image?: File | null | undefined;
+  /** An http(s) link to the story. */
+  link?: string | null | undefined;
+  /** Move the item to this place in the list (0 is first). */
+  position?: number | null | undefined;
+  removeImage?: boolean | null | undefined;
+  source?: string | null | undefined;
+  summary?: string | null | undefined;
+  title?: string | null | undefined;
+  visible?: boolean | null | undefined;
+};
+
 /** A staff role (spec §6). A new registration has none until an admin gives one. */
 export type Role =
   | 'admin'
   | 'employee'
   | 'volunteer';
 
+export type SiteSettingsInput = {
+  address?: string | null | undefined;
+  donateDollarButtonId?: string | null | undefined;
+  donateMonthlyButtonId?: string | null | undefined;
+  donateOneTimeButtonId?: string | null | undefined;
+  ein?: string | null | undefined;
+  email?: string | null | undefined;
+  facebookUrl?: string | null | undefined;
+  instagramUrl?: string | null | undefined;
+  linkedinUrl?: string | null | undefined;
+  phone?: string | null | undefined;
+  xUrl?: string | null | undefined;
+};
+
 /** Ascending or descending. */
 export type SortDirection =
   | 'ASC'
   | 'DESC';
+
+/** With an id, updates that product; without, adds one (category, title and link required). */
+export type StoreProductInput = {
+  /** Mugs, Clothing, Bags or Miscellaneous. */
+  category?: string | null | undefined;
+  id?: string | number | null | undefined;
+  /** PNG, JPEG or WebP, at most 5 MB; re-encoded to fit 1200 × 1200 pixels. */
+  image?: File | null | undefined;
+  /** An http(s) link to the product in the shop. */
+  link?: string | null | undefined;
+  /** Move the item to this place in the list (0 is first). */
+  position?: number | null | undefined;
+  price?: string | null | undefined;
+  removeImage?: boolean | null | undefined;
+  title?: string | null | undefined;
+  visible?: boolean | null | undefined;
+};
+
+/** With an id, updates that member; without, adds one (name and role required). */
+export type TeamMemberInput = {
+  blurb?: string | null | undefined;
+  email?: string | null | undefined;
+  id?: string | number | null | undefined;
+  name?: string | null | undefined;
+  /** PNG, JPEG or WebP, at most 5 MB; re-encoded to fit 1200 × 1200 pixels. */
+  photo?: File | null | undefined;
+  /** Move the item to this place in the list (0 is first). */
+  position?: number | null | undefined;
+  /** Remove the photo (shows the placeholder). */
+  removePhoto?: boolean | null | undefined;
+  role?: string | null | undefined;
+  summary?: string | null | undefined;
+  visible?: boolean | null | undefined;
+};
 
 export type CurrentStaffUserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -111,6 +182,83 @@ export type UnarchiveApplicationMutationVariables = Exact<{
 
 
 export type UnarchiveApplicationMutation = { unarchiveApplication: { id: string, kind: ApplicationKind, status: ApplicationStatus, archivedAt: string | null } };
+
+export type DeleteNewsStoryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteNewsStoryMutation = { deleteNewsStory: boolean };
+
+export type DeleteStoreProductMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteStoreProductMutation = { deleteStoreProduct: boolean };
+
+export type DeleteTeamMemberMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteTeamMemberMutation = { deleteTeamMember: boolean };
+
+export type SaveNewsStoryMutationVariables = Exact<{
+  input: NewsStoryInput;
+}>;
+
+
+export type SaveNewsStoryMutation = { saveNewsStory: { id: string } };
+
+export type SaveStoreProductMutationVariables = Exact<{
+  input: StoreProductInput;
+}>;
+
+
+export type SaveStoreProductMutation = { saveStoreProduct: { id: string } };
+
+export type SaveTeamMemberMutationVariables = Exact<{
+  input: TeamMemberInput;
+}>;
+
+
+export type SaveTeamMemberMutation = { saveTeamMember: { id: string } };
+
+export type SiteContentForStaffQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SiteContentForStaffQuery = { siteContent: { settings: { phone: string, email: string, address: string, ein: string, facebookUrl: string, instagramUrl: string, linkedinUrl: string, xUrl: string, donateDollarButtonId: string, donateOneTimeButtonId: string, donateMonthlyButtonId: string }, team: Array<{ id: string, name: string, role: string, email: string, summary: string, blurb: string, photo: string | null, position: number, visible: boolean }>, news: Array<{ id: string, title: string, date: string, summary: string, source: string, link: string, image: string | null, position: number, visible: boolean }>, storeProducts: Array<{ id: string, category: string, title: string, price: string, link: string, image: string | null, position: number, visible: boolean }> } };
+
+export type UpdateSiteSettingsMutationVariables = Exact<{
+  input: SiteSettingsInput;
+}>;
+
+
+export type UpdateSiteSettingsMutation = { updateSiteSettings: { settings: { phone: string, email: string, address: string, ein: string, facebookUrl: string, instagramUrl: string, linkedinUrl: string, xUrl: string, donateDollarButtonId: string, donateOneTimeButtonId: string, donateMonthlyButtonId: string } } };
+
+export type SetVisitorMessageHandledMutationVariables = Exact<{
+  id: string | number;
+  handled: boolean;
+}>;
+
+
+export type SetVisitorMessageHandledMutation = { setVisitorMessageHandled: { id: string, handled: boolean, handledBy: string | null, handledAt: string | null } };
+
+export type UnhandledMessageCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnhandledMessageCountQuery = { unhandledMessageCount: number };
+
+export type InboxMessagesQueryVariables = Exact<{
+  kind?: MessageKind | null | undefined;
+  handled?: boolean | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type InboxMessagesQuery = { visitorMessages: { total: number, items: Array<{ id: string, kind: MessageKind, name: string, email: string, volunteerRole: string | null, otherRole: string | null, body: string, receivedAt: string, handled: boolean, handledBy: string | null, handledAt: string | null }> } };
 
 export const ApplicationRowFragmentDoc = gql`
     fragment ApplicationRow on ApplicationSummary {
@@ -490,3 +638,422 @@ export function useUnarchiveApplicationMutation(baseOptions?: ApolloReactHooks.M
       }
 export type UnarchiveApplicationMutationHookResult = ReturnType<typeof useUnarchiveApplicationMutation>;
 export type UnarchiveApplicationMutationResult = ApolloReactCommon.MutationResult<UnarchiveApplicationMutation>;
+export const DeleteNewsStoryDocument = gql`
+    mutation DeleteNewsStory($id: ID!) {
+  deleteNewsStory(id: $id)
+}
+    `;
+
+/**
+ * __useDeleteNewsStoryMutation__
+ *
+ * To run a mutation, you first call `useDeleteNewsStoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteNewsStoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteNewsStoryMutation, { data, loading, error }] = useDeleteNewsStoryMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteNewsStoryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteNewsStoryMutation, DeleteNewsStoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteNewsStoryMutation, DeleteNewsStoryMutationVariables>(DeleteNewsStoryDocument, options);
+      }
+export type DeleteNewsStoryMutationHookResult = ReturnType<typeof useDeleteNewsStoryMutation>;
+export type DeleteNewsStoryMutationResult = ApolloReactCommon.MutationResult<DeleteNewsStoryMutation>;
+export const DeleteStoreProductDocument = gql`
+    mutation DeleteStoreProduct($id: ID!) {
+  deleteStoreProduct(id: $id)
+}
+    `;
+
+/**
+ * __useDeleteStoreProductMutation__
+ *
+ * To run a mutation, you first call `useDeleteStoreProductMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteStoreProductMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteStoreProductMutation, { data, loading, error }] = useDeleteStoreProductMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteStoreProductMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteStoreProductMutation, DeleteStoreProductMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteStoreProductMutation, DeleteStoreProductMutationVariables>(DeleteStoreProductDocument, options);
+      }
+export type DeleteStoreProductMutationHookResult = ReturnType<typeof useDeleteStoreProductMutation>;
+export type DeleteStoreProductMutationResult = ApolloReactCommon.MutationResult<DeleteStoreProductMutation>;
+export const DeleteTeamMemberDocument = gql`
+    mutation DeleteTeamMember($id: ID!) {
+  deleteTeamMember(id: $id)
+}
+    `;
+
+/**
+ * __useDeleteTeamMemberMutation__
+ *
+ * To run a mutation, you first call `useDeleteTeamMemberMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteTeamMemberMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteTeamMemberMutation, { data, loading, error }] = useDeleteTeamMemberMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteTeamMemberMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteTeamMemberMutation, DeleteTeamMemberMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteTeamMemberMutation, DeleteTeamMemberMutationVariables>(DeleteTeamMemberDocument, options);
+      }
+export type DeleteTeamMemberMutationHookResult = ReturnType<typeof useDeleteTeamMemberMutation>;
+export type DeleteTeamMemberMutationResult = ApolloReactCommon.MutationResult<DeleteTeamMemberMutation>;
+export const SaveNewsStoryDocument = gql`
+    mutation SaveNewsStory($input: NewsStoryInput!) {
+  saveNewsStory(input: $input) {
+    id
+  }
+}
+    `;
+
+/**
+ * __useSaveNewsStoryMutation__
+ *
+ * To run a mutation, you first call `useSaveNewsStoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveNewsStoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveNewsStoryMutation, { data, loading, error }] = useSaveNewsStoryMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveNewsStoryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveNewsStoryMutation, SaveNewsStoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveNewsStoryMutation, SaveNewsStoryMutationVariables>(SaveNewsStoryDocument, options);
+      }
+export type SaveNewsStoryMutationHookResult = ReturnType<typeof useSaveNewsStoryMutation>;
+export type SaveNewsStoryMutationResult = ApolloReactCommon.MutationResult<SaveNewsStoryMutation>;
+export const SaveStoreProductDocument = gql`
+    mutation SaveStoreProduct($input: StoreProductInput!) {
+  saveStoreProduct(input: $input) {
+    id
+  }
+}
+    `;
+
+/**
+ * __useSaveStoreProductMutation__
+ *
+ * To run a mutation, you first call `useSaveStoreProductMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveStoreProductMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveStoreProductMutation, { data, loading, error }] = useSaveStoreProductMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveStoreProductMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveStoreProductMutation, SaveStoreProductMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveStoreProductMutation, SaveStoreProductMutationVariables>(SaveStoreProductDocument, options);
+      }
+export type SaveStoreProductMutationHookResult = ReturnType<typeof useSaveStoreProductMutation>;
+export type SaveStoreProductMutationResult = ApolloReactCommon.MutationResult<SaveStoreProductMutation>;
+export const SaveTeamMemberDocument = gql`
+    mutation SaveTeamMember($input: TeamMemberInput!) {
+  saveTeamMember(input: $input) {
+    id
+  }
+}
+    `;
+
+/**
+ * __useSaveTeamMemberMutation__
+ *
+ * To run a mutation, you first call `useSaveTeamMemberMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveTeamMemberMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveTeamMemberMutation, { data, loading, error }] = useSaveTeamMemberMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveTeamMemberMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveTeamMemberMutation, SaveTeamMemberMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveTeamMemberMutation, SaveTeamMemberMutationVariables>(SaveTeamMemberDocument, options);
+      }
+export type SaveTeamMemberMutationHookResult = ReturnType<typeof useSaveTeamMemberMutation>;
+export type SaveTeamMemberMutationResult = ApolloReactCommon.MutationResult<SaveTeamMemberMutation>;
+export const SiteContentForStaffDocument = gql`
+    query SiteContentForStaff {
+  siteContent {
+    settings {
+      phone
+      email
+      address
+      ein
+      facebookUrl
+      instagramUrl
+      linkedinUrl
+      xUrl
+      donateDollarButtonId
+      donateOneTimeButtonId
+      donateMonthlyButtonId
+    }
+    team {
+      id
+      name
+      role
+      email
+      summary
+      blurb
+      photo
+      position
+      visible
+    }
+    news {
+      id
+      title
+      date
+      summary
+      source
+      link
+      image
+      position
+      visible
+    }
+    storeProducts {
+      id
+      category
+      title
+      price
+      link
+      image
+      position
+      visible
+    }
+  }
+}
+    `;
+
+/**
+ * __useSiteContentForStaffQuery__
+ *
+ * To run a query within a React component, call `useSiteContentForStaffQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSiteContentForStaffQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSiteContentForStaffQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSiteContentForStaffQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SiteContentForStaffQuery, SiteContentForStaffQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SiteContentForStaffQuery, SiteContentForStaffQueryVariables>(SiteContentForStaffDocument, options);
+      }
+export function useSiteContentForStaffLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SiteContentForStaffQuery, SiteContentForStaffQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SiteContentForStaffQuery, SiteContentForStaffQueryVariables>(SiteContentForStaffDocument, options);
+        }
+export type SiteContentForStaffQueryHookResult = ReturnType<typeof useSiteContentForStaffQuery>;
+export type SiteContentForStaffLazyQueryHookResult = ReturnType<typeof useSiteContentForStaffLazyQuery>;
+export type SiteContentForStaffQueryResult = ApolloReactCommon.QueryResult<SiteContentForStaffQuery, SiteContentForStaffQueryVariables>;
+export const UpdateSiteSettingsDocument = gql`
+    mutation UpdateSiteSettings($input: SiteSettingsInput!) {
+  updateSiteSettings(input: $input) {
+    settings {
+      phone
+      email
+      address
+      ein
+      facebookUrl
+      instagramUrl
+      linkedinUrl
+      xUrl
+      donateDollarButtonId
+      donateOneTimeButtonId
+      donateMonthlyButtonId
+    }
+  }
+}
+    `;
+
+/**
+ * __useUpdateSiteSettingsMutation__
+ *
+ * To run a mutation, you first call `useUpdateSiteSettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateSiteSettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateSiteSettingsMutation, { data, loading, error }] = useUpdateSiteSettingsMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateSiteSettingsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateSiteSettingsMutation, UpdateSiteSettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateSiteSettingsMutation, UpdateSiteSettingsMutationVariables>(UpdateSiteSettingsDocument, options);
+      }
+export type UpdateSiteSettingsMutationHookResult = ReturnType<typeof useUpdateSiteSettingsMutation>;
+export type UpdateSiteSettingsMutationResult = ApolloReactCommon.MutationResult<UpdateSiteSettingsMutation>;
+export const SetVisitorMessageHandledDocument = gql`
+    mutation SetVisitorMessageHandled($id: ID!, $handled: Boolean!) {
+  setVisitorMessageHandled(id: $id, handled: $handled) {
+    id
+    handled
+    handledBy
+    handledAt
+  }
+}
+    `;
+
+/**
+ * __useSetVisitorMessageHandledMutation__
+ *
+ * To run a mutation, you first call `useSetVisitorMessageHandledMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetVisitorMessageHandledMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setVisitorMessageHandledMutation, { data, loading, error }] = useSetVisitorMessageHandledMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      handled: // value for 'handled'
+ *   },
+ * });
+ */
+export function useSetVisitorMessageHandledMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetVisitorMessageHandledMutation, SetVisitorMessageHandledMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetVisitorMessageHandledMutation, SetVisitorMessageHandledMutationVariables>(SetVisitorMessageHandledDocument, options);
+      }
+export type SetVisitorMessageHandledMutationHookResult = ReturnType<typeof useSetVisitorMessageHandledMutation>;
+export type SetVisitorMessageHandledMutationResult = ApolloReactCommon.MutationResult<SetVisitorMessageHandledMutation>;
+export const UnhandledMessageCountDocument = gql`
+    query UnhandledMessageCount {
+  unhandledMessageCount
+}
+    `;
+
+/**
+ * __useUnhandledMessageCountQuery__
+ *
+ * To run a query within a React component, call `useUnhandledMessageCountQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUnhandledMessageCountQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUnhandledMessageCountQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useUnhandledMessageCountQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<UnhandledMessageCountQuery, UnhandledMessageCountQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<UnhandledMessageCountQuery, UnhandledMessageCountQueryVariables>(UnhandledMessageCountDocument, options);
+      }
+export function useUnhandledMessageCountLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<UnhandledMessageCountQuery, UnhandledMessageCountQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<UnhandledMessageCountQuery, UnhandledMessageCountQueryVariables>(UnhandledMessageCountDocument, options);
+        }
+export type UnhandledMessageCountQueryHookResult = ReturnType<typeof useUnhandledMessageCountQuery>;
+export type UnhandledMessageCountLazyQueryHookResult = ReturnType<typeof useUnhandledMessageCountLazyQuery>;
+export type UnhandledMessageCountQueryResult = ApolloReactCommon.QueryResult<UnhandledMessageCountQuery, UnhandledMessageCountQueryVariables>;
+export const InboxMessagesDocument = gql`
+    query InboxMessages($kind: MessageKind, $handled: Boolean, $offset: Int, $limit: Int) {
+  visitorMessages(kind: $kind, handled: $handled, offset: $offset, limit: $limit) {
+    total
+    items {
+      id
+      kind
+      name
+      email
+      volunteerRole
+      otherRole
+      body
+      receivedAt
+      handled
+      handledBy
+      handledAt
+    }
+  }
+}
+    `;
+
+/**
+ * __useInboxMessagesQuery__
+ *
+ * To run a query within a React component, call `useInboxMessagesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useInboxMessagesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useInboxMessagesQuery({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      handled: // value for 'handled'
+ *      offset: // value for 'offset'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useInboxMessagesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<InboxMessagesQuery, InboxMessagesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<InboxMessagesQuery, InboxMessagesQueryVariables>(InboxMessagesDocument, options);
+      }
+export function useInboxMessagesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<InboxMessagesQuery, InboxMessagesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<InboxMessagesQuery, InboxMessagesQueryVariables>(InboxMessagesDocument, options);
+        }
+export type InboxMessagesQueryHookResult = ReturnType<typeof useInboxMessagesQuery>;
+export type InboxMessagesLazyQueryHookResult = ReturnType<typeof useInboxMessagesLazyQuery>;
+export type InboxMessagesQueryResult = ApolloReactCommon.QueryResult<InboxMessagesQuery, InboxMessagesQueryVariables>;

@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { LockIcon } from '../../../components/ui/icons';
 import { roleMay } from '../permissions';
 import { useSession } from '../hooks/useSession';
+import { useUnhandledCount } from '../../inbox/hooks/useInbox';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `admin-bar__link${isActive ? ' admin-bar__link--active' : ''}`;
 
@@ -14,6 +15,8 @@ export function AdminBar() {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   const apollo = useApolloClient();
+  const readsMessages = roleMay(user?.role, 'messages:read');
+  const unhandled = useUnhandledCount(readsMessages);
   if (!user) return null;
 
   async function onLogOut() {
@@ -39,6 +42,26 @@ export function AdminBar() {
               Archive
             </NavLink>
           </li>
+          {roleMay(user.role, 'content:edit') && (
+            <li>
+              <NavLink className={linkClass} to="/admin-access-content">
+                Content
+              </NavLink>
+            </li>
+          )}
+          {readsMessages && (
+            <li>
+              <NavLink className={linkClass} to="/admin-access-messages">
+                Messages
+                {unhandled > 0 && (
+                  <span className="admin-bar__count">
+                    {unhandled}
+                    <span className="visually-hidden"> not handled</span>
+                  </span>
+                )}
+              </NavLink>
+            </li>
+          )}
           {roleMay(user.role, 'users:manage') && (
             <li>
               <NavLink className={linkClass} to="/admin-access-privileges">

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { FieldShell, TextField } from '../../../components/ui/Field';
+import type { ItemField } from '../content-specs';
+
+/** One field of a content form, from its spec: text, e-mail, link, date, long text or a choice. */
+export function FieldControl({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: ItemField;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  if (field.kind === 'textarea' || field.kind === 'select') {
+    return (
+      <FieldShell
+        id={id}
+        label={field.label}
+        required={field.required}
+        help={field.help}
+        error={error}
+        wide={field.kind === 'textarea'}
+      >
+        {(control) =>
+          field.kind === 'textarea' ? (
+            <textarea {...control} name={field.name} rows={6} value={value} onChange={(e) => onChange(e.target.value)} />
+          ) : (
+            <select
+              {...control}
+              name={field.name}
+              required={field.required}
+              value={value}
+              onChange={(e) => onChange(e.target.value)}
+            >
+              <option value="">Choose…</option>
+              {field.options?.map((o) => (
+                <option key={o} value={o}>
+                  {o}
+                </option>
+              ))}
+            </select>
+          )
+        }
+      </FieldShell>
+    );
+  }
+  return (
+    <TextField
+      label={field.label}
+      name={field.name}
+      type={field.kind ?? 'text'}
+      required={field.required}
+      markRequired
+      help={field.help}
+      error={error}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { FormNotice } from '../../../components/ui/Field';
+import { SETTINGS_FIELDS } from '../content-specs';
+import { messageOf, SaveProblem, type SiteContent } from '../hooks/useSiteContent';
+import { FieldControl } from './FieldControl';
+
+/** Phone, e-mail, address, EIN, social links and donation button ids: saved together. */
+export function SettingsForm({
+  settings,
+  onSave,
+}: {
+  settings: SiteContent['settings'];
+  onSave: (input: Record<string, string>) => Promise<void>;
+}) {
+  const [values, setValues] = useState<Record<string, string>>(() => ({ ...settings }) as Record<string, string>);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setNotice(null);
+    try {
+      const { __typename: _t, ...input } = values;
+      await onSave(input);
+      setErrors({});
+      setNotice({ tone: 'success', text: 'Saved. The public pages show the change within a few seconds.' });
+    } catch (error) {
+      setErrors(error instanceof SaveProblem ? error.fields : {});
+      setNotice({ tone: 'error', text: messageOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="content-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Site settings">
+      <div className="content-form__grid">
+        {SETTINGS_FIELDS.map((field) => (
+          <FieldControl
+            key={field.name}
+            field={field}
+            value={values[field.name] ?? ''}
+            error={errors[field.name]}
+            onChange={(v) => setValues((old) => ({ ...old, [field.name]: v }))}
+          />
+        ))}
+      </div>
+      {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? 'Saving…' : 'Save settings'}
+      </button>
+    </form>
+  );
+}

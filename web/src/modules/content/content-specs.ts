@@ -1,0 +1,85 @@
+import { STORE_CATEGORIES } from '@domain/site-content';
+import type { ListKind } from './hooks/useSiteContent';
+
+/** One field of an item editor, named as the GraphQL input names it. */
+export interface ItemField {
+  name: string;
+  label: string;
+  required?: boolean;
+  kind?: 'text' | 'email' | 'url' | 'date' | 'textarea' | 'select';
+  options?: readonly string[];
+  help?: string;
+}
+
+export interface ListSpec {
+  kind: ListKind;
+  /** "team member", "news story", "product". */
+  noun: string;
+  titleField: string;
+  fields: ItemField[];
+  pictureLabel: string;
+  publicPath: string;
+}
+
+export const LIST_SPECS: Record<ListKind, ListSpec> = {
+  team: {
+    kind: 'team',
+    noun: 'team member',
+    titleField: 'name',
+    pictureLabel: 'Photo',
+    publicPath: '/open-diploma-fund-our-team',
+    fields: [
+      { name: 'name', label: 'Name', required: true },
+      { name: 'role', label: 'Role', required: true },
+      {
+        name: 'email',
+        label: 'E-mail',
+        kind: 'email',
+        help: 'Shown on the member’s page; the organisation’s address when empty.',
+      },
+      { name: 'summary', label: 'Summary', help: 'One line on the team page.' },
+      { name: 'blurb', label: 'Biography', kind: 'textarea', help: 'Leave a blank line between paragraphs.' },
+    ],
+  },
+  news: {
+    kind: 'news',
+    noun: 'news story',
+    titleField: 'title',
+    pictureLabel: 'Image',
+    publicPath: '/open-diploma-fund-news-stories',
+    fields: [
+      { name: 'title', label: 'Title', required: true },
+      { name: 'link', label: 'Link to the story', kind: 'url', required: true, help: 'Starts with https://' },
+      { name: 'date', label: 'Date', kind: 'date' },
+      { name: 'source', label: 'Source', help: 'Who published it, e.g. Federal Reserve.' },
+      { name: 'summary', label: 'Summary', kind: 'textarea' },
+    ],
+  },
+  store: {
+    kind: 'store',
+    noun: 'product',
+    titleField: 'title',
+    pictureLabel: 'Image',
+    publicPath: '/open-diploma-fund-odf-store',
+    fields: [
+      { name: 'category', label: 'Category', kind: 'select', options: STORE_CATEGORIES, required: true },
+      { name: 'title', label: 'Title', required: true },
+      { name: 'link', label: 'Link to the product', kind: 'url', required: true, help: 'Starts with https://' },
+      { name: 'price', label: 'Price', help: 'As shown, e.g. $16.' },
+    ],
+  },
+};
+
+export const SETTINGS_FIELDS: ItemField[] = [
+  { name: 'phone', label: 'Phone' },
+  { name: 'email', label: 'E-mail', kind: 'email' },
+  { name: 'address', label: 'Mailing address' },
+  { name: 'ein', label: 'EIN', help: 'Like 12-3456789; shown in the footer when given.' },
+  { name: 'facebookUrl', label: 'Facebook link', kind: 'url' },
+  { name: 'instagramUrl', label: 'Instagram link', kind: 'url' },
+  { name: 'linkedinUrl', label: 'LinkedIn link', kind: 'url' },
+  { name: 'xUrl', label: 'X link', kind: 'url' },
+  { name: 'donateDollarButtonId', label: '$1 fundraiser button id', help: 'The donation provider’s hosted button id.' },
+  { name: 'donateOneTimeButtonId', label: 'One-time gift button id' },
+  { name: 'donateMonthlyButtonId', label: 'Monthly gift button id' },
+];

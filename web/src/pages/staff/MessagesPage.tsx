@@ -1,0 +1,20 @@
+import { RequireRole } from '../../modules/accounts/components/RequireRole';
+import { Inbox } from '../../modules/inbox/components/Inbox';
+import '../../modules/content/content.css';
+import { usePageMeta } from '../../site/use-page-meta';
+
+/** /admin-access-messages: contact messages and volunteer requests (admin and employee). */
+export default function MessagesPage() {
+  usePageMeta({ title: 'Messages', description: 'Contact messages and volunteer requests.' });
+  return (
+    <RequireRole permission="messages:read">
+      <div className="content-console">
+        <header className="content-console__header">
+          <h1 className="content-console__title">Messages</h1>
+          <p className="content-console__lead">Contact messages and volunteer requests, newest first.</p>
+        </header>
+        <Inbox />
+      </div>
+    </RequireRole>
+  );
+}
