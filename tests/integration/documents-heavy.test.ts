@@ -121,7 +121,11 @@ describe.each(databases)('heavy documents (%s)', (dbKind) => {
     expect(outline.map((b) => b.title)).toEqual(['Application', 'Contents', ...labels]);
     const separator = pageTexts(pdf)[outline.find((b) => b.title.endsWith(creditReport.label))!.pageIndex]!;
     expect(separator).toContain(creditReport.label);
-    expect(separator).toContain('This PDF has 40,000 pages, more than the 200 a package can hold, so it could not be merged.');
+    // Set aside by the page limit, or, on a machine too busy to parse it within the job's time, by
+    // the time limit: either way a page saying so, and a package that opens.
+    expect(separator).toMatch(
+      /This PDF has 40,000 pages, more than the 200 a package can hold, so it could not be merged\.|This document could not be merged: it needs more time or memory than a package allows\./,
+    );
     console.log(
       `package with a 40,000-page PDF: ${Math.round(took)} ms; health probes max ${Math.round(Math.max(...probes))} ms`,
     );

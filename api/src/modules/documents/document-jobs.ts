@@ -32,6 +32,8 @@ export interface DocumentJobOptions {
   /** V8 heap limit of the worker. Buffers live outside it; size inputs with the upload limits. */
   memoryMb: number;
   onProgress?: (progress: number) => void;
+  /** Buffers to move into the worker rather than copy (each must own its whole ArrayBuffer). */
+  transfer?: ArrayBuffer[];
 }
 
 export type DocumentJobFailure = 'timeout' | 'memory' | 'busy' | 'failed';
@@ -75,6 +77,7 @@ interface IdleWorker {
 }
 
 const IDLE_MS = 30_000;
+const STARTUP_MS = 60_000;
 const idle: IdleWorker[] = [];
 const waiting: { start: () => void; timer: NodeJS.Timeout }[] = [];
 let running = 0;
@@ -158,7 +161,11 @@ function acquire(): Promise<void> {
   });
 }
 
-type WorkerReply = { type: 'progress'; value: number } | { type: 'done'; value: unknown } | { type: 'error'; message: string };
+type WorkerReply =
+  | { type: 'started' }
+  | { type: 'progress'; value: number }
+  | { type: 'done'; value: unknown }
+  | { type: 'error'; message: string };
 
 /** Runs one job of `kind` in a worker thread under the given limits; see the header comment. */
 export async function runDocumentJob<K extends DocumentJobKind>(
@@ -185,12 +192,20 @@ export async function runDocumentJob<K extends DocumentJobKind>(
         }
         outcome();
       };
-      const timer = setTimeout(
-        () => finish(() => reject(new DocumentJobError('timeout', progress, `The ${kind} job took too long.`)), false),
-        options.timeoutMs,
+      // Starting a worker and loading the job's code is not the job's time: from sources it
+      // means loading the TypeScript compiler, seconds on a busy machine.
+      let timer = setTimeout(
+        () => finish(() => reject(new DocumentJobError('timeout', null, `The ${kind} job did not start.`)), false),
+        STARTUP_MS,
       );
       worker.on('message', (reply: WorkerReply) => {
-        if (reply.type === 'progress') {
+        if (reply.type === 'started') {
+          clearTimeout(timer);
+          timer = setTimeout(
+            () => finish(() => reject(new DocumentJobError('timeout', progress, `The ${kind} job took too long.`)), false),
+            options.timeoutMs,
+          );
+        } else if (reply.type === 'progress') {
           progress = reply.value;
           options.onProgress?.(reply.value);
         } else if (reply.type === 'done') finish(() => resolve(reply.value as DocumentJobOutput<K>), true);
@@ -203,7 +218,7 @@ export async function runDocumentJob<K extends DocumentJobKind>(
       worker.on('exit', () => {
         finish(() => reject(new DocumentJobError('failed', progress, `The ${kind} job stopped.`)), false);
       });
-      worker.postMessage({ kind, input });
+      worker.postMessage({ kind, input }, options.transfer ?? []);
     });
   } finally {
     slotFreed();

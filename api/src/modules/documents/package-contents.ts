@@ -1,19 +1,21 @@
 import type { Content } from 'pdfmake';
 import { formatFileSize, formatUsDateTime } from '../../domain/applications/index.js';
 import type { ApplicationDetailView, DocumentView } from '../staff-review/staff-views.js';
-import { keyValueTable } from './package-cover.js';
+import { COVER_STYLES, coverContent, keyValueTable, packageInfo } from './package-cover.js';
 import { BRAND, MUTED, renderPdf, RULE } from './package-fonts.js';
 
-/** Where one document sits in the package: its separator page, then `pages` pages of its own. */
-export interface PlacedDocument {
+/** A document as the package lays it out: its separator page, then `pages` pages of its own. */
+export interface PlannedDocument {
   view: DocumentView;
   /** Pages after the separator (0 when it could not be merged). */
   pages: number;
   /** Why it could not be merged, shown on its separator page. */
   notMerged?: string;
-  /** The package page (from 1) of its separator. */
-  startPage: number;
 }
+
+/** Named destinations in the rendered pages: where package-pdf.ts finds the contents and separators. */
+export const CONTENTS_ID = 'contents';
+export const separatorId = (index: number) => `document-${index + 1}`;
 
 const TYPE_NAMES: Record<DocumentView['mediaType'], string> = {
   'application/pdf': 'PDF',
@@ -22,23 +24,17 @@ const TYPE_NAMES: Record<DocumentView['mediaType'], string> = {
 };
 
 const fileLine = (v: DocumentView) => `${v.originalName} · ${TYPE_NAMES[v.mediaType]} · ${formatFileSize(v.sizeBytes)}`;
-const pagesText = (d: PlacedDocument) => (d.notMerged ? 'not merged' : d.pages === 1 ? '1 page' : `${d.pages} pages`);
+const pagesText = (d: PlannedDocument) => (d.notMerged ? 'not merged' : d.pages === 1 ? '1 page' : `${d.pages} pages`);
 
-function contentsTable(applicationPages: number, documents: PlacedDocument[]): Content {
+function contentsTable(documents: PlannedDocument[]): Content {
   const head = (text: string, alignment = 'left') => ({ text, color: MUTED, fontSize: 9, alignment });
   return {
-    // Fixed widths for the numbers, so the layout (and so the page count) is the same whatever they are.
     table: {
       headerRows: 1,
       widths: [22, '*', 62, 48],
       body: [
         [head('#'), head('Document'), head('Pages', 'right'), head('Starts on', 'right')],
-        [
-          '',
-          { text: 'The application: cover and answers', bold: true },
-          { text: applicationPages === 1 ? '1 page' : `${applicationPages} pages`, alignment: 'right' },
-          { text: '1', alignment: 'right' },
-        ],
+        ['', { text: 'The application: cover and answers', bold: true }, '', { text: '1', alignment: 'right', bold: true }],
         ...documents.map((d, i) => [
           `${i + 1}.`,
           {
@@ -48,7 +44,8 @@ function contentsTable(applicationPages: number, documents: PlacedDocument[]): C
             ],
           },
           { text: pagesText(d), alignment: 'right' },
-          { text: String(d.startPage), alignment: 'right', bold: true },
+          // pdfmake fills in the page of the separator, and links the number to it.
+          { pageReference: separatorId(i), alignment: 'right', bold: true },
         ]),
       ],
     },
@@ -62,58 +59,71 @@ function contentsTable(applicationPages: number, documents: PlacedDocument[]): C
   };
 }
 
-function separator(detail: ApplicationDetailView, d: PlacedDocument, index: number, count: number): Content[] {
-  const last = d.startPage + d.pages;
-  const where = d.pages === 0 ? '' : d.pages === 1 ? ` (page ${last})` : ` (pages ${d.startPage + 1}–${last})`;
+function separator(detail: ApplicationDetailView, d: PlannedDocument, index: number, count: number): Content[] {
   return [
-    { text: `Document ${index + 1} of ${count} · ${detail.reference}`, style: 'kicker', pageBreak: 'before' },
-    { text: d.view.label, style: 'title' },
+    {
+      text: `Document ${index + 1} of ${count} · ${detail.reference}`,
+      style: 'kicker',
+      id: separatorId(index),
+      pageBreak: 'before',
+    },
+    { text: d.view.label, style: 'documentTitle' },
     { text: d.view.originalName, style: 'fileName' },
     keyValueTable([
       ['Type', TYPE_NAMES[d.view.mediaType]],
       ['Size', formatFileSize(d.view.sizeBytes)],
       ['Uploaded', formatUsDateTime(d.view.uploadedAt)],
-      ['In this package', d.notMerged ? 'Not merged' : `${pagesText(d)}${where}`],
+      ['In this package', d.notMerged ? 'Not merged' : `${pagesText(d)}, after this one`],
     ]),
     d.notMerged ? { text: d.notMerged, style: 'notMerged' } : { text: 'The document follows this page.', style: 'note' },
+    // Blank pages that package-pdf.ts replaces with the document's own, so that every page
+    // number pdfmake prints (contents, footers) is already the package's.
+    ...Array.from({ length: d.pages }, () => ({ text: ' ', pageBreak: 'before' })),
   ];
 }
 
 /**
- * The contents page(s) and one separator page per document, as one PDF for the package to
- * splice in. Page numbers are the package's: the application pages come first.
+ * Every page the package draws itself, as one PDF: the cover and answers, the contents (with the
+ * page each document starts on), and per document its separator followed by blank stand-ins for
+ * its pages. One pdfmake run, so the fonts are embedded once.
  */
-export function renderContents(
+export function renderPackagePages(
   detail: ApplicationDetailView,
-  applicationPages: number,
-  documents: PlacedDocument[],
+  generatedAt: Date,
+  documents: PlannedDocument[],
 ): Promise<Buffer> {
+  const standIns = documents.reduce((n, d) => n + 1 + d.pages, 0);
   const content: Content[] = [
-    { text: 'Contents', style: 'heading' },
+    ...coverContent(detail, generatedAt),
+    { text: 'Contents', style: 'heading', id: CONTENTS_ID, pageBreak: 'before' },
     { text: `${detail.firstName} ${detail.lastName} · ${detail.reference}`, style: 'sub' },
-    contentsTable(applicationPages, documents),
+    contentsTable(documents),
     {
       text: 'Each document starts on a page naming it. Your PDF reader’s bookmarks lead to each one.',
       style: 'note',
     },
     ...documents.flatMap((d, i) => separator(detail, d, i, documents.length)),
   ];
-  const contentsPages = (pageCount: number) => pageCount - documents.length;
   return renderPdf({
+    info: packageInfo(detail),
     pageMargins: [54, 54, 54, 54],
     styles: {
+      ...COVER_STYLES,
       heading: { fontSize: 18, bold: true, color: BRAND, margin: [0, 0, 0, 4] },
       sub: { fontSize: 11, color: MUTED, margin: [0, 0, 0, 14] },
       kicker: { fontSize: 11, color: MUTED, margin: [0, 160, 0, 8] },
-      title: { fontSize: 24, bold: true, color: BRAND, margin: [0, 0, 0, 6] },
+      documentTitle: { fontSize: 24, bold: true, color: BRAND, margin: [0, 0, 0, 6] },
       fileName: { fontSize: 13, margin: [0, 0, 0, 18] },
-      note: { fontSize: 9, italics: true, color: MUTED, margin: [0, 12, 0, 0] },
       notMerged: { fontSize: 12, bold: true, margin: [0, 16, 0, 0] },
     },
     footer: (page, pageCount) => {
-      const c = contentsPages(pageCount);
-      const number = page <= c ? applicationPages + page : documents[page - c - 1]!.startPage;
-      return { text: `${detail.reference} · page ${number}`, alignment: 'center', fontSize: 8, color: MUTED };
+      // No footer on the stand-ins: they are replaced by the documents' own pages.
+      let at = pageCount - standIns + 1;
+      for (const d of documents) {
+        if (page > at && page <= at + d.pages) return '';
+        at += 1 + d.pages;
+      }
+      return { text: `${detail.reference} · page ${page}`, alignment: 'center', fontSize: 8, color: MUTED };
     },
     content,
   });

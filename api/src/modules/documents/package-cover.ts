@@ -25,11 +25,19 @@ export function keyValueTable(rows: [string, string][]): Content {
   };
 }
 
+export const COVER_STYLES = {
+  org: { fontSize: 11, bold: true, color: BRAND, margin: [0, 0, 0, 18] },
+  title: { fontSize: 20, bold: true, margin: [0, 0, 0, 4] },
+  name: { fontSize: 15, margin: [0, 0, 0, 16] },
+  section: { fontSize: 13, bold: true, margin: [0, 18, 0, 6] },
+  note: { fontSize: 9, italics: true, color: MUTED, margin: [0, 10, 0, 0] },
+};
+
 /**
  * The first pages of the package: a cover (type, reference, name, dates) and every field by
  * section, SSNs masked. The contents and the documents follow (package-contents.ts).
  */
-export async function renderCover(detail: ApplicationDetailView, generatedAt: Date): Promise<Buffer> {
+export function coverContent(detail: ApplicationDetailView, generatedAt: Date): Content[] {
   const name = `${detail.firstName} ${detail.lastName}`;
   const content: Content[] = [
     { text: organisation.name, style: 'org' },
@@ -56,18 +64,22 @@ export async function renderCover(detail: ApplicationDetailView, generatedAt: Da
     content.push({ text: section.title, style: 'section' });
     content.push(keyValueTable(section.fields.map((f) => [f.label, f.value ?? '—'])));
   }
+  return content;
+}
+
+export const packageInfo = (detail: ApplicationDetailView) => ({
+  title: `${detail.title} ${detail.reference}`,
+  author: organisation.name,
+  subject: 'Application package',
+});
+
+/** The cover alone (tests measure it). */
+export function renderCover(detail: ApplicationDetailView, generatedAt: Date): Promise<Buffer> {
   return renderPdf({
-    info: { title: `${detail.title} ${detail.reference}`, author: organisation.name, subject: 'Application package' },
+    info: packageInfo(detail),
     pageMargins: [54, 54, 54, 54],
-    styles: {
-      org: { fontSize: 11, bold: true, color: BRAND, margin: [0, 0, 0, 18] },
-      title: { fontSize: 20, bold: true, margin: [0, 0, 0, 4] },
-      name: { fontSize: 15, margin: [0, 0, 0, 16] },
-      section: { fontSize: 13, bold: true, margin: [0, 18, 0, 6] },
-      note: { fontSize: 9, italics: true, color: MUTED, margin: [0, 10, 0, 0] },
-    },
-    // The cover opens the package, so its page numbers are the package's.
+    styles: COVER_STYLES,
     footer: (page) => ({ text: `${detail.reference} · page ${page}`, alignment: 'center', fontSize: 8, color: MUTED }),
-    content,
+    content: coverContent(detail, generatedAt),
   });
 }

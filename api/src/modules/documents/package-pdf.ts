@@ -5,6 +5,8 @@
  */
 import {
   PDFDocument,
+  PDFArray,
+  PDFDict,
   PDFHexString,
   PDFName,
   PDFNumber,
@@ -14,13 +16,13 @@ import {
   popGraphicsState,
   pushGraphicsState,
   rgb,
+  PDFRef,
+  PDFString,
   type PDFImage,
-  type PDFRef,
 } from 'pdf-lib';
 import { organisation } from '../../domain/organisation.js';
 import type { ApplicationDetailView, DocumentView } from '../staff-review/staff-views.js';
-import { renderContents, type PlacedDocument } from './package-contents.js';
-import { renderCover } from './package-cover.js';
+import { CONTENTS_ID, renderPackagePages, separatorId, type PlannedDocument } from './package-contents.js';
 import { embedPngDirect, type EmbeddedImage } from './png-embed.js';
 
 const LETTER: [number, number] = [612, 792];
@@ -47,7 +49,7 @@ export type Report = (progress: number) => void;
 
 type Prepared =
   | { kind: 'pdf'; source: PDFDocument; pages: number }
-  | { kind: 'image'; direct: EmbeddedImage | null; embedded: PDFImage | null }
+  | { kind: 'image'; bytes: Uint8Array }
   | { kind: 'none'; notMerged: string };
 
 const notMergedPdf = `This PDF could not be merged (it may be encrypted or damaged). ${DOWNLOAD_ALONE}`;
@@ -55,49 +57,72 @@ const tooManyPages = (pages: number, max: number) =>
   `This PDF has ${pages.toLocaleString('en-US')} pages, more than the ${max} a package can hold, so it could not be merged. ${DOWNLOAD_ALONE}`;
 const notPlacedImage = `This image could not be placed in the package, so it could not be merged. ${DOWNLOAD_ALONE}`;
 
-async function prepare(pkg: PDFDocument, doc: PackageJobDocument, maxPages: number): Promise<Prepared> {
+async function prepare(doc: PackageJobDocument, maxPages: number): Promise<Prepared> {
   if (!doc.bytes) return { kind: 'none', notMerged: doc.notMerged ?? notMergedPdf };
-  if (doc.view.mediaType === 'application/pdf') {
-    try {
-      const source = await PDFDocument.load(doc.bytes, { ignoreEncryption: false, updateMetadata: false });
-      const pages = source.getPageCount();
-      if (pages === 0) return { kind: 'none', notMerged: notMergedPdf };
-      if (pages > maxPages) return { kind: 'none', notMerged: tooManyPages(pages, maxPages) };
-      return { kind: 'pdf', source, pages };
-    } catch {
-      return { kind: 'none', notMerged: notMergedPdf };
-    }
-  }
+  if (doc.view.mediaType !== 'application/pdf') return { kind: 'image', bytes: doc.bytes };
   try {
-    // A copy that starts at offset 0: pdf-lib's JPEG reader ignores byteOffset, and small Buffers
-    // are slices of a shared pool (a 295-byte JPEG read as "SOI not found").
-    const bytes = Buffer.from(new Uint8Array(doc.bytes).buffer);
-    const direct = doc.view.mediaType === 'image/png' ? embedPngDirect(pkg, bytes) : null;
-    const embedded = direct ? null : doc.view.mediaType === 'image/png' ? await pkg.embedPng(bytes) : await pkg.embedJpg(bytes);
-    return { kind: 'image', direct, embedded };
+    const source = await PDFDocument.load(doc.bytes, { ignoreEncryption: false, updateMetadata: false });
+    const pages = source.getPageCount();
+    if (pages === 0) return { kind: 'none', notMerged: notMergedPdf };
+    if (pages > maxPages) return { kind: 'none', notMerged: tooManyPages(pages, maxPages) };
+    return { kind: 'pdf', source, pages };
   } catch {
-    return { kind: 'none', notMerged: notPlacedImage };
+    return { kind: 'none', notMerged: notMergedPdf };
   }
 }
 
-/** An image on its own Letter page, scaled to fit inside the margins, with its label above. */
-async function addImagePage(pkg: PDFDocument, label: string, image: Extract<Prepared, { kind: 'image' }>): Promise<void> {
-  const size = image.direct ?? image.embedded!;
-  const page = pkg.addPage(LETTER);
+async function embedImage(pkg: PDFDocument, view: DocumentView, original: Uint8Array): Promise<EmbeddedImage | PDFImage> {
+  // A copy that starts at offset 0: pdf-lib's JPEG reader ignores byteOffset, and small Buffers
+  // are slices of a shared pool (a 295-byte JPEG read as "SOI not found").
+  const bytes = Buffer.from(new Uint8Array(original).buffer);
+  if (view.mediaType === 'image/jpeg') return pkg.embedJpg(bytes);
+  return embedPngDirect(pkg, bytes) ?? (await pkg.embedPng(bytes));
+}
+
+/**
+ * An image on the Letter page at `index` (a stand-in is replaced), scaled to fit inside the
+ * margins, with its label above; or, if it cannot be read, a line saying so.
+ */
+async function placeImage(pkg: PDFDocument, index: number, view: DocumentView, bytes: Uint8Array): Promise<void> {
+  pkg.removePage(index);
+  const page = pkg.insertPage(index, LETTER);
   const font = await pkg.embedFont(StandardFonts.Helvetica);
-  page.drawText(label, { x: MARGIN, y: LETTER[1] - MARGIN - 10, size: 10, font, color: rgb(0.35, 0.4, 0.46) });
+  page.drawText(view.label, { x: MARGIN, y: LETTER[1] - MARGIN - 10, size: 10, font, color: rgb(0.35, 0.4, 0.46) });
+  let image: EmbeddedImage | PDFImage;
+  try {
+    image = await embedImage(pkg, view, bytes);
+  } catch {
+    page.drawText(notPlacedImage, { x: MARGIN, y: LETTER[1] - MARGIN - 40, size: 11, font, maxWidth: LETTER[0] - MARGIN * 2 });
+    return;
+  }
   const boxW = LETTER[0] - MARGIN * 2;
   const boxH = LETTER[1] - MARGIN * 2 - 24;
-  const scale = Math.min(boxW / size.width, boxH / size.height, 1);
-  const w = size.width * scale;
-  const h = size.height * scale;
+  const scale = Math.min(boxW / image.width, boxH / image.height, 1);
+  const w = image.width * scale;
+  const h = image.height * scale;
   const x = (LETTER[0] - w) / 2;
   const y = MARGIN + (boxH - h);
-  if (image.embedded) page.drawImage(image.embedded, { x, y, width: w, height: h });
+  if ('embed' in image) page.drawImage(image, { x, y, width: w, height: h });
   else {
-    const name = page.node.newXObject('Image', image.direct!.ref);
+    const name = page.node.newXObject('Image', image.ref);
     page.pushOperators(pushGraphicsState(), concatTransformationMatrix(w, 0, 0, h, x, y), drawObject(name), popGraphicsState());
   }
+}
+
+/** The page index of each named destination pdfmake wrote (an `id` in the content). */
+function namedPages(pkg: PDFDocument): Map<string, number> {
+  const pages = new Map(pkg.getPages().map((p, i) => [p.ref.toString(), i]));
+  const names = pkg.catalog
+    .lookupMaybe(PDFName.of('Names'), PDFDict)
+    ?.lookupMaybe(PDFName.of('Dests'), PDFDict)
+    ?.lookupMaybe(PDFName.of('Names'), PDFArray);
+  const found = new Map<string, number>();
+  for (let i = 0; names && i + 1 < names.size(); i += 2) {
+    const name = names.lookup(i, PDFString, PDFHexString).decodeText();
+    const page = names.lookup(i + 1, PDFArray).get(0);
+    if (page instanceof PDFRef && pages.has(page.toString())) found.set(name, pages.get(page.toString())!);
+  }
+  return found;
 }
 
 /** Bookmarks: the application, the contents, then one per document, each opening its first page. */
@@ -125,57 +150,41 @@ function addOutline(pkg: PDFDocument, entries: { title: string; page: PDFRef }[]
   pkg.catalog.set(PDFName.of('PageMode'), PDFName.of('UseOutlines'));
 }
 
-/** Lays the documents out from package page `firstPage` on: each its separator, then its pages. */
-function place(documents: PackageJobDocument[], prepared: Prepared[], firstPage: number): PlacedDocument[] {
-  let next = firstPage;
-  return documents.map((d, i) => {
-    const p = prepared[i]!;
-    const pages = p.kind === 'pdf' ? p.pages : p.kind === 'image' ? 1 : 0;
-    const placed = { view: d.view, pages, startPage: next, ...(p.kind === 'none' ? { notMerged: p.notMerged } : {}) };
-    next += 1 + pages;
-    return placed;
-  });
-}
-
 /** Builds the whole package. Worker only: see document-jobs.ts. */
 export async function buildPackage(input: PackageJobInput, report: Report = () => {}): Promise<Uint8Array> {
   const { detail, documents } = input;
-  report(-1);
-  const pkg = await PDFDocument.load(await renderCover(detail, input.generatedAt), { updateMetadata: false });
-  pkg.setTitle(`${detail.title} ${detail.reference}`);
-  pkg.setProducer(organisation.name);
-  const applicationPages = pkg.getPageCount();
-
   const prepared: Prepared[] = [];
   for (const [i, doc] of documents.entries()) {
     report(i);
-    prepared.push(await prepare(pkg, doc, input.maxPages));
+    prepared.push(await prepare(doc, input.maxPages));
   }
+  const planned: PlannedDocument[] = documents.map((d, i) => {
+    const p = prepared[i]!;
+    return p.kind === 'none'
+      ? { view: d.view, pages: 0, notMerged: p.notMerged }
+      : { view: d.view, pages: p.kind === 'pdf' ? p.pages : 1 };
+  });
 
-  // The contents' own length moves every start page: lay out once, and again if it is not one page.
   report(-1);
-  let contentsPages = 1;
-  let placed = place(documents, prepared, applicationPages + contentsPages + 1);
-  let contents = await PDFDocument.load(await renderContents(detail, applicationPages, placed));
-  if (contents.getPageCount() - documents.length !== contentsPages) {
-    contentsPages = contents.getPageCount() - documents.length;
-    placed = place(documents, prepared, applicationPages + contentsPages + 1);
-    contents = await PDFDocument.load(await renderContents(detail, applicationPages, placed));
-  }
-  const contentsCopy = await pkg.copyPages(contents, contents.getPageIndices());
-  contentsCopy.slice(0, contentsPages).forEach((p) => pkg.addPage(p));
-
+  const pkg = await PDFDocument.load(await renderPackagePages(detail, input.generatedAt, planned), { updateMetadata: false });
+  pkg.setProducer(organisation.name);
+  const named = namedPages(pkg);
   const outline = [
     { title: 'Application', page: pkg.getPage(0).ref },
-    { title: 'Contents', page: contentsCopy[0]!.ref },
+    { title: 'Contents', page: pkg.getPage(named.get(CONTENTS_ID)!).ref },
   ];
   for (const [i, doc] of documents.entries()) {
     report(i);
-    const separator = pkg.addPage(contentsCopy[contentsPages + i]!);
-    outline.push({ title: `${i + 1}. ${doc.view.label}`, page: separator.ref });
+    const at = named.get(separatorId(i))!;
+    outline.push({ title: `${i + 1}. ${doc.view.label}`, page: pkg.getPage(at).ref });
     const p = prepared[i]!;
-    if (p.kind === 'pdf') (await pkg.copyPages(p.source, p.source.getPageIndices())).forEach((page) => pkg.addPage(page));
-    else if (p.kind === 'image') await addImagePage(pkg, doc.view.label, p);
+    if (p.kind === 'pdf') {
+      const pages = await pkg.copyPages(p.source, p.source.getPageIndices());
+      pages.forEach((page, k) => {
+        pkg.removePage(at + 1 + k);
+        pkg.insertPage(at + 1 + k, page);
+      });
+    } else if (p.kind === 'image') await placeImage(pkg, at + 1, doc.view, p.bytes);
   }
   report(-1);
   addOutline(pkg, outline);

@@ -27,7 +27,8 @@ export async function pageLimitProblems(
     if (doc.mediaType !== 'application/pdf') continue;
     const spec = specs.find((s) => s.name === doc.fileAlias)!;
     try {
-      const pages = await runDocumentJob('count-pdf-pages', { bytes: store.stagedBytes(doc) }, PAGE_COUNT_LIMITS);
+      const bytes = store.stagedBytes(doc);
+      const pages = await runDocumentJob('count-pdf-pages', { bytes }, { ...PAGE_COUNT_LIMITS, transfer: [bytes.buffer] });
       if (pages !== null && pages > MAX_DOCUMENT_PAGES) problems[doc.fileAlias] = tooManyPagesMessage(spec, pages);
     } catch (error) {
       if (!(error instanceof DocumentJobError)) throw error;
