@@ -28,7 +28,7 @@ export interface PackageLimits {
   totalMs: number;
 }
 
-export const PACKAGE_LIMITS: PackageLimits = { timeoutMs: 20_000, memoryMb: 512, totalMs: 45_000 };
+export const PACKAGE_LIMITS: PackageLimits = { timeoutMs: 30_000, memoryMb: 512, totalMs: 60_000 };
 
 const DOWNLOAD_ALONE = 'Download it on its own from the application page.';
 /** Documents known to be too heavy to merge, by SHA-256, so a repeated download skips them at once. */

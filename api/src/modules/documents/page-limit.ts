@@ -9,8 +9,8 @@ import type { StagedDocument } from '../submission/staged-document.js';
 import { DocumentJobError, runDocumentJob } from './document-jobs.js';
 import type { DocumentStore } from './document-store.js';
 
-/** A 10 MB PDF parses in a few seconds at worst. The package's memory limit, so one warm worker serves both. */
-export const PAGE_COUNT_LIMITS = { timeoutMs: 15_000, memoryMb: 512 };
+/** A 10 MB PDF parses in a few seconds at worst, more on a busy machine. The package's memory limit, so one warm worker serves both. */
+export const PAGE_COUNT_LIMITS = { timeoutMs: 30_000, memoryMb: 512 };
 
 /**
  * The page limit (MAX_DOCUMENT_PAGES) of every uploaded PDF, counted in a document worker so a
