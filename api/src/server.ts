@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     server.close(() => {
       void apollo
         .stop()
+        .then(() => services.passwordResets.drain())
         .then(() => db.destroy())
         .then(() => process.exit(0));
     });

@@ -8,7 +8,8 @@ import { TypeormSessionStore } from './modules/sessions/session.store.js';
 import { ContentService } from './modules/content/content.service.js';
 import { MessagesService } from './modules/messages/messages.service.js';
 import { PasswordResetService } from './modules/password-reset/password-reset.service.js';
-import { createAccountLimits } from './modules/users/account-limits.js';
+import { createRateLimits, type RateLimits } from './modules/rate-limits/rate-limits.js';
+import { KnownDevices } from './modules/users/known-devices.js';
 import { UsersService } from './modules/users/users.service.js';
 
 /** The app's services, built once at start and shared by REST routes and resolvers. */
@@ -18,6 +19,8 @@ export interface Services {
   mailer: Mailer;
   audit: AuditService;
   sessions: TypeormSessionStore;
+  /** Every door's limits, counted in the services. */
+  limits: RateLimits;
   messages: MessagesService;
   content: ContentService;
   users: UsersService;
@@ -29,18 +32,19 @@ export interface Services {
 export function createServices(config: AppConfig, db: DataSource, mailer: Mailer): Services {
   const audit = new AuditService(db);
   const sessions = new TypeormSessionStore(db);
-  const accountLimits = createAccountLimits(config.rateLimits);
-  const users = new UsersService(db, mailer, audit, sessions, accountLimits);
-  const applications = createApplicationServices(config, db, audit, mailer);
+  const limits = createRateLimits(config.rateLimits);
+  const users = new UsersService(db, mailer, audit, sessions, limits, new KnownDevices(config.encryptionKey));
+  const applications = createApplicationServices(config, db, audit, mailer, limits);
   return {
     config,
     db,
     mailer,
     audit,
     sessions,
+    limits,
     users,
-    passwordResets: new PasswordResetService(db, mailer, audit, users, accountLimits, config.encryptionKey),
-    messages: new MessagesService(db, mailer, config.orgInbox, audit),
+    passwordResets: new PasswordResetService(db, mailer, audit, users, limits, config.encryptionKey),
+    messages: new MessagesService(db, mailer, config.orgInbox, audit, limits),
     content: new ContentService(db, audit),
     applications,
     review: createReviewServices(db, audit, mailer, applications),

@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMIT_RULES } from '../../api/src/modules/users/account-limits.js';
+import { LIMIT_RULES as ACCOUNT_LIMIT_RULES } from '../../api/src/modules/rate-limits/rate-limits.js';
 import { HttpClient } from '../support/http-client.js';
 import { createStaffAccount, STRONG_PASSWORD } from '../support/staff-accounts.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
@@ -65,7 +65,7 @@ describe.each(databases)('rate limits on the account doors on %s', (kind) => {
   it('limits reset-code requests per account and per address', async () => {
     const send = (email: string) =>
       new HttpClient(app.url).post('/api/auth/admin-access/reset-password/send-temp-code', { email });
-    for (let i = 0; i < ACCOUNT_LIMIT_RULES.resetRequestPerAccount.limit; i++)
+    for (let i = 0; i < ACCOUNT_LIMIT_RULES.resetRequestPerIpAndAccount.limit; i++)
       expect((await send('one@example.org')).status).toBe(200);
     await expectTooMany(await send('one@example.org'));
     // The per-address limit (5) is now one request away.

@@ -13,6 +13,7 @@ import {
 import { fakePdf, makePdf, makePng } from '../support/fixtures/documents.js';
 import { HttpClient } from '../support/http-client.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
+import { LIMIT_RULES } from '../../api/src/modules/rate-limits/rate-limits.js';
 
 interface BadCase {
   name: string;
@@ -377,12 +378,12 @@ describe.each(databases)('bad applications are refused, field by field, and stor
     }
   });
 
-  it('limits public submissions per visitor, REST and GraphQL sharing one budget', async () => {
+  it('limits public submissions per address, REST and GraphQL sharing one budget', async () => {
     const limited = await startTestApp(dbKind, { env: { ODF_RATE_LIMITS: 'on' } });
     try {
       const client = new HttpClient(limited.url);
       const empty = () => client.request('POST', '/api/high-school/submit-new-application', { body: new FormData() });
-      for (let i = 0; i < 9; i++) expect((await empty()).status).toBe(400);
+      for (let i = 0; i < LIMIT_RULES.submissionsPerIp.limit - 1; i++) expect((await empty()).status).toBe(400);
       const bad = graphqlApplication('high-school', sampleFields['high-school']({ socialSecurity: '000-00-0000' }));
       const viaGraphql = await graphqlSubmit(client, 'high-school', bad, docs['high-school']);
       expect(viaGraphql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

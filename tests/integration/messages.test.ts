@@ -1,7 +1,7 @@
 import { graphql } from 'graphql';
 import { getSchema } from '../../api/src/graphql/schema.js';
 import { messages } from '../../api/src/domain/messages.js';
-import { MESSAGE_RATE_LIMIT } from '../../api/src/modules/messages/messages.routes.js';
+import { LIMIT_RULES } from '../../api/src/modules/rate-limits/rate-limits.js';
 import { VisitorMessage } from '../../api/src/modules/messages/visitor-message.entity.js';
 import type { User } from '../../api/src/modules/users/user.entity.js';
 import { HttpClient } from '../support/http-client.js';
@@ -159,7 +159,7 @@ describe('messages when mail fails or visitors send too often (sqlite)', () => {
     const app = await startTestApp('sqlite', { env: { ODF_RATE_LIMITS: 'on' } });
     try {
       const client = new HttpClient(app.url);
-      for (let i = 0; i < MESSAGE_RATE_LIMIT.limit; i++) {
+      for (let i = 0; i < LIMIT_RULES.contactFormPerIp.limit; i++) {
         expect((await client.post('/api/send/send-email-contact', contact)).status).toBe(201);
       }
       const limited = await client.post('/api/send/send-email-contact', contact);

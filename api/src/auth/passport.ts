@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
+import { deviceToken } from '../modules/users/known-devices.js';
 import type { User as UserEntity } from '../modules/users/user.entity.js';
 import { userLoadedWithSession } from '../modules/sessions/session.store.js';
 import type { Services } from '../services.js';
@@ -42,7 +43,7 @@ export function configurePassport(services: Services): passport.PassportStatic {
     new LocalStrategy(
       { usernameField: 'email', passwordField: 'password', passReqToCallback: true },
       (req, email, password, done) => {
-        services.users.authenticate({ email, password }, requestActor(req)).then(
+        services.users.authenticate({ email, password }, requestActor(req), deviceToken(req)).then(
           (user) => done(null, user),
           (error: unknown) => done(error),
         );

@@ -4,18 +4,17 @@ import { KeyRing } from '../../crypto/key-ring.js';
 import { PiiCipher } from '../../crypto/pii-cipher.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { AuditService } from '../audit/audit.service.js';
+import type { RateLimits } from '../rate-limits/rate-limits.js';
 import { ApplicationsService } from '../staff-review/staff-review.service.js';
 import { configureDocumentJobs } from '../documents/document-jobs.js';
 import { DocumentStore } from '../documents/document-store.js';
 import { DownloadsService } from '../documents/downloads.service.js';
-import { SubmissionLimit } from '../submission/submission-limit.js';
 import { SubmissionService } from '../submission/submission.service.js';
 
 /** Everything about applications, built once; `services.applications` in the container. */
 export interface ApplicationServices {
   cipher: PiiCipher;
   uploadLimits: AppConfig['uploadLimits'];
-  submissionLimit: SubmissionLimit;
   submissions: SubmissionService;
   /** Where documents are stored and read back (docs/decisions/021). */
   documents: DocumentStore;
@@ -28,6 +27,7 @@ export function createApplicationServices(
   db: DataSource,
   audit: AuditService,
   mailer: Mailer,
+  limits: RateLimits,
 ): ApplicationServices {
   configureDocumentJobs({ workers: config.documentWorkers });
   const cipher = new PiiCipher(new KeyRing(config.encryptionKeys, config.keyRingFile));
@@ -36,8 +36,7 @@ export function createApplicationServices(
   return {
     cipher,
     uploadLimits: config.uploadLimits,
-    submissionLimit: new SubmissionLimit(config.rateLimits),
-    submissions: new SubmissionService(db, cipher, audit, mailer, documents),
+    submissions: new SubmissionService(db, cipher, audit, mailer, documents, limits),
     documents,
     staff,
     downloads: new DownloadsService(staff, documents, audit),

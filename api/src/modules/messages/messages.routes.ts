@@ -2,12 +2,10 @@ import express, { type RequestHandler, type Router } from 'express';
 import { MESSAGE_LIMITS } from '../../domain/message-forms.js';
 import { messages } from '../../domain/messages.js';
 import { tooLarge, unsupportedMediaType } from '../../domain/errors.js';
-import { rateLimit } from '../../http/rate-limit.js';
+import { requestActor } from '../../auth/request-actor.js';
 import type { Services } from '../../services.js';
+import type { AuditActor } from '../audit/audit.service.js';
 import type { StoredMessage } from './messages.service.js';
-
-/** Each public form may be sent this often per visitor (IP) before a 429. */
-export const MESSAGE_RATE_LIMIT = { windowMs: 15 * 60 * 1000, limit: 10 } as const;
 
 /**
  * Both forms are small JSON documents. The /api JSON parser already stops at 100 kB; these
@@ -21,9 +19,9 @@ const smallJsonOnly: RequestHandler = (req, _res, next) => {
   next();
 };
 
-function handle(submit: (body: unknown) => Promise<StoredMessage>, success: string): RequestHandler {
+function handle(submit: (body: unknown, actor: AuditActor) => Promise<StoredMessage>, success: string): RequestHandler {
   return async (req, res) => {
-    const { message } = await submit(req.body);
+    const { message } = await submit(req.body, requestActor(req));
     res.status(201).json({ message: success, id: message.id });
   };
 }
@@ -34,15 +32,13 @@ export function messagesRoutes(services: Services): Router {
   const service = services.messages;
   router.post(
     '/send/send-email-volunteer',
-    rateLimit(services.config, { name: 'volunteer-form', ...MESSAGE_RATE_LIMIT }),
     smallJsonOnly,
-    handle((body) => service.submitVolunteer(body), messages.volunteerSuccess),
+    handle((body, actor) => service.submitVolunteer(body, actor), messages.volunteerSuccess),
   );
   router.post(
     '/send/send-email-contact',
-    rateLimit(services.config, { name: 'contact-form', ...MESSAGE_RATE_LIMIT }),
     smallJsonOnly,
-    handle((body) => service.submitContact(body), messages.contactSuccess),
+    handle((body, actor) => service.submitContact(body, actor), messages.contactSuccess),
   );
   return router;
 }

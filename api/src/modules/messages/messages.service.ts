@@ -8,6 +8,7 @@ import {
 import { fieldErrorsFromIssues, notFound, parseId, validationError } from '../../domain/errors.js';
 import type { MailMessage, Mailer } from '../../mail/mailer.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
+import type { RateLimits } from '../rate-limits/rate-limits.js';
 import { User } from '../users/user.entity.js';
 import { VisitorMessage, type MessageKind } from './visitor-message.entity.js';
 
@@ -77,9 +78,11 @@ export class MessagesService {
     private readonly mailer: Mailer,
     private readonly inbox: string,
     private readonly audit: AuditService,
+    private readonly limits: RateLimits,
   ) {}
 
-  async submitVolunteer(input: unknown): Promise<StoredMessage> {
+  async submitVolunteer(input: unknown, actor: AuditActor): Promise<StoredMessage> {
+    await this.limits.volunteerFormPerIp.hit(actor.ip ?? 'unknown');
     const parsed = volunteerRequestSchema.safeParse(input);
     if (!parsed.success) throw invalidMessage(parsed.error.issues);
     const data: VolunteerRequest = parsed.data;
@@ -92,7 +95,8 @@ export class MessagesService {
     });
   }
 
-  async submitContact(input: unknown): Promise<StoredMessage> {
+  async submitContact(input: unknown, actor: AuditActor): Promise<StoredMessage> {
+    await this.limits.contactFormPerIp.hit(actor.ip ?? 'unknown');
     const parsed = contactMessageSchema.safeParse(input);
     if (!parsed.success) throw invalidMessage(parsed.error.issues);
     const data: ContactMessage = parsed.data;

@@ -5,7 +5,7 @@ import { DomainError, fieldErrorsFromIssues, validationError } from '../../domai
 import { messages } from '../../domain/messages.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
-import type { AccountLimits } from '../users/account-limits.js';
+import { TryCounter, type RateLimits } from '../rate-limits/rate-limits.js';
 import { passwordChangedMail, resetCodeMail } from '../users/account-mail.js';
 import type { UsersService } from '../users/users.service.js';
 import { User } from '../users/user.entity.js';
@@ -22,17 +22,21 @@ export const PASSWORD_CHANGED = 'Your password has been changed. Please log in w
 
 /**
  * Password reset by e-mailed code: random, stored as a keyed hash, valid 15 minutes, usable
- * once, five tries. Asking for a code answers the same whether or not the account exists.
+ * once, five tries. Asking for a code, and trying codes after, answer the same whether or not
+ * the account exists, in words and in time.
  */
 export class PasswordResetService {
   private readonly key: Buffer;
+  /** Tries on the code "sent" to an address without an account, so they end like real ones. */
+  private readonly decoyCodes = new TryCounter('reset-decoy', RESET_CODE_TTL_MS);
+  private readonly pending = new Set<Promise<void>>();
 
   constructor(
     private readonly db: DataSource,
     private readonly mailer: Mailer,
     private readonly audit: AuditService,
     private readonly users: UsersService,
-    private readonly limits: AccountLimits,
+    private readonly limits: RateLimits,
     encryptionKey: Buffer,
   ) {
     // A key of its own, derived from ENCRYPTION_KEY: a leaked table alone cannot be brute-forced.
@@ -49,31 +53,54 @@ export class PasswordResetService {
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
-  /** Step 1: e-mails a fresh code (earlier ones stop working). Silent about unknown e-mails. */
+  /**
+   * Step 1: e-mails a fresh code (earlier ones stop working). Silent about unknown e-mails: the
+   * answer leaves before the account is even looked up, so it takes the same time for both.
+   */
   async requestCode(input: unknown, actor: AuditActor): Promise<void> {
     const parsed = resetRequestSchema.safeParse(input);
     if (!parsed.success) throw validationError('Please enter a valid email address.', fieldErrorsFromIssues(parsed.error.issues));
     const account = normalizeEmail(parsed.data.email);
     await this.limits.resetRequestPerIp.hit(actor.ip ?? 'unknown');
-    await this.limits.resetRequestPerAccount.hit(account);
+    // Per address and account together: a stranger elsewhere cannot use up the owner's requests.
+    await this.limits.resetRequestPerIpAndAccount.hit(`${actor.ip ?? 'unknown'}|${account}`);
+    // After the answer is written (a macrotask runs after the route's own continuation).
+    setImmediate(() => {
+      const work = this.issueCode(account, actor).catch((error: unknown) => {
+        console.error(`[password-reset] issuing a code failed: ${error instanceof Error ? error.name : 'Error'}`);
+      });
+      this.pending.add(work);
+      void work.finally(() => this.pending.delete(work));
+    });
+  }
+
+  /** The same steps for a known and an unknown address; only the known one stores a code and mails it. */
+  private async issueCode(account: string, actor: AuditActor): Promise<void> {
     const user = await this.db.getRepository(User).findOneBy({ emailNormalized: account });
     await this.audit.record(actor, { action: 'password.reset_requested', targetType: 'user', targetId: user?.id });
-    if (!user) return;
     const code = String(randomInt(0, 10 ** RESET_CODE_DIGITS)).padStart(RESET_CODE_DIGITS, '0');
     const now = new Date();
+    const codeHash = this.hash(code);
     await this.db.transaction(async (manager) => {
-      await manager.getRepository(PasswordResetCode).delete({ userId: user.id });
+      await manager.getRepository(PasswordResetCode).delete({ userId: user?.id ?? 0 });
+      if (!user) return;
       await manager.getRepository(PasswordResetCode).insert({
         userId: user.id,
-        codeHash: this.hash(code),
+        codeHash,
         createdAt: now,
         expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
         attempts: 0,
         usedAt: null,
       });
     });
-    // Not awaited: the answer must not wait on (or reveal) mail delivery.
+    if (!user) return this.decoyCodes.start(account);
+    // Not awaited: nothing waits on mail delivery.
     void this.mailer.send(resetCodeMail(user, code, RESET_CODE_TTL_MS / 60_000));
+  }
+
+  /** Waits for codes still being issued (used at shutdown and by tests). */
+  async drain(): Promise<void> {
+    await Promise.all([...this.pending]);
   }
 
   private async refuse(actor: AuditActor, userId: number | undefined, why: string, error: DomainError): Promise<never> {
@@ -87,9 +114,16 @@ export class PasswordResetService {
     if (!parsed.success) throw validationError(messages.resetFailure, fieldErrorsFromIssues(parsed.error.issues));
     await this.limits.resetCompletePerIp.hit(actor.ip ?? 'unknown');
     const { email, password, tempPassResetCode: code } = parsed.data;
-    const user = await this.db.getRepository(User).findOneBy({ emailNormalized: normalizeEmail(email) });
+    const account = normalizeEmail(email);
+    const user = await this.db.getRepository(User).findOneBy({ emailNormalized: account });
     const invalid = validationError(RESET_CODE_INVALID);
-    if (!user) return this.refuse(actor, undefined, 'no account', invalid);
+    // No need to wait a turn: exhausted ends like a real code's fifth wrong try.
+    const exhausted = new DomainError('RATE_LIMITED', RESET_CODE_EXHAUSTED);
+    if (!user) {
+      const tries = await this.decoyCodes.count(account);
+      const spent = tries !== null && tries >= RESET_CODE_MAX_ATTEMPTS;
+      return this.refuse(actor, undefined, 'no account', spent ? exhausted : invalid);
+    }
     const codes = this.db.getRepository(PasswordResetCode);
     const pending = await codes.findOne({ where: { userId: user.id }, order: { id: 'DESC' } });
     if (!pending) return this.refuse(actor, user.id, 'no code', invalid);
@@ -103,8 +137,6 @@ export class PasswordResetService {
       .set({ attempts: () => 'attempts + 1' })
       .where('reset_id = :id AND attempts < :max', { id: pending.id, max: RESET_CODE_MAX_ATTEMPTS })
       .execute();
-    // No wait helps here: only a new code does, so no Retry-After.
-    const exhausted = new DomainError('RATE_LIMITED', RESET_CODE_EXHAUSTED);
     if (!counted.affected) return this.refuse(actor, user.id, 'too many attempts', exhausted);
     if (!this.matches(code, pending.codeHash)) {
       const last = pending.attempts + 1 >= RESET_CODE_MAX_ATTEMPTS;
@@ -120,6 +152,8 @@ export class PasswordResetService {
       await this.audit.record(actor, { action: 'password.reset_completed', targetType: 'user', targetId: user.id }, manager);
     });
     await this.users.signOutEverywhere(user.id);
+    // The owner proved the mailbox is theirs: a stranger's wrong passwords no longer keep them out.
+    await this.users.clearLoginLock(account);
     void this.mailer.send(passwordChangedMail(user));
   }
 }

@@ -58,11 +58,8 @@ async function submit(
   application: object,
   uploads: object,
 ): Promise<ApplicationReceipt> {
-  const { submissions, submissionLimit } = context.services.applications;
-  const actor = requestActor(context.req);
-  await submissionLimit.hit(actor.ip);
-  const staged = await stageUploads(context, kind, uploads as Uploads);
-  const receipt = await submissions.submit(kind, { fields: { ...application }, ...staged }, actor);
+  const read = async () => ({ fields: { ...application }, ...(await stageUploads(context, kind, uploads as Uploads)) });
+  const receipt = await context.services.applications.submissions.submit(kind, read, requestActor(context.req));
   return { kind, reference: receipt.reference, createdAt: receipt.createdAt, message: messages.applicationSuccess };
 }
 

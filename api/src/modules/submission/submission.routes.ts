@@ -9,15 +9,14 @@ import { readMultipartSubmission } from './multipart-submission.js';
 
 /** POST /api/{kind}/submit-new-application (spec §7): the public form's multipart submission. */
 export function submissionRoutes(services: Services, kind: ApplicationKind): Router {
-  const { submissions, submissionLimit, uploadLimits, cipher } = services.applications;
+  const { submissions, uploadLimits, cipher } = services.applications;
   const model = KINDS[kind];
   const router = express.Router();
   router.post(
     '/submit-new-application',
     handle(async (req, res) => {
-      await submissionLimit.hit(requestActor(req).ip);
-      const incoming = await readMultipartSubmission(req, model.form, uploadLimits, cipher);
-      const receipt = await submissions.submit(kind, incoming, requestActor(req));
+      const read = () => readMultipartSubmission(req, model.form, uploadLimits, cipher);
+      const receipt = await submissions.submit(kind, read, requestActor(req));
       res.status(201).json({ message: messages.applicationSuccess, reference: receipt.reference });
     }),
   );

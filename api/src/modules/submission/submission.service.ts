@@ -6,6 +6,8 @@ import type { Mailer } from '../../mail/mailer.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { DocumentStore } from '../documents/document-store.js';
 import { pageLimitProblems } from '../documents/page-limit.js';
+import { normalizeEmail } from '../../domain/accounts.js';
+import type { RateLimits } from '../rate-limits/rate-limits.js';
 import { confirmationMail } from './confirmation-mail.js';
 import {
   applicantName,
@@ -52,6 +54,7 @@ export class SubmissionService {
     private readonly audit: AuditService,
     private readonly mailer: Mailer,
     private readonly documents: DocumentStore,
+    private readonly limits: RateLimits,
   ) {}
 
   /** Every problem at once, keyed by field: text rules, then each document field. */
@@ -94,12 +97,22 @@ export class SubmissionService {
     return entity;
   }
 
-  async submit(kind: ApplicationKind, incoming: IncomingSubmission, actor: AuditActor): Promise<SubmissionReceipt> {
+  /**
+   * Both doors hand over a reader of their request, so the address's budget is counted before a
+   * byte of upload is read. A valid application then counts for its sender (address and e-mail):
+   * forty applicants in one school lab get through, one sender repeating the same form does not.
+   */
+  async submit(kind: ApplicationKind, read: () => Promise<IncomingSubmission>, actor: AuditActor): Promise<SubmissionReceipt> {
+    const ip = actor.ip ?? 'unknown';
+    await this.limits.submissionsPerIp.hit(ip);
+    const incoming = await read();
     const { data } = this.check(kind, incoming);
     const model = KINDS[kind];
     // Only once all else is right: counting pages is the costly check (in a document worker).
     const pageProblems = await pageLimitProblems(incoming.documents, model.form.documents, this.documents);
     if (Object.keys(pageProblems).length > 0) throw new ApplicationInputError(pageProblems);
+    const email = normalizeEmail(String(data[model.form.nameFields.email]));
+    await this.limits.submissionsPerSender.hit(`${ip}|${email}`);
     const now = new Date();
     const entity = this.toEntity(kind, data, newReference(kind), now);
     await this.db.transaction(async (manager) => {

@@ -3,6 +3,7 @@ import { requestActor } from '../../auth/request-actor.js';
 import { endSession, startSession } from '../../auth/sign-in.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { assertCsrf } from '../../http/csrf.js';
+import { deviceToken, rememberDevice } from './known-devices.js';
 import { User } from './user.entity.js';
 
 /** Sign-in and sign-out: the GraphQL twins of /api/auth/status, login and logout. All public. */
@@ -21,8 +22,10 @@ export class AuthResolver {
     @Arg('email', () => String) email: string,
     @Arg('password', () => String) password: string,
   ): Promise<User> {
-    const user = await context.services.users.authenticate({ email, password }, requestActor(context.req));
+    const { users, config } = context.services;
+    const user = await users.authenticate({ email, password }, requestActor(context.req), deviceToken(context.req));
     await startSession(context.req, user);
+    rememberDevice(context.res, users.rememberDevice(user), config.production);
     return user;
   }
 

@@ -8,6 +8,7 @@ import { messages } from '../../domain/messages.js';
 import { requireCsrf } from '../../http/csrf.js';
 import type { Services } from '../../services.js';
 import { PASSWORD_CHANGED } from '../password-reset/password-reset.service.js';
+import { rememberDevice } from './known-devices.js';
 import { sessionUser, staffUserRow } from './session-user.js';
 import type { User } from './user.entity.js';
 import { PendingPrivilegesError } from './users.service.js';
@@ -36,7 +37,10 @@ export function authRoutes(services: Services): Router {
       if (error instanceof PendingPrivilegesError) return void res.status(403).json({ message: error.message });
       if (error) return next(error);
       if (!user) return next(validationError(messages.loginFailure, { email: 'Email and password are required.' }));
-      startSession(req, user).then(() => res.json(sessionUser(user)), next);
+      startSession(req, user).then(() => {
+        rememberDevice(res, users.rememberDevice(user), services.config.production);
+        res.json(sessionUser(user));
+      }, next);
     }) as express.RequestHandler;
     authenticate(req, res, next);
   });

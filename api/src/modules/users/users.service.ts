@@ -14,7 +14,8 @@ import type { StaffRole } from '../../domain/roles.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { TypeormSessionStore } from '../sessions/session.store.js';
-import type { AccountLimits } from './account-limits.js';
+import type { RateLimits } from '../rate-limits/rate-limits.js';
+import type { KnownDevices } from './known-devices.js';
 import { alreadyRegisteredMail, privilegesConfirmedMail, registrationWaitingMail } from './account-mail.js';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash.js';
 import { User } from './user.entity.js';
@@ -50,7 +51,8 @@ export class UsersService {
     private readonly mailer: Mailer,
     private readonly audit: AuditService,
     private readonly sessions: TypeormSessionStore,
-    private readonly limits: AccountLimits,
+    private readonly limits: RateLimits,
+    private readonly devices: KnownDevices,
   ) {}
 
   findById(id: number): Promise<User | null> {
@@ -113,20 +115,27 @@ export class UsersService {
   /**
    * Checks an e-mail and password (passport-local's verify, and GraphQL's login). Wrong
    * credentials are 401; a right password on an account without a role is PendingPrivilegesError.
+   * Wrong passwords count per account from unknown browsers and per browser from the account's
+   * known ones (`deviceToken`, see known-devices.ts), so a stranger's guesses never lock the
+   * owner's own browser out.
    */
-  async authenticate(input: unknown, actor: AuditActor): Promise<User> {
+  async authenticate(input: unknown, actor: AuditActor, deviceToken?: string): Promise<User> {
     const parsed = loginSchema.safeParse(input);
     if (!parsed.success) throw validationError(messages.loginFailure, fieldErrorsFromIssues(parsed.error.issues));
     const account = normalizeEmail(parsed.data.email);
     await this.limits.loginPerIp.hit(actor.ip ?? 'unknown');
-    await this.limits.loginFailuresPerAccount.check(account);
     const user = await this.db.getRepository(User).findOneBy({ emailNormalized: account });
+    const device = this.devices.recognise(deviceToken, user?.id);
+    const failures = device
+      ? { limit: this.limits.loginFailuresPerDevice, key: device }
+      : { limit: this.limits.loginFailuresPerAccount, key: account };
+    await failures.limit.check(failures.key);
     if (!(await verifyPassword(user?.passwordHash, parsed.data.password)) || !user) {
-      await this.limits.loginFailuresPerAccount.hit(account).catch(() => undefined);
+      await failures.limit.hit(failures.key).catch(() => undefined);
       await this.audit.record(actor, { action: 'auth.login_failed', targetType: 'user', targetId: user?.id });
       throw unauthenticated(messages.loginFailure);
     }
-    await this.limits.loginFailuresPerAccount.reset(account);
+    await failures.limit.reset(failures.key);
     if (user.role === null) {
       await this.audit.record(actor, { action: 'auth.login_refused_pending', targetType: 'user', targetId: user.id });
       throw new PendingPrivilegesError();
@@ -137,6 +146,16 @@ export class UsersService {
     }
     await this.audit.record({ ...actor, userId: user.id }, { action: 'auth.login', targetType: 'user', targetId: user.id });
     return user;
+  }
+
+  /** A token that marks the browser as one this user has signed in on. */
+  rememberDevice(user: User): string {
+    return this.devices.issue(user.id);
+  }
+
+  /** After a completed password reset: the account's lock against unknown browsers is lifted. */
+  async clearLoginLock(email: string): Promise<void> {
+    await this.limits.loginFailuresPerAccount.reset(normalizeEmail(email));
   }
 
   async recordLogout(actor: AuditActor): Promise<void> {

@@ -1,0 +1,112 @@
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { tooManyAttempts } from '../../domain/errors.js';
+
+const MINUTE = 60_000;
+
+export interface LimitRule {
+  windowMs: number;
+  limit: number;
+}
+
+/**
+ * Every limit of every door, counted in the services so that REST and GraphQL share one budget
+ * (docs/decisions/013). Keys say whose budget it is: an address, an account, a device, or an
+ * address and an e-mail together.
+ */
+export const LIMIT_RULES = {
+  /** Every login attempt from one address. */
+  loginPerIp: { windowMs: 15 * MINUTE, limit: 30 },
+  /** Wrong passwords for one account from devices it has never signed in on; a reset clears them. */
+  loginFailuresPerAccount: { windowMs: 15 * MINUTE, limit: 5 },
+  /** Wrong passwords from one device the account has signed in on before. */
+  loginFailuresPerDevice: { windowMs: 15 * MINUTE, limit: 5 },
+  registrationPerIp: { windowMs: 60 * MINUTE, limit: 5 },
+  resetRequestPerIp: { windowMs: 15 * MINUTE, limit: 5 },
+  /** Reset codes asked for one account from one address: a stranger elsewhere cannot spend the owner's. */
+  resetRequestPerIpAndAccount: { windowMs: 15 * MINUTE, limit: 3 },
+  /** New-password submissions from one address (each code also allows only 5 tries). */
+  resetCompletePerIp: { windowMs: 15 * MINUTE, limit: 20 },
+  /** Public applications from one address, whoever sends them: a school lab or library fits under it. */
+  submissionsPerIp: { windowMs: 60 * MINUTE, limit: 120 },
+  /** Valid applications from one address with one applicant e-mail: a repeating sender stops here. */
+  submissionsPerSender: { windowMs: 60 * MINUTE, limit: 3 },
+  volunteerFormPerIp: { windowMs: 15 * MINUTE, limit: 10 },
+  contactFormPerIp: { windowMs: 15 * MINUTE, limit: 10 },
+} as const satisfies Record<string, LimitRule>;
+
+export type LimitName = keyof typeof LIMIT_RULES;
+
+/**
+ * Where the counters live. In memory per instance for now (decision 005); a shared store
+ * (rate-limiter-flexible's RateLimiterMySQL or RateLimiterSQLite) plugs in here, and no caller
+ * changes.
+ */
+export type CounterStore = (name: string, rule: LimitRule) => RateLimiterAbstract;
+
+export const memoryCounters: CounterStore = (name, rule) =>
+  new RateLimiterMemory({ keyPrefix: name, points: rule.limit, duration: Math.ceil(rule.windowMs / 1000) });
+
+/** One limit: `hit` counts and refuses past the limit, `check` refuses without counting. */
+export class Limit {
+  constructor(
+    private readonly counter: RateLimiterAbstract,
+    private readonly rule: LimitRule,
+    private readonly enabled: boolean,
+  ) {}
+
+  /** Counts one attempt; throws RATE_LIMITED, with how long to wait, once the limit is passed. */
+  async hit(key: string): Promise<void> {
+    if (!this.enabled) return;
+    try {
+      await this.counter.consume(key);
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) throw tooManyAttempts(refusal.msBeforeNext);
+      throw refusal;
+    }
+  }
+
+  /** Throws RATE_LIMITED when the limit is already used up, without counting. */
+  async check(key: string): Promise<void> {
+    if (!this.enabled) return;
+    const state = await this.counter.get(key);
+    if (state && state.consumedPoints >= this.rule.limit) throw tooManyAttempts(state.msBeforeNext);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.counter.delete(key);
+  }
+}
+
+export type RateLimits = Record<LimitName, Limit>;
+
+/** One set of limits per app; `enabled` is false (ODF_RATE_LIMITS=off) only where limits are not the point. */
+export function createRateLimits(enabled: boolean, store: CounterStore = memoryCounters): RateLimits {
+  return Object.fromEntries(
+    Object.entries(LIMIT_RULES).map(([name, rule]) => [name, new Limit(store(name, rule), rule, enabled)]),
+  ) as RateLimits;
+}
+
+/**
+ * A count that always runs, whatever ODF_RATE_LIMITS says: for example the tries on a reset code
+ * that was asked for an unknown address, which must answer like a real one.
+ */
+export class TryCounter {
+  private readonly counter: RateLimiterAbstract;
+
+  constructor(name: string, windowMs: number, store: CounterStore = memoryCounters) {
+    // The points bound is never reached: `start` and `count` only read and add.
+    this.counter = store(name, { windowMs, limit: Number.MAX_SAFE_INTEGER });
+  }
+
+  /** Starts (or restarts) a count at zero for the window. */
+  async start(key: string): Promise<void> {
+    await this.counter.delete(key);
+    await this.counter.consume(key, 0);
+  }
+
+  /** Adds one try and answers how many there have been, or null when no count was started. */
+  async count(key: string): Promise<number | null> {
+    if (!(await this.counter.get(key))) return null;
+    return (await this.counter.penalty(key, 1)).consumedPoints;
+  }
+}
