@@ -30,6 +30,7 @@ export class PasswordResetService {
   /** Tries on the code "sent" to an address without an account, so they end like real ones. */
   private readonly decoyCodes = new TryCounter('reset-decoy', RESET_CODE_TTL_MS);
   private readonly pending = new Set<Promise<void>>();
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: DataSource,
@@ -66,9 +67,13 @@ export class PasswordResetService {
     await this.limits.resetRequestPerIpAndAccount.hit(`${actor.ip ?? 'unknown'}|${account}`);
     // After the answer is written (a macrotask runs after the route's own continuation).
     setImmediate(() => {
-      const work = this.issueCode(account, actor).catch((error: unknown) => {
-        console.error(`[password-reset] issuing a code failed: ${error instanceof Error ? error.name : 'Error'}`);
-      });
+      // One at a time: two requests for one account must not race on its code row.
+      const work = this.queue.then(() =>
+        this.issueCode(account, actor).catch((error: unknown) => {
+          console.error(`[password-reset] issuing a code failed: ${error instanceof Error ? error.name : 'Error'}`);
+        }),
+      );
+      this.queue = work;
       this.pending.add(work);
       void work.finally(() => this.pending.delete(work));
     });
