@@ -29,6 +29,13 @@ export type ApplicationStatus =
   | 'ACTIVE'
   | 'ARCHIVED';
 
+export type CriterionScoreInput = {
+  /** The criterion's key. */
+  criterion: string;
+  /** Points from 0 to its maximum; null means N/A. */
+  points?: number | null | undefined;
+};
+
 /** Which public form a visitor message came from. */
 export type MessageKind =
   | 'contact'
@@ -51,6 +58,15 @@ export type NewsStoryInput = {
   title?: string | null | undefined;
   visible?: boolean | null | undefined;
 };
+
+/** Where an application is in review, orthogonal to active/archived. RECEIVED → IN_REVIEW ↔ NEEDS_INFO → APPROVED (→ PAID) or DECLINED; admins may reopen a decision. */
+export type ReviewStatus =
+  | 'APPROVED'
+  | 'DECLINED'
+  | 'IN_REVIEW'
+  | 'NEEDS_INFO'
+  | 'PAID'
+  | 'RECEIVED';
 
 /** A staff role (spec §6). A new registration has none until an admin gives one. */
 export type Role =
@@ -142,7 +158,7 @@ export type ApplicationDetailQueryVariables = Exact<{
 }>;
 
 
-export type ApplicationDetailQuery = { application: { id: string, kind: ApplicationKind, title: string, reference: string, firstName: string, lastName: string, email: string, status: ApplicationStatus, createdAt: string, archivedAt: string | null, canRevealSocialSecurityNumbers: boolean, packageDownloadUrl: string | null, archivedBy: { id: string, firstName: string, lastName: string } | null, sections: Array<{ id: string, title: string, fields: Array<{ name: string, label: string, value: string | null, sensitive: boolean }> }>, documents: Array<{ fileId: string, fileAlias: string, label: string, mediaType: string, originalName: string, sizeBytes: number, downloadUrl: string }> } };
+export type ApplicationDetailQuery = { application: { id: string, kind: ApplicationKind, title: string, reference: string, firstName: string, lastName: string, email: string, status: ApplicationStatus, createdAt: string, archivedAt: string | null, canRevealSocialSecurityNumbers: boolean, packageDownloadUrl: string | null, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, archivedBy: { id: string, firstName: string, lastName: string } | null, sections: Array<{ id: string, title: string, fields: Array<{ name: string, label: string, value: string | null, sensitive: boolean }> }>, documents: Array<{ fileId: string, fileAlias: string, label: string, mediaType: string, originalName: string, sizeBytes: number, downloadUrl: string }>, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> } };
 
 export type ApplicationListQueryVariables = Exact<{
   kind: ApplicationKind;
@@ -152,12 +168,14 @@ export type ApplicationListQueryVariables = Exact<{
   search?: string | null | undefined;
   sortBy: ApplicationSortField;
   sortDirection: SortDirection;
+  reviewStatus?: ReviewStatus | null | undefined;
+  assignedToMe?: boolean | null | undefined;
 }>;
 
 
-export type ApplicationListQuery = { applications: { page: number, pageSize: number, pageCount: number, total: number, items: Array<{ id: string, kind: ApplicationKind, firstName: string, lastName: string, email: string, reference: string, createdAt: string, archivedAt: string | null, status: ApplicationStatus }> } };
+export type ApplicationListQuery = { applications: { page: number, pageSize: number, pageCount: number, total: number, items: Array<{ id: string, kind: ApplicationKind, firstName: string, lastName: string, email: string, reference: string, createdAt: string, archivedAt: string | null, status: ApplicationStatus, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, assignees: Array<{ id: string, firstName: string, lastName: string }> }> } };
 
-export type ApplicationRowFragment = { id: string, kind: ApplicationKind, firstName: string, lastName: string, email: string, reference: string, createdAt: string, archivedAt: string | null, status: ApplicationStatus };
+export type ApplicationRowFragment = { id: string, kind: ApplicationKind, firstName: string, lastName: string, email: string, reference: string, createdAt: string, archivedAt: string | null, status: ApplicationStatus, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, assignees: Array<{ id: string, firstName: string, lastName: string }> };
 
 export type ArchiveApplicationMutationVariables = Exact<{
   kind: ApplicationKind;
@@ -260,6 +278,70 @@ export type InboxMessagesQueryVariables = Exact<{
 
 export type InboxMessagesQuery = { visitorMessages: { total: number, items: Array<{ id: string, kind: MessageKind, name: string, email: string, volunteerRole: string | null, otherRole: string | null, body: string, receivedAt: string, handled: boolean, handledBy: string | null, handledAt: string | null }> } };
 
+export type AddApplicationNoteMutationVariables = Exact<{
+  kind: ApplicationKind;
+  id: string | number;
+  text: string;
+}>;
+
+
+export type AddApplicationNoteMutation = { addApplicationNote: { id: string, text: string, authorName: string, createdAt: string } };
+
+export type ApplicationReviewFragment = { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> };
+
+export type AssignApplicationMutationVariables = Exact<{
+  kind: ApplicationKind;
+  id: string | number;
+  userIds: Array<string | number> | string | number;
+}>;
+
+
+export type AssignApplicationMutation = { assignApplication: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> } };
+
+export type BulkUpdateApplicationsMutationVariables = Exact<{
+  kind: ApplicationKind;
+  ids: Array<string | number> | string | number;
+  status?: ReviewStatus | null | undefined;
+  reason?: string | null | undefined;
+  assignUserIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type BulkUpdateApplicationsMutation = { bulkUpdateApplications: number };
+
+export type ReviewRubricQueryVariables = Exact<{
+  kind: ApplicationKind;
+}>;
+
+
+export type ReviewRubricQuery = { reviewRubric: Array<{ key: string, label: string, maxPoints: number, weight: number }> };
+
+export type ReviewersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReviewersQuery = { reviewers: Array<{ id: string, firstName: string, lastName: string }> };
+
+export type ScoreApplicationMutationVariables = Exact<{
+  kind: ApplicationKind;
+  id: string | number;
+  scores: Array<CriterionScoreInput> | CriterionScoreInput;
+}>;
+
+
+export type ScoreApplicationMutation = { scoreApplication: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> } };
+
+export type SetReviewStatusMutationVariables = Exact<{
+  kind: ApplicationKind;
+  id: string | number;
+  status: ReviewStatus;
+  reason?: string | null | undefined;
+  awardCents?: number | null | undefined;
+  paymentReference?: string | null | undefined;
+}>;
+
+
+export type SetReviewStatusMutation = { setReviewStatus: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> } };
+
 export const ApplicationRowFragmentDoc = gql`
     fragment ApplicationRow on ApplicationSummary {
   id
@@ -271,6 +353,69 @@ export const ApplicationRowFragmentDoc = gql`
   createdAt
   archivedAt
   status
+  reviewStatus
+  averageScore
+  scoreCount
+  assignees {
+    id
+    firstName
+    lastName
+  }
+}
+    `;
+export const ApplicationReviewFragmentDoc = gql`
+    fragment ApplicationReview on ApplicationDetail {
+  id
+  kind
+  reviewStatus
+  averageScore
+  scoreCount
+  scoresVisible
+  scoresLocked
+  assignees {
+    id
+    firstName
+    lastName
+  }
+  history {
+    from
+    to
+    actorName
+    reason
+    at
+  }
+  notes {
+    id
+    text
+    authorName
+    createdAt
+  }
+  scores {
+    mine
+    score
+    updatedAt
+    reviewer {
+      id
+      firstName
+      lastName
+    }
+    criteria {
+      criterion
+      label
+      points
+      maxPoints
+    }
+  }
+  award {
+    awardCents
+    paymentReference
+    paidAt
+  }
+  reviewMoves {
+    to
+    action
+    needs
+  }
 }
     `;
 export const CurrentStaffUserDocument = gql`
@@ -447,9 +592,10 @@ export const ApplicationDetailDocument = gql`
       sizeBytes
       downloadUrl
     }
+    ...ApplicationReview
   }
 }
-    `;
+    ${ApplicationReviewFragmentDoc}`;
 
 /**
  * __useApplicationDetailQuery__
@@ -480,7 +626,7 @@ export type ApplicationDetailQueryHookResult = ReturnType<typeof useApplicationD
 export type ApplicationDetailLazyQueryHookResult = ReturnType<typeof useApplicationDetailLazyQuery>;
 export type ApplicationDetailQueryResult = ApolloReactCommon.QueryResult<ApplicationDetailQuery, ApplicationDetailQueryVariables>;
 export const ApplicationListDocument = gql`
-    query ApplicationList($kind: ApplicationKind!, $status: ApplicationStatus!, $page: Int!, $pageSize: Int!, $search: String, $sortBy: ApplicationSortField!, $sortDirection: SortDirection!) {
+    query ApplicationList($kind: ApplicationKind!, $status: ApplicationStatus!, $page: Int!, $pageSize: Int!, $search: String, $sortBy: ApplicationSortField!, $sortDirection: SortDirection!, $reviewStatus: ReviewStatus, $assignedToMe: Boolean) {
   applications(
     kind: $kind
     status: $status
@@ -489,6 +635,8 @@ export const ApplicationListDocument = gql`
     search: $search
     sortBy: $sortBy
     sortDirection: $sortDirection
+    reviewStatus: $reviewStatus
+    assignedToMe: $assignedToMe
   ) {
     page
     pageSize
@@ -520,6 +668,8 @@ export const ApplicationListDocument = gql`
  *      search: // value for 'search'
  *      sortBy: // value for 'sortBy'
  *      sortDirection: // value for 'sortDirection'
+ *      reviewStatus: // value for 'reviewStatus'
+ *      assignedToMe: // value for 'assignedToMe'
  *   },
  * });
  */
@@ -1057,3 +1207,261 @@ export function useInboxMessagesLazyQuery(baseOptions?: ApolloReactHooks.LazyQue
 export type InboxMessagesQueryHookResult = ReturnType<typeof useInboxMessagesQuery>;
 export type InboxMessagesLazyQueryHookResult = ReturnType<typeof useInboxMessagesLazyQuery>;
 export type InboxMessagesQueryResult = ApolloReactCommon.QueryResult<InboxMessagesQuery, InboxMessagesQueryVariables>;
+export const AddApplicationNoteDocument = gql`
+    mutation AddApplicationNote($kind: ApplicationKind!, $id: ID!, $text: String!) {
+  addApplicationNote(kind: $kind, id: $id, text: $text) {
+    id
+    text
+    authorName
+    createdAt
+  }
+}
+    `;
+
+/**
+ * __useAddApplicationNoteMutation__
+ *
+ * To run a mutation, you first call `useAddApplicationNoteMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddApplicationNoteMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addApplicationNoteMutation, { data, loading, error }] = useAddApplicationNoteMutation({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      id: // value for 'id'
+ *      text: // value for 'text'
+ *   },
+ * });
+ */
+export function useAddApplicationNoteMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddApplicationNoteMutation, AddApplicationNoteMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddApplicationNoteMutation, AddApplicationNoteMutationVariables>(AddApplicationNoteDocument, options);
+      }
+export type AddApplicationNoteMutationHookResult = ReturnType<typeof useAddApplicationNoteMutation>;
+export type AddApplicationNoteMutationResult = ApolloReactCommon.MutationResult<AddApplicationNoteMutation>;
+export const AssignApplicationDocument = gql`
+    mutation AssignApplication($kind: ApplicationKind!, $id: ID!, $userIds: [ID!]!) {
+  assignApplication(kind: $kind, id: $id, userIds: $userIds) {
+    ...ApplicationReview
+  }
+}
+    ${ApplicationReviewFragmentDoc}`;
+
+/**
+ * __useAssignApplicationMutation__
+ *
+ * To run a mutation, you first call `useAssignApplicationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAssignApplicationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [assignApplicationMutation, { data, loading, error }] = useAssignApplicationMutation({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      id: // value for 'id'
+ *      userIds: // value for 'userIds'
+ *   },
+ * });
+ */
+export function useAssignApplicationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AssignApplicationMutation, AssignApplicationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AssignApplicationMutation, AssignApplicationMutationVariables>(AssignApplicationDocument, options);
+      }
+export type AssignApplicationMutationHookResult = ReturnType<typeof useAssignApplicationMutation>;
+export type AssignApplicationMutationResult = ApolloReactCommon.MutationResult<AssignApplicationMutation>;
+export const BulkUpdateApplicationsDocument = gql`
+    mutation BulkUpdateApplications($kind: ApplicationKind!, $ids: [ID!]!, $status: ReviewStatus, $reason: String, $assignUserIds: [ID!]) {
+  bulkUpdateApplications(
+    kind: $kind
+    ids: $ids
+    status: $status
+    reason: $reason
+    assignUserIds: $assignUserIds
+  )
+}
+    `;
+
+/**
+ * __useBulkUpdateApplicationsMutation__
+ *
+ * To run a mutation, you first call `useBulkUpdateApplicationsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useBulkUpdateApplicationsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [bulkUpdateApplicationsMutation, { data, loading, error }] = useBulkUpdateApplicationsMutation({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      ids: // value for 'ids'
+ *      status: // value for 'status'
+ *      reason: // value for 'reason'
+ *      assignUserIds: // value for 'assignUserIds'
+ *   },
+ * });
+ */
+export function useBulkUpdateApplicationsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<BulkUpdateApplicationsMutation, BulkUpdateApplicationsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<BulkUpdateApplicationsMutation, BulkUpdateApplicationsMutationVariables>(BulkUpdateApplicationsDocument, options);
+      }
+export type BulkUpdateApplicationsMutationHookResult = ReturnType<typeof useBulkUpdateApplicationsMutation>;
+export type BulkUpdateApplicationsMutationResult = ApolloReactCommon.MutationResult<BulkUpdateApplicationsMutation>;
+export const ReviewRubricDocument = gql`
+    query ReviewRubric($kind: ApplicationKind!) {
+  reviewRubric(kind: $kind) {
+    key
+    label
+    maxPoints
+    weight
+  }
+}
+    `;
+
+/**
+ * __useReviewRubricQuery__
+ *
+ * To run a query within a React component, call `useReviewRubricQuery` and pass it any options that fit your needs.
+ * When your component renders, `useReviewRubricQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useReviewRubricQuery({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *   },
+ * });
+ */
+export function useReviewRubricQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ReviewRubricQuery, ReviewRubricQueryVariables> & ({ variables: ReviewRubricQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ReviewRubricQuery, ReviewRubricQueryVariables>(ReviewRubricDocument, options);
+      }
+export function useReviewRubricLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ReviewRubricQuery, ReviewRubricQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ReviewRubricQuery, ReviewRubricQueryVariables>(ReviewRubricDocument, options);
+        }
+export type ReviewRubricQueryHookResult = ReturnType<typeof useReviewRubricQuery>;
+export type ReviewRubricLazyQueryHookResult = ReturnType<typeof useReviewRubricLazyQuery>;
+export type ReviewRubricQueryResult = ApolloReactCommon.QueryResult<ReviewRubricQuery, ReviewRubricQueryVariables>;
+export const ReviewersDocument = gql`
+    query Reviewers {
+  reviewers {
+    id
+    firstName
+    lastName
+  }
+}
+    `;
+
+/**
+ * __useReviewersQuery__
+ *
+ * To run a query within a React component, call `useReviewersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useReviewersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useReviewersQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useReviewersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ReviewersQuery, ReviewersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ReviewersQuery, ReviewersQueryVariables>(ReviewersDocument, options);
+      }
+export function useReviewersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ReviewersQuery, ReviewersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ReviewersQuery, ReviewersQueryVariables>(ReviewersDocument, options);
+        }
+export type ReviewersQueryHookResult = ReturnType<typeof useReviewersQuery>;
+export type ReviewersLazyQueryHookResult = ReturnType<typeof useReviewersLazyQuery>;
+export type ReviewersQueryResult = ApolloReactCommon.QueryResult<ReviewersQuery, ReviewersQueryVariables>;
+export const ScoreApplicationDocument = gql`
+    mutation ScoreApplication($kind: ApplicationKind!, $id: ID!, $scores: [CriterionScoreInput!]!) {
+  scoreApplication(kind: $kind, id: $id, scores: $scores) {
+    ...ApplicationReview
+  }
+}
+    ${ApplicationReviewFragmentDoc}`;
+
+/**
+ * __useScoreApplicationMutation__
+ *
+ * To run a mutation, you first call `useScoreApplicationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useScoreApplicationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [scoreApplicationMutation, { data, loading, error }] = useScoreApplicationMutation({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      id: // value for 'id'
+ *      scores: // value for 'scores'
+ *   },
+ * });
+ */
+export function useScoreApplicationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ScoreApplicationMutation, ScoreApplicationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ScoreApplicationMutation, ScoreApplicationMutationVariables>(ScoreApplicationDocument, options);
+      }
+export type ScoreApplicationMutationHookResult = ReturnType<typeof useScoreApplicationMutation>;
+export type ScoreApplicationMutationResult = ApolloReactCommon.MutationResult<ScoreApplicationMutation>;
+export const SetReviewStatusDocument = gql`
+    mutation SetReviewStatus($kind: ApplicationKind!, $id: ID!, $status: ReviewStatus!, $reason: String, $awardCents: Int, $paymentReference: String) {
+  setReviewStatus(
+    kind: $kind
+    id: $id
+    status: $status
+    reason: $reason
+    awardCents: $awardCents
+    paymentReference: $paymentReference
+  ) {
+    ...ApplicationReview
+  }
+}
+    ${ApplicationReviewFragmentDoc}`;
+
+/**
+ * __useSetReviewStatusMutation__
+ *
+ * To run a mutation, you first call `useSetReviewStatusMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetReviewStatusMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setReviewStatusMutation, { data, loading, error }] = useSetReviewStatusMutation({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      id: // value for 'id'
+ *      status: // value for 'status'
+ *      reason: // value for 'reason'
+ *      awardCents: // value for 'awardCents'
+ *      paymentReference: // value for 'paymentReference'
+ *   },
+ * });
+ */
+export function useSetReviewStatusMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetReviewStatusMutation, SetReviewStatusMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetReviewStatusMutation, SetReviewStatusMutationVariables>(SetReviewStatusDocument, options);
+      }
+export type SetReviewStatusMutationHookResult = ReturnType<typeof useSetReviewStatusMutation>;
+export type SetReviewStatusMutationResult = ApolloReactCommon.MutationResult<SetReviewStatusMutation>;

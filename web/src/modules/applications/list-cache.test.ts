@@ -17,6 +17,10 @@ function row(kind: Row['kind'], id: string, status: Row['status'] = 'ACTIVE'): R
     createdAt: '2026-01-02T03:04:05.000Z',
     archivedAt: null,
     status,
+    reviewStatus: 'RECEIVED',
+    averageScore: null,
+    scoreCount: 0,
+    assignees: [],
   } as Row;
 }
 

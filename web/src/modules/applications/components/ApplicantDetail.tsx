@@ -8,6 +8,7 @@ import { ApplicantDocuments, PackageDownload } from './ApplicantDocuments';
 import { ApplicantSections } from './ApplicantSections';
 import { LIST_PATHS, type ConsoleKind } from '../console-kinds';
 import { submittedOn } from '../formats';
+import { ReviewPanel } from '../../review/components/ReviewPanel';
 import { logFailure } from './Notices';
 
 function isNotFound(error: unknown): boolean {
@@ -112,6 +113,7 @@ export function ApplicantDetail({ config, id }: { config: ConsoleKind; id: strin
         </div>
         {mayPackage && <PackageDownload detail={detail} />}
       </header>
+      <ReviewPanel kind={config.kind} review={detail} />
       <ApplicantSections detail={detail} mayReveal={mayReveal} />
       <ApplicantDocuments detail={detail} />
     </article>

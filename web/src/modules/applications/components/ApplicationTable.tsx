@@ -8,6 +8,9 @@ import { Pagination, SearchBox, SortSelect } from './ListControls';
 import { useApplicationList, useMoveApplication } from '../hooks/useApplications';
 import { PAGE_SIZE, SORTS, useListState } from '../hooks/useListState';
 import { logFailure, useNotices } from './Notices';
+import { roleMay } from '../../accounts/permissions';
+import { useSession } from '../../accounts/hooks/useSession';
+import { BulkBar, ReviewCells, ReviewFilters, type ReviewFilter } from '../../review/components/ListReview';
 
 const fullName = (row: ApplicationRowFragment) => `${row.firstName} ${row.lastName}`;
 
@@ -22,6 +25,10 @@ export function ApplicationTable({ config, status }: { config: ConsoleKind; stat
   const notices = useNotices();
   const [state, update] = useListState(config.param);
   const sort = SORTS[state.sort];
+  const { user } = useSession();
+  const mayBulk = roleMay(user?.role, 'review:move');
+  const [filter, setFilter] = useState<ReviewFilter>({ reviewStatus: null, assignedToMe: false });
+  const [selected, setSelected] = useState<Set<string>>(new Set());
   const list = useApplicationList({
     kind: config.kind,
     status,
@@ -30,6 +37,8 @@ export function ApplicationTable({ config, status }: { config: ConsoleKind; stat
     search: state.search || null,
     sortBy: sort.sortBy,
     sortDirection: sort.sortDirection,
+    reviewStatus: filter.reviewStatus,
+    assignedToMe: filter.assignedToMe || null,
   });
   const moveApplication = useMoveApplication();
   const [confirming, setConfirming] = useState<ApplicationRowFragment | null>(null);
@@ -97,6 +106,24 @@ export function ApplicationTable({ config, status }: { config: ConsoleKind; stat
           </div>
         )}
       </header>
+      <ReviewFilters
+        value={filter}
+        onChange={(next) => {
+          setFilter(next);
+          setSelected(new Set());
+          update({ page: 1 });
+        }}
+      />
+      {mayBulk && (
+        <BulkBar
+          kind={config.kind}
+          selected={[...selected]}
+          onDone={(changed) => {
+            setSelected(new Set());
+            setAnnouncement(`${changed} ${changed === 1 ? 'application was' : 'applications were'} changed.`);
+          }}
+        />
+      )}
 
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
@@ -133,6 +160,11 @@ export function ApplicationTable({ config, status }: { config: ConsoleKind; stat
             </caption>
             <thead>
               <tr>
+                {mayBulk && (
+                  <th scope="col">
+                    <span className="visually-hidden">Select</span>
+                  </th>
+                )}
                 <th scope="col" className="app-table__number">
                   No.
                 </th>
@@ -149,6 +181,9 @@ export function ApplicationTable({ config, status }: { config: ConsoleKind; stat
                 >
                   Submitted
                 </th>
+                <th scope="col">Review</th>
+                <th scope="col">Score</th>
+                <th scope="col">Assigned</th>
                 <th scope="col" className="app-table__actions-head">
                   <span className="visually-hidden">Actions</span>
                 </th>
@@ -157,6 +192,21 @@ export function ApplicationTable({ config, status }: { config: ConsoleKind; stat
             <tbody>
               {rows.map((row, index) => (
                 <tr key={row.id}>
+                  {mayBulk && (
+                    <td className="app-table__select">
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${fullName(row)}'s application`}
+                        checked={selected.has(row.id)}
+                        onChange={(e) => {
+                          const next = new Set(selected);
+                          if (e.target.checked) next.add(row.id);
+                          else next.delete(row.id);
+                          setSelected(next);
+                        }}
+                      />
+                    </td>
+                  )}
                   <td className="app-table__number" data-label="No.">
                     {offset + index + 1}
                   </td>
@@ -170,6 +220,7 @@ export function ApplicationTable({ config, status }: { config: ConsoleKind; stat
                   <td data-label="Submitted">
                     <time dateTime={row.createdAt}>{submittedOn(row.createdAt)}</time>
                   </td>
+                  <ReviewCells row={row} />
                   <td className="app-table__actions">
                     <Link
                       className="button button--small"

@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { rowOf, searchTable, submitApplication, tableOf, uniqueTag, type Submitted } from './console-support.js';
+import { createStaffUser, signIn, type StaffUser } from './support/staff.js';
+
+/**
+ * The review workflow in the console (issue 12): an employee starts the review, a volunteer
+ * scores it and adds a note, and an admin approves it with an award. Screenshots of the detail
+ * and the list at 1280 and 390 px go to test-results/review.
+ */
+
+async function openApplication(page: Page, app: Submitted): Promise<void> {
+  await page.goto('/admin-access');
+  const table = tableOf(page, 'undergrad');
+  await searchTable(table, app.lastName);
+  await rowOf(table, app).getByRole('link', { name: /^View/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${app.firstName} ${app.lastName}`);
+}
+
+const panel = (page: Page) => page.getByRole('region', { name: 'Review' });
+
+async function axeClean(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function shots(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/review/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('an employee starts the review, a volunteer scores and notes it, an admin approves it with an award', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const app = await submitApplication(request, 'undergrad', { firstName: 'Rosa', lastName: `Review${uniqueTag()}` });
+  const users: Record<'employee' | 'volunteer' | 'admin', StaffUser> = {
+    employee: await createStaffUser('employee'),
+    volunteer: await createStaffUser('volunteer'),
+    admin: await createStaffUser('admin'),
+  };
+  const pageFor = async (role: keyof typeof users) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, users[role]);
+    return page;
+  };
+
+  // The employee moves it from Received to In review.
+  const employee = await pageFor('employee');
+  await openApplication(employee, app);
+  await expect(panel(employee).getByText('Received', { exact: true })).toBeVisible();
+  await expect(panel(employee).getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await panel(employee).getByRole('button', { name: 'Start review' }).click();
+  await expect(panel(employee).getByText('In review', { exact: true }).first()).toBeVisible();
+  await expect(panel(employee).getByText(/Received → In review/)).toBeVisible();
+
+  // The volunteer cannot move it, but scores it (one criterion N/A) and adds a note.
+  const volunteer = await pageFor('volunteer');
+  await openApplication(volunteer, app);
+  await expect(panel(volunteer).getByRole('group', { name: 'Change the review status' })).toHaveCount(0);
+  await panel(volunteer)
+    .getByLabel(/^Hardship/)
+    .selectOption('8');
+  await panel(volunteer)
+    .getByLabel(/^Debt burden/)
+    .selectOption('6');
+  await panel(volunteer)
+    .getByLabel(/^Degree finished in four years/)
+    .selectOption('N/A');
+  await panel(volunteer)
+    .getByLabel(/^Documents complete/)
+    .selectOption('5');
+  await panel(volunteer).getByRole('button', { name: 'Save my score' }).click();
+  // (3×0.8 + 2×0.6 + 1×1) / 6 = 76.7
+  await expect(panel(volunteer).getByText('Your score:')).toContainText('76.7');
+  await panel(volunteer).getByLabel('Add a note').fill('Transcript and loan statement checked.');
+  await panel(volunteer).getByRole('button', { name: 'Add note' }).click();
+  await expect(
+    panel(volunteer).getByRole('listitem').filter({ hasText: 'Transcript and loan statement checked.' }),
+  ).toBeVisible();
+  await expect(panel(volunteer).getByLabel('Add a note')).toHaveValue('');
+  await axeClean(volunteer);
+
+  // The admin approves it with an award, through the dialog.
+  const admin = await pageFor('admin');
+  await openApplication(admin, app);
+  await expect(panel(admin).getByRole('listitem').filter({ hasText: 'Transcript and loan statement checked.' })).toBeVisible();
+  await panel(admin).getByRole('button', { name: 'Approve' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Approve' });
+  await expect(dialog.getByLabel('Award in dollars')).toBeFocused();
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(/award greater than \$0/);
+  await dialog.getByLabel('Award in dollars').fill('2,500');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel(admin).getByText('Approved', { exact: true }).first()).toBeVisible();
+  await expect(panel(admin).getByText('$2,500.00')).toBeVisible();
+  await expect(panel(admin).getByText('Scores are locked after the decision.')).toBeVisible();
+  await axeClean(admin);
+  await shots(admin, 'detail-approved');
+
+  // The list shows the review columns, and filters by status.
+  await admin.goto('/admin-access');
+  const table = tableOf(admin, 'undergrad');
+  await table.getByLabel('Review status').selectOption('APPROVED');
+  await searchTable(table, app.lastName);
+  const row = rowOf(table, app);
+  await expect(row).toContainText('Approved');
+  await expect(row).toContainText('76.7');
+  await row.getByRole('checkbox').check();
+  await expect(table.getByRole('region', { name: 'Change the selected applications' })).toBeVisible();
+  await axeClean(admin);
+  await shots(admin, 'list');
+});

@@ -1,0 +1,151 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Dialog } from '../../../components/ui/Dialog';
+import type { ReviewStatus } from '../../../generated/graphql';
+import type { MoveInput } from '../hooks/useReview';
+
+export interface PendingMove {
+  to: ReviewStatus;
+  action: string;
+  needs: readonly string[];
+}
+
+/** "$1,250.50" → 125050; null when it is not an amount. */
+export function dollarsToCents(text: string): number | null {
+  const clean = text.replace(/[$,\s]/g, '');
+  if (!/^\d{1,8}(\.\d{1,2})?$/.test(clean)) return null;
+  const [whole, frac = ''] = clean.split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+}
+
+/**
+ * Asks for what a move needs (a reason, an award or a payment reference) in the site's dialog:
+ * focus starts in the first field, Tab stays inside, Escape cancels.
+ */
+export function MoveDialog({
+  move,
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  move: PendingMove | null;
+  busy: boolean;
+  error: string | null;
+  onSubmit: (input: MoveInput) => void;
+  onCancel: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog open={move !== null} onDismiss={() => !busy && onCancel()} labelledBy={titleId} tone="question">
+      {move && (
+        // Keyed by the move, so each opening starts with empty fields.
+        <MoveForm key={move.to} move={move} titleId={titleId} busy={busy} error={error} onSubmit={onSubmit} onCancel={onCancel} />
+      )}
+    </Dialog>
+  );
+}
+
+function MoveForm({
+  move,
+  titleId,
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  move: PendingMove;
+  titleId: string;
+  busy: boolean;
+  error: string | null;
+  onSubmit: (input: MoveInput) => void;
+  onCancel: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [award, setAward] = useState('');
+  const [payment, setPayment] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input: MoveInput = { status: move.to };
+    if (move.needs.includes('reason')) {
+      if (!reason.trim()) return setProblem('Please give a reason.');
+      input.reason = reason.trim();
+    }
+    if (move.needs.includes('awardCents')) {
+      const cents = dollarsToCents(award);
+      if (!cents) return setProblem('Please enter an award greater than $0, like 2,500.00.');
+      input.awardCents = cents;
+    }
+    if (move.needs.includes('paymentReference')) {
+      if (!payment.trim()) return setProblem('Please enter the payment reference.');
+      input.paymentReference = payment.trim();
+    }
+    setProblem(null);
+    onSubmit(input);
+  }
+
+  const shown = problem ?? error;
+  return (
+    <form className="review-dialog" onSubmit={submit} noValidate>
+      <h2 className="ui-dialog__title" id={titleId}>
+        {move.action}
+      </h2>
+      {move.needs.includes('awardCents') && (
+        <div className="review-field">
+          <label htmlFor={`${titleId}-award`}>Award in dollars</label>
+          <input
+            id={`${titleId}-award`}
+            name="awardCents"
+            inputMode="decimal"
+            autoComplete="off"
+            data-autofocus
+            value={award}
+            onChange={(e) => setAward(e.target.value)}
+          />
+        </div>
+      )}
+      {move.needs.includes('paymentReference') && (
+        <div className="review-field">
+          <label htmlFor={`${titleId}-payment`}>Payment reference</label>
+          <input
+            id={`${titleId}-payment`}
+            name="paymentReference"
+            autoComplete="off"
+            maxLength={100}
+            data-autofocus
+            value={payment}
+            onChange={(e) => setPayment(e.target.value)}
+          />
+        </div>
+      )}
+      {move.needs.includes('reason') && (
+        <div className="review-field">
+          <label htmlFor={`${titleId}-reason`}>Reason</label>
+          <textarea
+            id={`${titleId}-reason`}
+            name="reason"
+            rows={4}
+            maxLength={1000}
+            data-autofocus
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </div>
+      )}
+      {shown && (
+        <p className="review-error" role="alert">
+          {shown}
+        </p>
+      )}
+      <div className="ui-dialog__actions">
+        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          {busy ? 'Saving…' : move.action}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

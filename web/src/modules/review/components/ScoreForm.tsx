@@ -1,0 +1,116 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ApplicationReviewFragment, ReviewRubricQuery } from '../../../generated/graphql';
+
+type Rubric = ReviewRubricQuery['reviewRubric'];
+const NA = 'na';
+
+/**
+ * The signed-in reviewer's rubric score (N/A leaves a criterion out), and, once they have
+ * scored (or for admins), everyone's scores and the average.
+ */
+export function ScoreForm({
+  review,
+  rubric,
+  busy,
+  onSave,
+}: {
+  review: ApplicationReviewFragment;
+  rubric: Rubric;
+  busy: boolean;
+  onSave: (scores: { criterion: string; points: number | null }[]) => Promise<boolean>;
+}) {
+  const id = useId();
+  const mine = review.scores.find((s) => s.mine);
+  const initial = () =>
+    Object.fromEntries(
+      rubric.map((c) => {
+        const points = mine?.criteria.find((m) => m.criterion === c.key)?.points;
+        return [c.key, points === null || points === undefined ? (mine ? NA : '') : String(points)];
+      }),
+    );
+  const [values, setValues] = useState<Record<string, string>>(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState('');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const missing = rubric.find((c) => !values[c.key]);
+    if (missing) return setProblem(`${missing.label}: choose points or N/A.`);
+    setProblem(null);
+    const ok = await onSave(
+      rubric.map((c) => ({ criterion: c.key, points: values[c.key] === NA ? null : Number(values[c.key]) })),
+    );
+    setSaved(ok ? 'Your score was saved.' : '');
+  }
+
+  const others = review.scores.filter((s) => !s.mine);
+  return (
+    <div className="review-block">
+      <h3 className="review-block__title" id={`${id}-title`}>
+        Score
+      </h3>
+      <p className="review-muted">
+        {review.scoreCount === 0 ? 'No scores yet.' : `${review.scoreCount} ${review.scoreCount === 1 ? 'score' : 'scores'}`}
+        {review.averageScore !== null && (
+          <>
+            {' '}
+            · average <strong>{review.averageScore.toFixed(1)}</strong> of 100
+          </>
+        )}
+        {!review.scoresVisible && review.scoreCount > 0 && ' · others’ scores show after you give yours'}
+      </p>
+      {review.scoresLocked ? (
+        <p className="review-muted">Scores are locked after the decision.</p>
+      ) : (
+        <form className="review-score" aria-labelledby={`${id}-title`} onSubmit={(e) => void submit(e)} noValidate>
+          {rubric.map((c) => (
+            <div className="review-field review-field--inline" key={c.key}>
+              <label htmlFor={`${id}-${c.key}`}>
+                {c.label} <span className="review-muted">(0–{c.maxPoints})</span>
+              </label>
+              <select
+                id={`${id}-${c.key}`}
+                name={c.key}
+                value={values[c.key] ?? ''}
+                onChange={(e) => setValues({ ...values, [c.key]: e.target.value })}
+              >
+                <option value="">Choose</option>
+                {Array.from({ length: c.maxPoints + 1 }, (_, p) => (
+                  <option key={p} value={String(p)}>
+                    {p}
+                  </option>
+                ))}
+                <option value={NA}>N/A</option>
+              </select>
+            </div>
+          ))}
+          {problem && (
+            <p className="review-error" role="alert">
+              {problem}
+            </p>
+          )}
+          <p className="review-status-line" role="status">
+            {saved}
+          </p>
+          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+            {mine ? 'Update my score' : 'Save my score'}
+          </button>
+        </form>
+      )}
+      {mine && (
+        <p className="review-muted">
+          Your score: <strong>{mine.score === null ? 'N/A' : mine.score.toFixed(1)}</strong>
+        </p>
+      )}
+      {others.length > 0 && (
+        <ul className="review-list">
+          {others.map((s) => (
+            <li key={s.reviewer.id}>
+              {s.reviewer.firstName} {s.reviewer.lastName}: <strong>{s.score === null ? 'N/A' : s.score.toFixed(1)}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

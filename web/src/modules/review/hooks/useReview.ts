@@ -1,0 +1,80 @@
+import type { ApolloCache } from '@apollo/client';
+import {
+  useAddApplicationNoteMutation,
+  useAssignApplicationMutation,
+  useBulkUpdateApplicationsMutation,
+  useReviewersQuery,
+  useReviewRubricQuery,
+  useScoreApplicationMutation,
+  useSetReviewStatusMutation,
+  type AddApplicationNoteMutation,
+  type ApplicationKind,
+  type ReviewStatus,
+} from '../../../generated/graphql';
+
+export interface MoveInput {
+  status: ReviewStatus;
+  reason?: string | null;
+  awardCents?: number | null;
+  paymentReference?: string | null;
+}
+
+type Note = AddApplicationNoteMutation['addApplicationNote'];
+
+/** A new note joins the cached detail's timeline; nothing is fetched again. */
+function appendNote(cache: ApolloCache, kind: ApplicationKind, id: string, note: Note): void {
+  const entity = cache.identify({ __typename: 'ApplicationDetail', kind, id });
+  if (!entity) return;
+  cache.modify({
+    id: entity,
+    fields: {
+      notes: (existing, { toReference }) =>
+        [...(Array.isArray(existing) ? existing : []), toReference(note as never, true)] as never,
+    },
+  });
+}
+
+/** The review panel's writes for one application; each answers with the fresh review fields. */
+export function useReviewActions(kind: ApplicationKind, id: string) {
+  const [setStatus, status] = useSetReviewStatusMutation();
+  const [addNote, note] = useAddApplicationNoteMutation();
+  const [assign, assigning] = useAssignApplicationMutation();
+  const [score, scoring] = useScoreApplicationMutation();
+  return {
+    move: (input: MoveInput) => setStatus({ variables: { kind, id, ...input } }),
+    moving: status.loading,
+    addNote: (text: string) =>
+      addNote({
+        variables: { kind, id, text },
+        update: (cache, result) => {
+          if (result.data) appendNote(cache, kind, id, result.data.addApplicationNote);
+        },
+      }),
+    addingNote: note.loading,
+    assign: (userIds: string[]) => assign({ variables: { kind, id, userIds } }),
+    assigning: assigning.loading,
+    score: (scores: { criterion: string; points: number | null }[]) => score({ variables: { kind, id, scores } }),
+    scoring: scoring.loading,
+  };
+}
+
+export function useRubric(kind: ApplicationKind) {
+  const query = useReviewRubricQuery({ variables: { kind } });
+  return { rubric: query.data?.reviewRubric ?? [], loading: query.loading, error: query.error };
+}
+
+/** Staff members to assign to; only asked for by roles that may assign. */
+export function useReviewers(enabled: boolean) {
+  const query = useReviewersQuery({ skip: !enabled });
+  return query.data?.reviewers ?? [];
+}
+
+/** A bulk status change or assignment; the lists are fetched again afterwards. */
+export function useBulkUpdate(kind: ApplicationKind) {
+  const [run, state] = useBulkUpdateApplicationsMutation();
+  return {
+    bulk: (ids: string[], change: { status?: ReviewStatus | null; reason?: string | null; assignUserIds?: string[] | null }) =>
+      run({ variables: { kind, ids, ...change }, refetchQueries: ['ApplicationList'], awaitRefetchQueries: true }),
+    busy: state.loading,
+  };
+}
