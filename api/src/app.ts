@@ -43,7 +43,7 @@ export async function createApp(services: Services, options: { webRoot?: string 
 
   app.use(securityHeaders(config.production));
   app.use(compression());
-  app.use(requestLog(config.logRequests));
+  app.use(requestLog({ enabled: config.logRequests, trustProxy: Boolean(config.trustProxy) }));
 
   // Sessions only where they matter: static files never touch the database.
   const sessions = session({

@@ -38,6 +38,7 @@ type Row = readonly [anonymous: Outcome, pending: Outcome, volunteer: Outcome, e
 const REST: Record<string, Row> = {
   //                                                                anonymous pending volunteer employee admin
   'GET /api/health':                                                ['ok',    'ok',   'ok',     'ok',    'ok'],
+  'GET /api/health/ready':                                          ['ok',    'ok',   'ok',     'ok',    'ok'],
   'GET /api/csrf-token':                                            ['ok',    'ok',   'ok',     'ok',    'ok'],
   'POST /api/send/send-email-volunteer':                            ['ok',    'ok',   'ok',     'ok',    'ok'],
   'POST /api/send/send-email-contact':                              ['ok',    'ok',   'ok',     'ok',    'ok'],

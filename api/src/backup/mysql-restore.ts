@@ -49,14 +49,14 @@ export async function restoreMysql(file: string, settings: DatabaseSettings): Pr
   }
   if (header?.format !== BACKUP_FORMAT || header.dialect !== 'mysql')
     throw new BackupError('This file is not a backup of this application.');
-  const known = knownMigrations.map(migrationName);
-  const taken = header.migrations;
-  if (taken.some((name, i) => known[i] !== name)) {
+  const taken = new Set(header.migrations);
+  const known = new Set(knownMigrations.map(migrationName));
+  if ([...taken].some((name) => !known.has(name))) {
     throw new BackupError(
       'The backup comes from another version of the application (its migrations differ); use that version to restore it.',
     );
   }
-  const atBackup = knownMigrations.slice(0, taken.length);
+  const atBackup = knownMigrations.filter((m) => taken.has(migrationName(m)));
   const db = new DataSource({ ...dataSourceOptions(settings), migrations: atBackup } as ConstructorParameters<
     typeof DataSource
   >[0]);

@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import type { Services } from '../services.js';
 import { csrfTokenRoute } from './csrf.js';
+import { healthRoutes } from '../modules/health/health.routes.js';
 import { contentRoutes } from '../modules/content/content.routes.js';
 import { messagesRoutes } from '../modules/messages/messages.routes.js';
 import { applicationRoutes } from '../modules/applicants/application-routes.js';
@@ -12,6 +13,7 @@ export function restRoutes(services: Services): Router {
   router.get('/health', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
+  router.use(healthRoutes(services));
   router.get('/csrf-token', csrfTokenRoute);
   router.use(messagesRoutes(services));
   router.use(contentRoutes(services));
