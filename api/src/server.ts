@@ -38,7 +38,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: finishing open requests, then stopping.`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // No new connections from here; uploads in flight get up to SHUTDOWN_GRACE_S to finish.
+    const force = setTimeout(() => {
+      console.error(`Requests still open after ${config.shutdownGraceMs / 1000} s: stopping anyway.`);
+      process.exit(1);
+    }, config.shutdownGraceMs);
     force.unref();
     server.close(() => {
       void apollo

@@ -38,6 +38,8 @@ export interface AppConfig {
   /** Turns rate limits off; only the test harness sets it. */
   rateLimits: boolean;
   logRequests: boolean;
+  /** How long SIGTERM waits for requests in flight (uploads) before stopping anyway. */
+  shutdownGraceMs: number;
 }
 
 /** A bad setting: the message names the variable and says what is wrong. */
@@ -210,6 +212,9 @@ export function loadConfig(env: Env = process.env, warn: (line: string) => void 
     documentWorkers: read(env, 'DOCUMENT_WORKERS', z.coerce.number().int().min(1).max(8), '1', 'a whole number from 1 to 8'),
     rateLimits: env.ODF_RATE_LIMITS !== 'off',
     logRequests: env.LOG_REQUESTS !== 'off',
+    shutdownGraceMs: Math.round(
+      read(env, 'SHUTDOWN_GRACE_S', z.coerce.number().min(0).max(600), '20', 'a number of seconds from 0 to 600') * 1000,
+    ),
   };
   prepareDataDir(dataDir);
   const sessionSecret = secret(env, 'SESSION_SECRET', dataDir, warn);
