@@ -7,7 +7,11 @@ async function signIn(url: string): Promise<string> {
     body: JSON.stringify({ email: 'bench@example.org', password: 'Bench=Pass1' }),
   });
   if (response.status !== 200) throw new Error(`bench sign-in failed: ${response.status}`);
-  return response.headers.getSetCookie()[0]!.split(';')[0]!;
+  // Every cookie the sign-in sets (the session and any the limits use), as a browser would send them.
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
 }
 
 const reviewList = (pageSize: number, page = 1) =>
