@@ -7,6 +7,7 @@ import session from 'express-session';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import type { ApolloServer } from '@apollo/server';
 import { configurePassport } from './auth/passport.js';
+import { SESSION_COOKIE, SESSION_IDLE_MS } from './auth/session-settings.js';
 import { createApollo } from './graphql/apollo.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { configureCsrf } from './http/csrf.js';
@@ -18,10 +19,6 @@ import { playgroundHeaders, securityHeaders } from './http/security-headers.js';
 import { webStatic } from './http/web-static.js';
 import { webRoot as defaultWebRoot } from './paths.js';
 import type { Services } from './services.js';
-
-export const SESSION_COOKIE = 'odf.sid';
-/** Staff are signed out after 30 minutes without a request. */
-export const SESSION_IDLE_MS = 30 * 60 * 1000;
 
 export interface AppHandle {
   app: Express;

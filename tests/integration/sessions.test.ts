@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import type session from 'express-session';
-import { SESSION_IDLE_MS } from '../../api/src/app.js';
+import { SESSION_IDLE_MS } from '../../api/src/auth/session-settings.js';
 import { SessionRecord } from '../../api/src/modules/sessions/session.entity.js';
 import { TypeormSessionStore } from '../../api/src/modules/sessions/session.store.js';
 import { countQueries } from '../bench/query-counter.js';

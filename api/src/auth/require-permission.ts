@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { messages } from '../domain/messages.js';
 import { forbidden, unauthenticated } from '../domain/errors.js';
-import { roleMay, type Permission } from './permissions.js';
+import { roleMay, type Permission } from '../domain/permissions.js';
 
 export const NOT_SIGNED_IN = messages.notSignedIn;
 export const NO_PERMISSION = messages.noPermission;

@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
-// app.ts imports the routes that import this file; SESSION_COOKIE is only read at request time.
-import { SESSION_COOKIE } from '../app.js';
+import { SESSION_COOKIE } from './session-settings.js';
 import type { User } from '../modules/users/user.entity.js';
 
 /** Starts the user's session. Passport 0.7 regenerates the session id first (no fixation). */

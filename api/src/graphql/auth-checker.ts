@@ -1,5 +1,5 @@
 import type { AuthChecker } from 'type-graphql';
-import { isPermission, roleMay } from '../auth/permissions.js';
+import { isPermission, roleMay } from '../domain/permissions.js';
 import { NO_PERMISSION, NOT_SIGNED_IN } from '../auth/require-permission.js';
 import { forbidden, unauthenticated } from '../domain/errors.js';
 import { csrfRejected, csrfValid } from '../http/csrf.js';

@@ -2,7 +2,7 @@ import { readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { emitSchemaDefinitionFile, getMetadataStorage } from 'type-graphql';
-import { isPermission } from '../auth/permissions.js';
+import { isPermission } from '../domain/permissions.js';
 import { projectRoot } from '../paths.js';
 import { PUBLIC_OPERATIONS } from './public-operations.js';
 import { getSchema } from './schema.js';

@@ -5,6 +5,7 @@ import { healthRoutes } from '../modules/health/health.routes.js';
 import { contentRoutes } from '../modules/content/content.routes.js';
 import { messagesRoutes } from '../modules/messages/messages.routes.js';
 import { applicationRoutes } from '../modules/applicants/application-routes.js';
+import { passwordResetRoutes } from '../modules/password-reset/password-reset.routes.js';
 import { authRoutes } from '../modules/users/users.routes.js';
 
 /** Every REST path of spec §7 under /api. A feature mounts its router here. */
@@ -17,7 +18,7 @@ export function restRoutes(services: Services): Router {
   router.get('/csrf-token', csrfTokenRoute);
   router.use(messagesRoutes(services));
   router.use(contentRoutes(services));
-  router.use('/auth', authRoutes(services));
+  router.use('/auth', authRoutes(services), passwordResetRoutes(services));
   router.use(applicationRoutes(services));
   return router;
 }

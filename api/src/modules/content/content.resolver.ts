@@ -1,6 +1,6 @@
 import type { FileUpload } from 'graphql-upload-minimal';
 import { Arg, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { roleMay } from '../../auth/permissions.js';
+import { roleMay } from '../../domain/permissions.js';
 import { requestActor } from '../../auth/request-actor.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { NewsStory, SiteSettings, StoreProduct, TeamMember } from './content.entity.js';

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { requestActor } from '../../auth/request-actor.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { CompletePasswordResetInput } from '../users/users.inputs.js';
+import { CompletePasswordResetInput } from './password-reset.inputs.js';
 
 /** The two steps of a password reset. Public, like their REST twins. */
 @Resolver()

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { roleMay } from '../../auth/permissions.js';
+import { roleMay } from '../../domain/permissions.js';
 import { requestActor } from '../../auth/request-actor.js';
 import {
   APPLICATION_KIND_PATHS,

@@ -7,7 +7,6 @@ import { validationError } from '../../domain/errors.js';
 import { messages } from '../../domain/messages.js';
 import { requireCsrf } from '../../http/csrf.js';
 import type { Services } from '../../services.js';
-import { PASSWORD_CHANGED } from '../password-reset/password-reset.service.js';
 import { rememberDevice } from './known-devices.js';
 import { sessionUser, staffUserRow } from './session-user.js';
 import type { User } from './user.entity.js';
@@ -19,7 +18,7 @@ import { PendingPrivilegesError } from './users.service.js';
  */
 export function authRoutes(services: Services): Router {
   const router = express.Router();
-  const { users, passwordResets } = services;
+  const { users } = services;
   const passport = configurePassport(services);
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -54,16 +53,6 @@ export function authRoutes(services: Services): Router {
   router.post('/admin-access/register', requireCsrf, async (req, res) => {
     await users.register(req.body, requestActor(req));
     res.status(201).json({ message: messages.registrationSuccess });
-  });
-
-  router.post('/admin-access/reset-password/send-temp-code', async (req, res) => {
-    await passwordResets.requestCode(req.body, requestActor(req));
-    res.json({ message: messages.resetCodeSent });
-  });
-
-  router.post('/admin-access/reset-password/create-new-password', async (req, res) => {
-    await passwordResets.complete(req.body, requestActor(req));
-    res.json({ message: PASSWORD_CHANGED });
   });
 
   router.get('/admin-access/get-users', requirePermission('users:manage'), async (_req, res) => {

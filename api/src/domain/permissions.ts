@@ -1,4 +1,4 @@
-import type { StaffRole } from '../domain/roles.js';
+import type { StaffRole } from './roles.js';
 
 /**
  * The one permission table, built from spec §6. GraphQL's authChecker and the REST
