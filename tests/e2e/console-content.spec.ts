@@ -92,6 +92,18 @@ test('an employee edits settings, news, store and team, and the public pages sho
   const teamMs = await expectInHtmlWithin5s(request, paths.team, 'Rosa Delgado', false);
   await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'console-content-team');
+  // The public pages as visitors see them now (the new story with its re-encoded image first).
+  const visitor = await page.context().newPage();
+  for (const [name, route] of [
+    ['public-news', paths.news],
+    ['public-store', paths.store],
+    ['public-contact', paths.contact],
+  ] as const) {
+    await visitor.goto(route);
+    await screenshots(visitor, name);
+  }
+  await expect(visitor.getByText(phone).first()).toBeVisible();
+  await visitor.close();
   console.log(`raw HTML showed the edits after: phone ${phoneMs} ms, news ${newsMs} ms, store ${storeMs} ms, team ${teamMs} ms`);
 
   // Put the demo content back for the other specs.

@@ -233,6 +233,9 @@ describe.each(databases)('site content on %s', (db) => {
       input: { title: 'Before', link: 'https://example.org/a' },
     });
     const id = created.data!.saveNewsStory.id;
+    // A new story goes first (newest first); a new member or product goes last.
+    const listed = await admin.graphql<Content>(CONTENT);
+    expect(listed.data!.siteContent.news[0]!.id).toBe(id);
     await admin.graphql(NEWS, { input: { id, title: 'After' } });
     await admin.graphql(`mutation ($id: ID!) { deleteNewsStory(id: $id) }`, { id });
     expect(await version()).toBe(start + 3);

@@ -20,6 +20,8 @@ export interface ListSpec<E extends ListItem> {
   /** Values of a new item for the optional fields. */
   defaults: () => Partial<E>;
   notFound: string;
+  /** Where a new item goes when no position is given: news is newest first. */
+  newAt: 'first' | 'last';
 }
 
 export const teamList: ListSpec<TeamMember> = {
@@ -29,6 +31,7 @@ export const teamList: ListSpec<TeamMember> = {
   schema: teamMemberSchema,
   defaults: () => ({ email: '', summary: '', blurb: '', photo: null, visible: true }),
   notFound: 'That team member no longer exists.',
+  newAt: 'last',
 };
 
 export const newsList: ListSpec<NewsStory> = {
@@ -38,6 +41,7 @@ export const newsList: ListSpec<NewsStory> = {
   schema: newsStorySchema,
   defaults: () => ({ date: new Date().toISOString().slice(0, 10), summary: '', source: '', image: null, visible: true }),
   notFound: 'That news story no longer exists.',
+  newAt: 'first',
 };
 
 export const storeList: ListSpec<StoreProduct> = {
@@ -47,6 +51,7 @@ export const storeList: ListSpec<StoreProduct> = {
   schema: storeProductSchema,
   defaults: () => ({ price: '', image: null, visible: true }),
   notFound: 'That product no longer exists.',
+  newAt: 'last',
 };
 
 /** Items in page order. */

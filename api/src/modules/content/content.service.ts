@@ -161,7 +161,8 @@ export class ContentService {
       } else if (image?.remove) current[spec.imageField] = null;
       const result = await repository.save(item as never as E);
       if (position !== undefined || !existing) {
-        await reorder(manager, spec, { id: result.id, position: position ?? 1_000_000 });
+        const placed = position ?? (spec.newAt === 'first' ? 0 : 1_000_000);
+        await reorder(manager, spec, { id: result.id, position: placed });
       }
       const after = await repository.findOneByOrFail({ id: result.id } as never);
       return { action: existing ? 'update' : 'create', itemType: spec.itemType, itemId: after.id, before, after, result: after };
