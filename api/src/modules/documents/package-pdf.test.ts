@@ -38,6 +38,7 @@ const detail: ApplicationDetailView = {
     },
   ],
   documents: [],
+  answers: {},
 };
 
 async function documentsOf(): Promise<PackageJobDocument[]> {

@@ -1,7 +1,7 @@
 import express, { type RequestHandler, type Router } from 'express';
 import { requestActor } from '../../auth/request-actor.js';
 import { requirePermission } from '../../auth/require-permission.js';
-import { formatCents, type ApplicationKind } from '../../domain/applications/index.js';
+import type { ApplicationKind } from '../../domain/applications/index.js';
 import { parseId, validationError } from '../../domain/errors.js';
 import { requireCsrf } from '../../http/csrf.js';
 import { handle } from '../../http/handle.js';
@@ -51,15 +51,9 @@ export function staffReviewRoutes(services: Services, kind: ApplicationKind): { 
     requirePermission('applications:read'),
     handle(async (req, res) => {
       const detail = await staff.detail(kind, applicationId(req.params.id), requestActor(req));
-      // The stored fields under the spec's names, as the form wrote them; SSNs masked.
-      const fields: Record<string, unknown> = {};
-      for (const field of detail.sections.flatMap((s) => s.fields)) {
-        const spec = model.form.fields.find((f) => f.name === field.name)!;
-        fields[field.name] = spec.kind === 'money' && typeof field.raw === 'number' ? formatCents(field.raw) : field.raw;
-      }
       res.json({
         [model.idKey]: detail.id,
-        ...fields,
+        ...detail.answers,
         reference: detail.reference,
         status: detail.status,
         createdAt: detail.createdAt,

@@ -1,6 +1,6 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { PiiCipher } from '../../crypto/pii-cipher.js';
-import type { ApplicationKind, ApplicationStatus } from '../../domain/applications/index.js';
+import { formatCents, type ApplicationKind, type ApplicationStatus } from '../../domain/applications/index.js';
 import type { ReviewStatus } from '../../domain/review/index.js';
 import { applicationNotFound } from '../applicants/application-id.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
@@ -161,12 +161,19 @@ export class ApplicationsService {
       const raw = spec.sensitive ? shown : ((value as string | number | null | undefined) ?? null);
       return { name, label: spec.label, value: shown, raw, sensitive: !!spec.sensitive };
     };
+    const sections = model.form.sections.map((s) => ({ id: s.id, title: s.title, fields: s.fields.map(fieldView) }));
+    const answers: Record<string, unknown> = {};
+    for (const field of sections.flatMap((s) => s.fields)) {
+      const spec = model.form.fields.find((f) => f.name === field.name)!;
+      answers[field.name] = spec.kind === 'money' && typeof field.raw === 'number' ? formatCents(field.raw) : field.raw;
+    }
     return {
       ...summaryOf(kind, entity),
       title: model.form.title,
       archivedBy: archiver ? { id: archiver.id, firstName: archiver.firstName, lastName: archiver.lastName } : null,
-      sections: model.form.sections.map((s) => ({ id: s.id, title: s.title, fields: s.fields.map(fieldView) })),
+      sections,
       documents: inFormOrder(kind, docs).map((d) => documentViewOf(kind, d)),
+      answers,
     };
   }
 

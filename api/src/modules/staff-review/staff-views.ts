@@ -65,6 +65,8 @@ export interface ApplicationDetailView extends ApplicationSummaryView {
   archivedBy: { id: number; firstName: string; lastName: string } | null;
   sections: SectionView[];
   documents: DocumentView[];
+  /** Every answer under the form's own field name, as the form wrote it (money as text, SSNs masked): the REST detail. */
+  answers: Record<string, unknown>;
 }
 
 export function summaryOf(kind: ApplicationKind, entity: ApplicantEntity): ApplicationSummaryView {
