@@ -3,13 +3,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   getIntrospectionQuery,
-  getNamedType,
   isEnumType,
+  isInputObjectType,
+  isListType,
   isNonNullType,
   parse,
   typeFromAST,
   validate,
   type DocumentNode,
+  type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
 import { GRAPHQL_LIMITS, limitRules, measureCost } from '../../api/src/graphql/limits.js';
@@ -251,21 +253,37 @@ describe.each(databases)('GraphQL request limits on %s', (kind) => {
   });
 });
 
-/** A value for each required variable, and 200 (more than any list offers) for every page size. */
+/** A value of a GraphQL input type: required input-object fields filled in, lists of one. */
+function sampleValue(type: GraphQLInputType): unknown {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  if (isListType(inner)) return [sampleValue(inner.ofType as GraphQLInputType)];
+  if (isEnumType(inner)) return inner.getValues()[0]!.name;
+  if (isInputObjectType(inner)) {
+    const value: Record<string, unknown> = {};
+    for (const field of Object.values(inner.getFields())) {
+      if (isNonNullType(field.type) && field.defaultValue === undefined) value[field.name] = sampleValue(field.type);
+    }
+    return value;
+  }
+  if (inner.name === 'Int' || inner.name === 'Float') return 1;
+  if (inner.name === 'Boolean') return false;
+  return '1';
+}
+
+/**
+ * A value for each required variable, and for every page size 100: five times the console's own
+ * page of 20, and twice the REST default, so an integrator's large page is covered too.
+ */
 function worstCaseVariables(schema: GraphQLSchema, document: DocumentNode): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const definition of document.definitions) {
     if (definition.kind !== 'OperationDefinition') continue;
     for (const variable of definition.variableDefinitions ?? []) {
       const name = variable.variable.name.value;
-      const type = typeFromAST(schema, variable.type as Parameters<typeof typeFromAST>[1]);
-      const named = type && getNamedType(type);
-      if (/^(pageSize|first|last|take|limit)$/.test(name)) values[name] = 200;
+      const type = typeFromAST(schema, variable.type as Parameters<typeof typeFromAST>[1]) as GraphQLInputType | undefined;
+      if (/^(pageSize|first|last|take|limit)$/.test(name)) values[name] = 100;
       else if (!type || !isNonNullType(type) || variable.defaultValue) continue;
-      else if (named && isEnumType(named)) values[name] = named.getValues()[0]!.name;
-      else if (named?.name === 'Int' || named?.name === 'Float') values[name] = 1;
-      else if (named?.name === 'Boolean') values[name] = false;
-      else values[name] = '1';
+      else values[name] = sampleValue(type);
     }
   }
   return values;
