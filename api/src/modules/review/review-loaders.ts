@@ -1,51 +1,26 @@
+import DataLoader from 'dataloader';
 import type { ApplicationKind } from '../../domain/applications/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { ReviewDetailView, ReviewSummaryView, Viewer } from './review-reads.js';
 
 /**
- * Collects the keys asked for while GraphQL resolves one level of a result (all rows of a page),
- * then loads them with one call. Each key is loaded once per request.
+ * A loader per request: the keys asked for while GraphQL resolves one level of a result (all
+ * rows of a page) are loaded with one call, each key once. Batches are cut at setImmediate rather
+ * than the next tick, because each resolver passes through async middleware first.
  */
-export class BatchLoader<V> {
-  private readonly cache = new Map<string, Promise<V>>();
-  private pending: { key: string; resolve: (v: V) => void; reject: (e: unknown) => void }[] = [];
-
-  constructor(private readonly loadMany: (keys: string[]) => Promise<Map<string, V>>) {}
-
-  load(key: string): Promise<V> {
-    const cached = this.cache.get(key);
-    if (cached) return cached;
-    const promise = new Promise<V>((resolve, reject) => {
-      if (this.pending.length === 0) setImmediate(() => void this.flush());
-      this.pending.push({ key, resolve, reject });
-    });
-    this.cache.set(key, promise);
-    return promise;
-  }
-
-  clear(key: string): void {
-    this.cache.delete(key);
-  }
-
-  private async flush(): Promise<void> {
-    const batch = this.pending;
-    this.pending = [];
-    try {
-      const found = await this.loadMany([...new Set(batch.map((b) => b.key))]);
-      for (const b of batch) {
-        const value = found.get(b.key);
-        if (value === undefined) b.reject(new Error(`Nothing loaded for ${b.key}`));
-        else b.resolve(value);
-      }
-    } catch (error) {
-      for (const b of batch) b.reject(error);
-    }
-  }
+function batchLoader<V>(loadMany: (keys: string[]) => Promise<Map<string, V>>): DataLoader<string, V> {
+  return new DataLoader<string, V>(
+    async (keys) => {
+      const found = await loadMany([...keys]);
+      return keys.map((key) => found.get(key) ?? new Error(`Nothing loaded for ${key}`));
+    },
+    { batchScheduleFn: (run) => setImmediate(run) },
+  );
 }
 
 export interface ReviewLoaders {
-  summary: BatchLoader<ReviewSummaryView>;
-  detail: BatchLoader<ReviewDetailView>;
+  summary: DataLoader<string, ReviewSummaryView>;
+  detail: DataLoader<string, ReviewDetailView>;
 }
 
 const perRequest = new WeakMap<object, ReviewLoaders>();
@@ -65,7 +40,7 @@ export function reviewLoaders({ req, user, services }: GraphQLContext): ReviewLo
   const viewer: Viewer = { userId: user?.id ?? null, role: user?.role ?? null };
   const { reads, service } = services.review;
   const loaders: ReviewLoaders = {
-    summary: new BatchLoader(async (keys) => {
+    summary: batchLoader(async (keys) => {
       const byKind = new Map<ApplicationKind, number[]>();
       for (const { kind, id } of keys.map(parseKey)) byKind.set(kind, [...(byKind.get(kind) ?? []), id]);
       const found = new Map<string, ReviewSummaryView>();
@@ -74,7 +49,7 @@ export function reviewLoaders({ req, user, services }: GraphQLContext): ReviewLo
       }
       return found;
     }),
-    detail: new BatchLoader(async (keys) => {
+    detail: batchLoader(async (keys) => {
       const found = new Map<string, ReviewDetailView>();
       for (const key of keys) {
         const { kind, id } = parseKey(key);
