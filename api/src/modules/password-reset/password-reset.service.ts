@@ -65,28 +65,32 @@ export class PasswordResetService {
     await this.limits.resetRequestPerIp.hit(actor.ip ?? 'unknown');
     // Per address and account together: a stranger elsewhere cannot use up the owner's requests.
     await this.limits.resetRequestPerIpAndAccount.hit(`${actor.ip ?? 'unknown'}|${account}`);
-    // After the answer is written (a macrotask runs after the route's own continuation).
-    setImmediate(() => {
-      // One at a time: two requests for one account must not race on its code row.
-      const work = this.queue.then(() =>
-        this.issueCode(account, actor).catch((error: unknown) => {
-          console.error(`[password-reset] issuing a code failed: ${error instanceof Error ? error.name : 'Error'}`);
-        }),
-      );
-      this.queue = work;
-      this.pending.add(work);
-      void work.finally(() => this.pending.delete(work));
-    });
+    // After the answer is written (a macrotask runs after the route's own continuation), and
+    // one at a time: two requests for one account must not race on its code row. Counted as
+    // pending from now, so a drain cannot miss work that has not started yet.
+    const answered = new Promise<void>((resolve) => setImmediate(resolve));
+    const work = Promise.all([this.queue, answered]).then(() =>
+      this.issueCode(account, actor).catch((error: unknown) => {
+        console.error(`[password-reset] issuing a code failed: ${error instanceof Error ? error.name : 'Error'}`);
+      }),
+    );
+    this.queue = work;
+    this.pending.add(work);
+    void work.finally(() => this.pending.delete(work));
   }
 
-  /** The same steps for a known and an unknown address; only the known one stores a code and mails it. */
+  /**
+   * The same steps for a known and an unknown address, down to the disk: one write transaction
+   * each (the audit row, the account's old codes removed, and for a known address its new code),
+   * so each ends in one commit. Only the known one stores a code and mails it.
+   */
   private async issueCode(account: string, actor: AuditActor): Promise<void> {
     const user = await this.db.getRepository(User).findOneBy({ emailNormalized: account });
-    await this.audit.record(actor, { action: 'password.reset_requested', targetType: 'user', targetId: user?.id });
     const code = String(randomInt(0, 10 ** RESET_CODE_DIGITS)).padStart(RESET_CODE_DIGITS, '0');
     const now = new Date();
     const codeHash = this.hash(code);
     await this.db.transaction(async (manager) => {
+      await this.audit.record(actor, { action: 'password.reset_requested', targetType: 'user', targetId: user?.id }, manager);
       await manager.getRepository(PasswordResetCode).delete({ userId: user?.id ?? 0 });
       if (!user) return;
       await manager.getRepository(PasswordResetCode).insert({
@@ -99,7 +103,7 @@ export class PasswordResetService {
       });
     });
     if (!user) return this.decoyCodes.start(account);
-    // Not awaited: nothing waits on mail delivery.
+    // Not awaited: nothing waits on mail delivery (composing and writing it are asynchronous).
     void this.mailer.send(resetCodeMail(user, code, RESET_CODE_TTL_MS / 60_000));
   }
 
