@@ -25,6 +25,8 @@ interface Outcome {
   status: number;
   reference?: string;
   response: Response;
+  startedAt: number;
+  endedAt: number;
 }
 
 describe.skipIf(!enabled).each([
@@ -50,20 +52,27 @@ describe.skipIf(!enabled).each([
 
   const submit = async (i: number): Promise<Outcome> => {
     const kind = APPLICATION_KINDS[i % 3]!;
+    const startedAt = Date.now();
     const response = await restSubmit(new HttpClient(app.url), kind, sampleFields[kind](), docs[kind]);
     const reference = response.status === 201 ? ((await response.clone().json()) as { reference: string }).reference : undefined;
-    return { kind, status: response.status, reference, response };
+    return { kind, status: response.status, reference, response, startedAt, endedAt: Date.now() };
   };
 
   it('stores every accepted submission whole, refuses the rest cleanly, and recovers without an app restart', async () => {
     const before = await census(app);
     const pending: Promise<Outcome>[] = [];
     let restartMs = 0;
-    const restart = new Promise<void>((resolve, reject) =>
-      setTimeout(() => mariadb.restart(signal).then((ms) => ((restartMs = ms), resolve()), reject), 8 * SPACING_MS),
-    );
+    let restartAt = 0;
+    // The restart begins once the first submission is answered, so the rest are mid-way: reading
+    // their uploads, counting pages, or in their transactions.
+    let firstAnswered!: () => void;
+    const answered = new Promise<void>((resolve) => (firstAnswered = resolve));
+    const restart = answered.then(async () => {
+      restartAt = Date.now();
+      restartMs = await mariadb.restart(signal);
+    });
     for (let i = 0; i < BURST; i++) {
-      pending.push(submit(i));
+      pending.push(submit(i).finally(() => firstAnswered()));
       await new Promise((r) => setTimeout(r, SPACING_MS));
     }
     const outcomes = await Promise.all(pending);
@@ -75,9 +84,13 @@ describe.skipIf(!enabled).each([
     console.log(
       `[faults] MariaDB ${signal} + start (${restartMs} ms) during ${BURST} submissions: ${accepted.length} stored, ${failed.length} refused cleanly`,
     );
-    // The restart really hit the burst: some before, some during.
+    // The restart really hit the burst: some were answered before it, some were in flight while
+    // the server went down and came back. Whether those fail or wait out the restart depends on
+    // where each one was (reading the upload, counting pages, or in its transaction), so the
+    // test asks for the overlap, not for failures.
     expect(accepted.length).toBeGreaterThan(0);
-    expect(failed.length).toBeGreaterThan(0);
+    expect(outcomes.filter((o) => o.endedAt <= restartAt).length).toBeGreaterThan(0);
+    expect(outcomes.filter((o) => o.startedAt <= restartAt + restartMs && o.endedAt >= restartAt).length).toBeGreaterThan(0);
 
     // Stored whole: exactly the accepted references, each with all its documents and parts.
     const { db } = app.services;
