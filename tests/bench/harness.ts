@@ -83,3 +83,20 @@ export function median(values: number[]): number {
 }
 
 export const MB = 1024 * 1024;
+
+/**
+ * Signs the seeded bench admin in and returns the Cookie header a browser would send next: every
+ * cookie the sign-in sets (the session, the known-device cookie), not only the first.
+ */
+export async function signInBenchAdmin(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/admin-access/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@example.org', password: 'Bench=Pass1' }),
+  });
+  if (response.status !== 200) throw new Error(`bench sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
+}

@@ -1,6 +1,6 @@
 import { undergradFields } from '../../support/fixtures/applicants.js';
 import { makeJpeg, makePdf, makePng } from '../../support/fixtures/documents.js';
-import { Child, measure, median, MB, type BenchRow, type BenchSuite } from '../harness.js';
+import { Child, measure, median, MB, type BenchRow, type BenchSuite, signInBenchAdmin } from '../harness.js';
 
 const RUNS = 5;
 const DOC_BYTES = 2 * MB;
@@ -22,16 +22,6 @@ async function undergradBody(): Promise<{ body: Buffer; contentType: string }> {
   return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
 }
 
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/admin-access/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.org', password: 'Bench=Pass1' }),
-  });
-  if (response.status !== 200) throw new Error(`bench sign-in failed: ${response.status}`);
-  return response.headers.getSetCookie()[0]!.split(';')[0]!;
-}
-
 async function timed(fn: () => Promise<Response>, expectStatus: number): Promise<number> {
   const started = performance.now();
   const response = await fn();
@@ -49,7 +39,7 @@ export const applicationsSuite: BenchSuite = {
     const bare = await Child.start('./baseline-server.js');
     try {
       const { body, contentType } = await undergradBody();
-      const cookie = await signIn(app.url);
+      const cookie = await signInBenchAdmin(app.url);
       const submit = (url: string) => () =>
         fetch(`${url}/api/undergrad/submit-new-application`, { method: 'POST', headers: { 'content-type': contentType }, body });
 

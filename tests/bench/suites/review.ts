@@ -1,18 +1,4 @@
-import { Child, measure, MB, type BenchRow, type BenchSuite } from '../harness.js';
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/admin-access/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.org', password: 'Bench=Pass1' }),
-  });
-  if (response.status !== 200) throw new Error(`bench sign-in failed: ${response.status}`);
-  // Every cookie the sign-in sets (the session and any the limits use), as a browser would send them.
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .join('; ');
-}
+import { Child, measure, MB, type BenchRow, type BenchSuite, signInBenchAdmin } from '../harness.js';
 
 const reviewList = (pageSize: number, page = 1) =>
   `query { applications(kind: UNDERGRAD, pageSize: ${pageSize}, page: ${page}, reviewStatus: RECEIVED, assignedToMe: false, search: "example") { total items { id reference reviewStatus averageScore scoreCount assignees { id firstName lastName } } } }`;
@@ -27,7 +13,7 @@ export const reviewSuite: BenchSuite = {
   async run(): Promise<BenchRow[]> {
     const app = await Child.start('./bench-server.js', { BENCH_SEED: '10000' });
     try {
-      const cookie = await signIn(app.url);
+      const cookie = await signInBenchAdmin(app.url);
       const ask = (query: string) =>
         fetch(`${app.url}/graphql`, {
           method: 'POST',

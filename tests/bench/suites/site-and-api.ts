@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { projectRoot } from '../../../api/src/paths.js';
-import { Child, median, type BenchRow, type BenchSuite } from '../harness.js';
+import { Child, median, type BenchRow, type BenchSuite, signInBenchAdmin } from '../harness.js';
 
 const webRoot = path.join(projectRoot, 'dist', 'web');
 const KB = 1024;
@@ -102,12 +102,7 @@ export const apiSuite: BenchSuite = {
     const app = await Child.start('./bench-server.js', { BENCH_SEED: '10000' });
     const bare = await Child.start('./baseline-server.js');
     try {
-      const login = await fetch(`${app.url}/api/auth/admin-access/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'bench@example.org', password: 'Bench=Pass1' }),
-      });
-      const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+      const cookie = await signInBenchAdmin(app.url);
       const health = await latency(`${app.url}/api/health`, 500);
       const healthBare = await latency(`${bare.url}/json?n=0`, 500);
       const list = await latency(`${app.url}/api/undergrad/get-all?page=1&pageSize=50`, 100, { headers: { cookie } });

@@ -1,4 +1,4 @@
-import { Child, type BenchRow, type BenchSuite } from '../harness.js';
+import { Child, type BenchRow, type BenchSuite, signInBenchAdmin } from '../harness.js';
 import { throughputRatio, type LoadRequest } from '../throughput.js';
 
 const PAGE_SIZE = 50;
@@ -15,12 +15,7 @@ export const staffListSuite: BenchSuite = {
     const app = await Child.start('./bench-server.js', { BENCH_SEED: '2000' });
     const bare = await Child.start('./baseline-server.js');
     try {
-      const login = await fetch(`${app.url}/api/auth/admin-access/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'bench@example.org', password: 'Bench=Pass1' }),
-      });
-      const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+      const cookie = await signInBenchAdmin(app.url);
       const rest: LoadRequest = { url: `${app.url}/api/undergrad/get-all?pageSize=${PAGE_SIZE}`, headers: { cookie } };
       const graphql: LoadRequest = {
         url: `${app.url}/graphql`,
