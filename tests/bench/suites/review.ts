@@ -4,14 +4,15 @@ const reviewList = (pageSize: number, page = 1) =>
   `query { applications(kind: UNDERGRAD, pageSize: ${pageSize}, page: ${page}, reviewStatus: RECEIVED, assignedToMe: false, search: "example") { total items { id reference reviewStatus averageScore scoreCount assignees { id firstName lastName } } } }`;
 
 /**
- * The review workflow at 10,000 applications: the list with its review columns and filters keeps
+ * The review workflow at over 10,000 applications (11,120 seeded, one in ten archived, so 10,008
+ * active): the list with its review columns and filters keeps
  * a constant number of SQL queries whatever the page, and the CSV export of every row streams
  * with bounded memory.
  */
 export const reviewSuite: BenchSuite = {
   name: 'review',
   async run(): Promise<BenchRow[]> {
-    const app = await Child.start('./bench-server.js', { BENCH_SEED: '10000' });
+    const app = await Child.start('./bench-server.js', { BENCH_SEED: '11120' });
     try {
       const cookie = await signInBenchAdmin(app.url);
       const ask = (query: string) =>
@@ -38,6 +39,7 @@ export const reviewSuite: BenchSuite = {
       const constant = counts.every((c) => c === counts[0]);
 
       let bytes = 0;
+      let lines = 0;
       const csv = await measure(app, async () => {
         const response = await fetch(`${app.url}/api/undergrad/export-csv`, { headers: { cookie } });
         if (response.status !== 200) throw new Error(`export answered ${response.status}`);
@@ -46,19 +48,20 @@ export const reviewSuite: BenchSuite = {
           const { done, value } = await reader.read();
           if (done) break;
           bytes += value.byteLength;
+          for (const byte of value) if (byte === 0x0a) lines++;
         }
       });
       const growth = csv.peakGrowth / MB;
       return [
         {
-          metric: `Review list (status, assignee filters; score and assignee columns), 10,000 applications: SQL queries for pages of 10, 50, 100 and page 150 (${counts.join(', ')})`,
+          metric: `Review list (status, assignee filters; score and assignee columns), 11,120 applications: SQL queries for pages of 10, 50, 100 and page 150 (${counts.join(', ')})`,
           value: counts[0]!,
           unit: 'queries',
           bar: 'constant',
           pass: constant,
         },
         {
-          metric: `CSV export of every active application (9,000 rows, ${(bytes / MB).toFixed(1)} MB): time`,
+          metric: `CSV export of every active application (${(lines - 1).toLocaleString('en-US')} rows after the header, ${(bytes / MB).toFixed(1)} MB): time`,
           value: csv.ms,
           unit: 'ms',
         },
