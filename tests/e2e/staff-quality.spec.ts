@@ -60,6 +60,7 @@ test('console pages as an admin: no serious axe violations, no console errors', 
     '/admin-access',
     '/admin-access-archive',
     '/admin-access-privileges',
+    '/admin-access-rubric',
     '/admin-access-content',
     '/admin-access-messages',
   ]) {

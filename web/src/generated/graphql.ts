@@ -74,6 +74,13 @@ export type Role =
   | 'employee'
   | 'volunteer';
 
+export type RubricCriterionInput = {
+  key: string;
+  label: string;
+  maxPoints: number;
+  weight: number;
+};
+
 export type SiteSettingsInput = {
   address?: string | null | undefined;
   donateDollarButtonId?: string | null | undefined;
@@ -320,6 +327,14 @@ export type ReviewersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ReviewersQuery = { reviewers: Array<{ id: string, firstName: string, lastName: string }> };
+
+export type SaveReviewRubricMutationVariables = Exact<{
+  kind: ApplicationKind;
+  criteria: Array<RubricCriterionInput> | RubricCriterionInput;
+}>;
+
+
+export type SaveReviewRubricMutation = { saveReviewRubric: Array<{ key: string, label: string, maxPoints: number, weight: number }> };
 
 export type ScoreApplicationMutationVariables = Exact<{
   kind: ApplicationKind;
@@ -1389,6 +1404,41 @@ export function useReviewersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHo
 export type ReviewersQueryHookResult = ReturnType<typeof useReviewersQuery>;
 export type ReviewersLazyQueryHookResult = ReturnType<typeof useReviewersLazyQuery>;
 export type ReviewersQueryResult = ApolloReactCommon.QueryResult<ReviewersQuery, ReviewersQueryVariables>;
+export const SaveReviewRubricDocument = gql`
+    mutation SaveReviewRubric($kind: ApplicationKind!, $criteria: [RubricCriterionInput!]!) {
+  saveReviewRubric(kind: $kind, criteria: $criteria) {
+    key
+    label
+    maxPoints
+    weight
+  }
+}
+    `;
+
+/**
+ * __useSaveReviewRubricMutation__
+ *
+ * To run a mutation, you first call `useSaveReviewRubricMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveReviewRubricMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveReviewRubricMutation, { data, loading, error }] = useSaveReviewRubricMutation({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      criteria: // value for 'criteria'
+ *   },
+ * });
+ */
+export function useSaveReviewRubricMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveReviewRubricMutation, SaveReviewRubricMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveReviewRubricMutation, SaveReviewRubricMutationVariables>(SaveReviewRubricDocument, options);
+      }
+export type SaveReviewRubricMutationHookResult = ReturnType<typeof useSaveReviewRubricMutation>;
+export type SaveReviewRubricMutationResult = ApolloReactCommon.MutationResult<SaveReviewRubricMutation>;
 export const ScoreApplicationDocument = gql`
     mutation ScoreApplication($kind: ApplicationKind!, $id: ID!, $scores: [CriterionScoreInput!]!) {
   scoreApplication(kind: $kind, id: $id, scores: $scores) {

@@ -9,7 +9,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) => `admin-bar__link${isA
 
 /**
  * Spec §2/§6: the welcome bar of a signed-in staff user — their name, Applications and Archive,
- * Privileges with a lock for admins only, and Log out (which goes to /login).
+ * Rubric and Privileges with a lock for admins only, and Log out (which goes to /login).
  */
 export function AdminBar() {
   const { user, signOut } = useSession();
@@ -59,6 +59,14 @@ export function AdminBar() {
                     <span className="visually-hidden"> not handled</span>
                   </span>
                 )}
+              </NavLink>
+            </li>
+          )}
+          {roleMay(user.role, 'review:rubric') && (
+            <li>
+              <NavLink className={linkClass} to="/admin-access-rubric">
+                <LockIcon />
+                Rubric
               </NavLink>
             </li>
           )}

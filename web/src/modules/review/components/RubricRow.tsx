@@ -1,0 +1,113 @@
+import { useId } from 'react';
+import { TextField } from '../../../components/ui/Field';
+
+export interface Row {
+  /** A stable identity for React while rows move; never sent. */
+  uid: number;
+  key: string;
+  label: string;
+  maxPoints: string;
+  weight: string;
+  /** Not saved yet: its key still follows its label. */
+  isNew: boolean;
+}
+
+/** One criterion of the rubric editor: its key, its three inputs and its buttons. */
+export function RubricRow({
+  row,
+  index,
+  count,
+  errors,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  row: Row;
+  index: number;
+  count: number;
+  errors: Record<string, string>;
+  onChange: (patch: Partial<Row>) => void;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const id = useId();
+  const name = row.label.trim() || `criterion ${index + 1}`;
+  const rowError = errors[String(index)] ?? errors[`${index}.key`];
+  return (
+    <li className="rubric__row">
+      <fieldset className="rubric__fieldset" aria-describedby={rowError ? `${id}-error` : undefined}>
+        <legend className="rubric__legend">
+          Criterion {index + 1}
+          <span className="rubric__key">
+            key <code>{row.key}</code>
+            {row.isNew && ' (new)'}
+          </span>
+        </legend>
+        <div className="rubric__fields">
+          <TextField
+            label="Label"
+            name="label"
+            value={row.label}
+            onChange={(label) => onChange({ label })}
+            error={errors[`${index}.label`]}
+            maxLength={100}
+            autoComplete="off"
+          />
+          <TextField
+            label="Maximum points"
+            name="maxPoints"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100}
+            step={1}
+            value={row.maxPoints}
+            onChange={(maxPoints) => onChange({ maxPoints })}
+            error={errors[`${index}.maxPoints`]}
+          />
+          <TextField
+            label="Weight"
+            name="weight"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={10}
+            step={1}
+            value={row.weight}
+            onChange={(weight) => onChange({ weight })}
+            error={errors[`${index}.weight`]}
+          />
+        </div>
+        {rowError && (
+          <p className="review-error" id={`${id}-error`}>
+            {rowError}
+          </p>
+        )}
+        <div className="rubric__row-actions">
+          <button
+            type="button"
+            className="button button--secondary rubric__small"
+            onClick={() => onMove(-1)}
+            disabled={index === 0}
+          >
+            Move up
+            <span className="visually-hidden"> {name}</span>
+          </button>
+          <button
+            type="button"
+            className="button button--secondary rubric__small"
+            onClick={() => onMove(1)}
+            disabled={index === count - 1}
+          >
+            Move down
+            <span className="visually-hidden"> {name}</span>
+          </button>
+          <button type="button" className="button button--danger rubric__small" onClick={onRemove}>
+            Remove
+            <span className="visually-hidden"> {name}</span>
+          </button>
+        </div>
+      </fieldset>
+    </li>
+  );
+}

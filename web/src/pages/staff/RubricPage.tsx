@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { RequireRole } from '../../modules/accounts/components/RequireRole';
+import { CONSOLE_KINDS, kindBySegment } from '../../modules/applications/console-kinds';
+import { RubricEditor } from '../../modules/review/components/RubricEditor';
+import { usePageMeta } from '../../site/use-page-meta';
+import type { ApplicationKind } from '../../generated/graphql';
+
+const KIND_LABELS: Record<ApplicationKind, string> = {
+  HIGH_SCHOOL: 'High school',
+  UNDERGRAD: 'Undergraduate',
+  PARENT: 'Parent',
+};
+
+/** /admin-access-rubric: each kind's scoring rubric. Admin only, like the server's saveReviewRubric. */
+export default function RubricPage() {
+  usePageMeta({ title: 'Rubric', description: 'Edit the scoring rubric of each kind of application.' });
+  // The kind lives in the URL (?kind=parent), so a reload or a shared link opens the same rubric.
+  // The radio follows a local state at once; the URL catches up in a router transition.
+  const [params, setParams] = useSearchParams();
+  const [kind, setKind] = useState(() => (kindBySegment(params.get('kind') ?? undefined) ?? CONSOLE_KINDS[0]!).kind);
+  return (
+    <RequireRole permission="review:rubric">
+      <div className="accounts-console">
+        <header className="accounts-console__header">
+          <h1 className="accounts-console__title">Rubric</h1>
+          <p className="accounts-console__lead">
+            Reviewers score each application against its kind’s criteria. A criterion counts by its weight, and the weighted score
+            is shown out of 100.
+          </p>
+        </header>
+        <div className="rubric-note">
+          <p>
+            <strong>Saved scores keep their meaning.</strong> Each score is stored with the rubric it was given against, so
+            changing, adding, removing or reordering criteria does not change a score already given or the averages built from it.
+          </p>
+          <p>A reviewer who updates their score afterwards scores against the rubric saved here.</p>
+        </div>
+        <fieldset className="rubric-kinds">
+          <legend>Kind of application</legend>
+          {CONSOLE_KINDS.map((k) => (
+            <label key={k.kind}>
+              <input
+                type="radio"
+                name="rubric-kind"
+                value={k.kind}
+                checked={kind === k.kind}
+                onChange={() => {
+                  setKind(k.kind);
+                  setParams({ kind: k.segment }, { replace: true });
+                }}
+              />
+              {KIND_LABELS[k.kind]}
+            </label>
+          ))}
+        </fieldset>
+        <RubricEditor kind={kind} kindLabel={KIND_LABELS[kind]} />
+      </div>
+    </RequireRole>
+  );
+}
