@@ -3,7 +3,8 @@ import { createStaffAccount } from '../support/staff-accounts.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
 
 const SEND = '/api/auth/admin-access/reset-password/send-temp-code';
-const SAMPLES = 20;
+/** Twice the 20 the finding asks for: a median of 40 stays put when the machine is busy. */
+const SAMPLES = 40;
 const WARM_UP = 5;
 /**
  * A paced prober leaves the server idle between requests, so it sees the answer alone and not
@@ -65,7 +66,7 @@ function median(values: number[]): number {
 describe.each(databases)('a code request takes as long for a known address as for an unknown one on %s', (kind) => {
   let app: TestApp;
   beforeAll(async () => {
-    // The test app runs with rate limits off, so 50 requests from one address all get answered.
+    // The test app runs with rate limits off, so 90 requests from one address all get answered.
     app = await startTestApp(kind);
   });
   afterAll(() => app.close());
