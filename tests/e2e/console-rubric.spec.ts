@@ -45,6 +45,16 @@ test('an admin renames and reweighs a criterion, adds one, and finds them after 
   await added.getByLabel('Weight').fill('2');
   // Moved above the fourth criterion with the keyboard-reachable button, then saved.
   await added.getByRole('button', { name: 'Move up Community ties' }).click();
+  await expect(criterion(page, 4).getByLabel('Label')).toHaveValue('Community ties');
+  // With the keyboard: the first criterion goes down and comes back up; at the top its disabled
+  // "Move up" hands the focus to "Move down".
+  await criterion(page, 1).getByRole('button', { name: 'Move down Hardship' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(criterion(page, 2).getByLabel('Label')).toHaveValue('Hardship');
+  await criterion(page, 2).getByRole('button', { name: 'Move up Hardship' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(criterion(page, 1).getByLabel('Label')).toHaveValue('Hardship');
+  await expect(criterion(page, 1).getByRole('button', { name: 'Move down Hardship' })).toBeFocused();
   await page.getByRole('button', { name: 'Save rubric' }).click();
   await expect(page.getByRole('status')).toHaveText('The parent rubric was saved.');
   await axeClean(page);

@@ -68,6 +68,15 @@ function RubricForm({ kind, kindLabel, initial }: { kind: ApplicationKind; kindL
       next.splice(index + by, 0, row!);
       return next;
     });
+    // At the top or bottom the pressed button is disabled and would drop the focus: the row's
+    // other move button takes it, so a keyboard user stays on the row they moved.
+    const to = index + by;
+    if (to === 0 || to === rows.length - 1) {
+      requestAnimationFrame(() => {
+        const item = document.querySelectorAll(`[data-rubric="${id}"] > li`)[to];
+        item?.querySelector<HTMLButtonElement>(`button[data-move="${by === -1 ? 'down' : 'up'}"]`)?.focus();
+      });
+    }
   }
 
   function add() {

@@ -87,6 +87,7 @@ export function RubricRow({
           <button
             type="button"
             className="button button--secondary rubric__small"
+            data-move="up"
             onClick={() => onMove(-1)}
             disabled={index === 0}
           >
@@ -96,6 +97,7 @@ export function RubricRow({
           <button
             type="button"
             className="button button--secondary rubric__small"
+            data-move="down"
             onClick={() => onMove(1)}
             disabled={index === count - 1}
           >
