@@ -30,6 +30,11 @@ test('an admin renames and reweighs a criterion, adds one, and finds them after 
   await expect(criterion(page, 2)).toContainText('debtBurden');
   await criterion(page, 2).getByLabel('Label').fill('Debt burden and income');
   await criterion(page, 2).getByLabel('Weight').fill('4');
+  // Unsaved edits survive a look at another kind's rubric.
+  await page.getByRole('radio', { name: 'High school' }).check();
+  await expect(criterion(page, 1).getByLabel('Label')).toHaveValue('GPA and academics');
+  await page.getByRole('radio', { name: 'Parent' }).check();
+  await expect(criterion(page, 2).getByLabel('Label')).toHaveValue('Debt burden and income');
 
   await page.getByRole('button', { name: 'Add criterion' }).click();
   const added = criterion(page, 5);

@@ -19,6 +19,8 @@ export default function RubricPage() {
   // The radio follows a local state at once; the URL catches up in a router transition.
   const [params, setParams] = useSearchParams();
   const [kind, setKind] = useState(() => (kindBySegment(params.get('kind') ?? undefined) ?? CONSOLE_KINDS[0]!).kind);
+  // A kind's editor stays mounted (hidden) once opened, so unsaved edits survive a switch.
+  const [opened, setOpened] = useState<ReadonlySet<ApplicationKind>>(() => new Set([kind]));
   return (
     <RequireRole permission="review:rubric">
       <div className="accounts-console">
@@ -47,6 +49,7 @@ export default function RubricPage() {
                 checked={kind === k.kind}
                 onChange={() => {
                   setKind(k.kind);
+                  setOpened((o) => new Set(o).add(k.kind));
                   setParams({ kind: k.segment }, { replace: true });
                 }}
               />
@@ -54,7 +57,11 @@ export default function RubricPage() {
             </label>
           ))}
         </fieldset>
-        <RubricEditor kind={kind} kindLabel={KIND_LABELS[kind]} />
+        {CONSOLE_KINDS.filter((k) => opened.has(k.kind)).map((k) => (
+          <div key={k.kind} hidden={k.kind !== kind}>
+            <RubricEditor kind={k.kind} kindLabel={KIND_LABELS[k.kind]} />
+          </div>
+        ))}
       </div>
     </RequireRole>
   );
