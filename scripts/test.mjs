@@ -18,7 +18,7 @@ const steps = [
   ['build', null, []],
   ['unit + integration (vitest)', bin('vitest'), ['run']],
   // After the main suite, alone: these restart MariaDB and fill disks, which would break suites beside them.
-  ['faults (vitest)', bin('vitest'), ['run', '-c', 'tests/faults/vitest.config.ts']],
+  ['faults and timing (vitest, one file at a time)', bin('vitest'), ['run', '-c', 'tests/faults/vitest.config.ts']],
   ['e2e (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'tests/e2e']],
 ];
 

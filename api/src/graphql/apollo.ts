@@ -2,6 +2,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { GraphQLContext } from './context.js';
+import { domainErrorsPlugin, formatDomainError } from './errors.js';
 import { GRAPHQL_LIMITS, costLimitPlugin, limitRules, parseOptions } from './limits.js';
 import { getSchema } from './schema.js';
 import { schemaDisclosurePlugin, type SchemaDisclosure } from './schema-disclosure.js';
@@ -32,6 +33,8 @@ export function redactLiterals(message: string): string {
 
 /** Every GraphQL error passes here, in development as in production: only user-facing codes keep their message. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const domain = formatDomainError(formatted, error);
+  if (domain) return domain;
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && SAFE_CODES.has(code)) {
     const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
@@ -68,6 +71,7 @@ export async function createApollo(disclosure: SchemaDisclosure): Promise<Apollo
       ApolloServerPluginLandingPageDisabled(),
       costLimitPlugin<GraphQLContext>(GRAPHQL_LIMITS),
       schemaDisclosurePlugin(disclosure),
+      domainErrorsPlugin<GraphQLContext>(),
     ],
   });
   await apollo.start();

@@ -1,5 +1,5 @@
-import { GraphQLError } from 'graphql';
-import type { MiddlewareFn } from 'type-graphql';
+import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { DomainError, type ErrorCode } from '../domain/errors.js';
 import { HTTP_STATUS } from '../http/errors.js';
 
@@ -35,11 +35,48 @@ export function toGraphQLError(error: DomainError): GraphQLError {
   });
 }
 
-/** Global type-graphql middleware: every resolver's DomainError leaves as its GraphQL twin. */
-export const domainErrors: MiddlewareFn = async (_action, next) => {
-  try {
-    return await next();
-  } catch (error) {
-    throw error instanceof DomainError ? toGraphQLError(error) : error;
+/** The DomainError a resolver threw, under the GraphQLError that graphql-js wraps it in. */
+export function domainErrorOf(error: unknown): DomainError | undefined {
+  let current = error;
+  while (current instanceof GraphQLError && current.originalError && current.originalError !== current) {
+    current = current.originalError;
   }
-};
+  return current instanceof DomainError ? current : undefined;
+}
+
+/** A resolver's DomainError as the client sees it: its message, code and field messages. */
+export function formatDomainError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError | undefined {
+  const domain = domainErrorOf(error);
+  if (!domain) return undefined;
+  const retry = domain.retryAfterSeconds;
+  return {
+    message: domain.message,
+    ...(formatted.locations ? { locations: formatted.locations } : {}),
+    ...(formatted.path ? { path: formatted.path } : {}),
+    extensions: {
+      code: GRAPHQL_CODE[domain.code],
+      ...(domain.fields ? { fields: domain.fields } : {}),
+      ...(retry !== undefined ? { retryAfterSeconds: retry } : {}),
+    },
+  };
+}
+
+/**
+ * The HTTP status (and Retry-After) of a resolver's DomainError, as on REST. A plugin rather than
+ * a type-graphql middleware: a global middleware wraps every field of every row in an async call,
+ * which made a page of 50 rows measurably slower to serve.
+ */
+export function domainErrorsPlugin<TContext extends BaseContext>(): ApolloServerPlugin<TContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, response }) {
+          const domain = errors.map(domainErrorOf).find((e) => e !== undefined);
+          if (!domain) return;
+          response.http.status = HTTP_STATUS[domain.code];
+          if (domain.retryAfterSeconds !== undefined) response.http.headers.set('retry-after', String(domain.retryAfterSeconds));
+        },
+      };
+    },
+  };
+}
