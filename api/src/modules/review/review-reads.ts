@@ -12,7 +12,7 @@ import type { StaffRole } from '../../domain/roles.js';
 import { User } from '../users/user.entity.js';
 import type { ApplicantEntity } from '../applicants/kinds.js';
 import { ApplicationAssignment, ApplicationNoteRow, ApplicationScoreRow, ReviewStatusChange } from './review.entity.js';
-import type { ReviewService } from './review.service.js';
+import type { RubricScoresService } from './rubric-scores.service.js';
 
 export interface Viewer {
   userId: number | null;
@@ -66,7 +66,7 @@ export function seesScores(viewer: Viewer, hasOwnScore: boolean): boolean {
 export class ReviewReads {
   constructor(
     private readonly db: DataSource,
-    private readonly review: ReviewService,
+    private readonly scores: RubricScoresService,
   ) {}
 
   private async names(ids: (number | null)[]): Promise<Map<number, StaffName>> {
@@ -130,7 +130,7 @@ export class ReviewReads {
       this.db.getRepository(ReviewStatusChange).find({ where, order: { id: 'ASC' } }),
       this.db.getRepository(ApplicationNoteRow).find({ where, order: { id: 'ASC' } }),
       this.db.getRepository(ApplicationScoreRow).find({ where, order: { id: 'ASC' } }),
-      this.review.rubric(kind),
+      this.scores.rubric(kind),
       this.summaries(kind, [applicant.id], viewer),
     ]);
     const names = await this.names([

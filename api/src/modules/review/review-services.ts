@@ -6,10 +6,12 @@ import { ApplicationZip } from './application-zip.js';
 import { ReviewExport } from './review-export.js';
 import { ReviewReads } from './review-reads.js';
 import { ReviewService } from './review.service.js';
+import { RubricScoresService } from './rubric-scores.service.js';
 
 /** The review workflow, built once; `services.review` in the container. */
 export interface ReviewServices {
   service: ReviewService;
+  scores: RubricScoresService;
   reads: ReviewReads;
   exports: ReviewExport;
   zips: ApplicationZip;
@@ -22,9 +24,11 @@ export function createReviewServices(
   applications: ApplicationServices,
 ): ReviewServices {
   const service = new ReviewService(db, audit, mailer);
-  const reads = new ReviewReads(db, service);
+  const scores = new RubricScoresService(db, audit);
+  const reads = new ReviewReads(db, scores);
   return {
     service,
+    scores,
     reads,
     exports: new ReviewExport(applications.staff, reads, audit),
     zips: new ApplicationZip(applications.staff, applications.staff.documents, applications.downloads, audit),

@@ -117,7 +117,7 @@ export class ReviewResolver {
   @Authorized('applications:read')
   @Query(() => [RubricCriterion], { description: "A kind's scoring rubric. Every staff role." })
   reviewRubric(@Ctx() { services }: GraphQLContext, @Arg('kind', () => ApplicationKind) kind: Kind): Promise<RubricCriterion[]> {
-    return services.review.service.rubric(kind);
+    return services.review.scores.rubric(kind);
   }
 
   @Authorized('review:assign')
@@ -135,7 +135,7 @@ export class ReviewResolver {
     @Arg('kind', () => ApplicationKind) kind: Kind,
     @Arg('criteria', () => [RubricCriterionInput]) criteria: RubricCriterionInput[],
   ): Promise<RubricCriterion[]> {
-    return ctx.services.review.service.saveRubric(
+    return ctx.services.review.scores.saveRubric(
       kind,
       criteria.map((c) => ({ ...c })),
       actorOf(ctx),
@@ -201,7 +201,7 @@ export class ReviewResolver {
     @Arg('scores', () => [CriterionScoreInput]) scores: CriterionScoreInput[],
   ): Promise<ApplicationDetail> {
     const appId = applicationId(id);
-    await ctx.services.review.service.score(
+    await ctx.services.review.scores.score(
       kind,
       appId,
       scores.map((s) => ({ criterion: s.criterion, points: s.points })),

@@ -6,15 +6,9 @@ import {
   DECISION_MAIL_STATUSES,
   moveDetailsSchema,
   noteTextSchema,
-  normalisedScore,
   REVIEW_LIMITS,
-  rubricSchema,
-  scoreProblems,
-  scoresLocked,
-  type CriterionPoints,
   type MoveDetails,
   type ReviewStatus,
-  type RubricCriterion,
 } from '../../domain/review/index.js';
 import type { StaffRole } from '../../domain/roles.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -22,13 +16,7 @@ import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { applicantName, KINDS, type ApplicantEntity } from '../applicants/kinds.js';
 import { User } from '../users/user.entity.js';
 import { decisionMail } from './decision-mail.js';
-import {
-  ApplicationAssignment,
-  ApplicationNoteRow,
-  ApplicationScoreRow,
-  ReviewStatusChange,
-  RubricCriterionRow,
-} from './review.entity.js';
+import { ApplicationAssignment, ApplicationNoteRow, ReviewStatusChange } from './review.entity.js';
 
 /** Who acts, with the role the transition table asks about. */
 export interface ReviewActor extends AuditActor {
@@ -43,6 +31,13 @@ export interface BulkChange {
 
 export const noSuchApplication = () => notFound('No such application.');
 
+/** The applicant row of one application, or NOT_FOUND. */
+export async function findApplicant(manager: EntityManager, kind: ApplicationKind, id: number): Promise<ApplicantEntity> {
+  const entity = Number.isSafeInteger(id) && id > 0 ? await manager.findOneBy(KINDS[kind].entity, { id }) : null;
+  if (!entity) throw noSuchApplication();
+  return entity;
+}
+
 interface PendingMail {
   kind: ApplicationKind;
   status: 'APPROVED' | 'DECLINED';
@@ -51,8 +46,9 @@ interface PendingMail {
 }
 
 /**
- * The review workflow's writes: status moves (one path for single and bulk), notes,
- * assignments, scores and the rubric. Every write is audited in the same transaction.
+ * The review workflow's writes: status moves (one path for single and bulk), notes and
+ * assignments (the rubric and scores are in rubric-scores.service.ts). Every write is audited in
+ * the same transaction.
  */
 export class ReviewService {
   constructor(
@@ -62,33 +58,7 @@ export class ReviewService {
   ) {}
 
   async findApplicant(kind: ApplicationKind, id: number, manager: EntityManager = this.db.manager): Promise<ApplicantEntity> {
-    const entity = Number.isSafeInteger(id) && id > 0 ? await manager.findOneBy(KINDS[kind].entity, { id }) : null;
-    if (!entity) throw noSuchApplication();
-    return entity;
-  }
-
-  async rubric(kind: ApplicationKind, manager: EntityManager = this.db.manager): Promise<RubricCriterion[]> {
-    const rows = await manager.find(RubricCriterionRow, { where: { applicantKind: kind }, order: { position: 'ASC' } });
-    return rows.map(({ key, label, maxPoints, weight }) => ({ key, label, maxPoints, weight }));
-  }
-
-  async saveRubric(kind: ApplicationKind, criteria: unknown, actor: ReviewActor): Promise<RubricCriterion[]> {
-    const parsed = rubricSchema.safeParse(criteria);
-    if (!parsed.success)
-      throw validationError('Please correct the rubric.', fieldErrorsFromIssues(parsed.error.issues, 'criteria'));
-    await this.db.transaction(async (manager) => {
-      await manager.delete(RubricCriterionRow, { applicantKind: kind });
-      await manager.insert(
-        RubricCriterionRow,
-        parsed.data.map((c, position) => ({ applicantKind: kind, ...c, position })),
-      );
-      await this.audit.record(
-        actor,
-        { action: 'review.rubric-save', targetType: kind, detail: parsed.data.map((c) => c.key).join(',') },
-        manager,
-      );
-    });
-    return this.rubric(kind);
+    return findApplicant(manager, kind, id);
   }
 
   private parseDetails(details: MoveDetails): MoveDetails {
@@ -228,53 +198,6 @@ export class ReviewService {
     await this.db.transaction(async (manager) => {
       await this.findApplicant(kind, id, manager);
       await this.replaceAssignees(manager, kind, id, await this.staffUsers(manager, userIds), actor);
-    });
-  }
-
-  /** A reviewer's score: one per reviewer, changeable until the decision. */
-  async score(
-    kind: ApplicationKind,
-    id: number,
-    scores: { criterion: string; points: number | null | undefined }[],
-    actor: ReviewActor,
-  ): Promise<void> {
-    if (actor.userId === null) throw forbidden('Please sign in to score.');
-    const reviewer = actor.userId;
-    await this.db.transaction(async (manager) => {
-      const applicant = await this.findApplicant(kind, id, manager);
-      if (scoresLocked(applicant.reviewStatus)) throw conflict('Scores are locked once a decision is made.');
-      const rubric = await this.rubric(kind, manager);
-      const problems = scoreProblems(rubric, scores);
-      if (Object.keys(problems).length > 0) throw validationError('Please correct the scores.', problems);
-      const points: CriterionPoints = Object.fromEntries(
-        rubric.map((c) => [c.key, scores.find((s) => s.criterion === c.key)?.points ?? null]),
-      );
-      const normalised = normalisedScore(rubric, points);
-      const pointsJson = JSON.stringify({ rubric, points });
-      const scoreHundredths = normalised === null ? null : Math.round(normalised * 100);
-      const now = new Date();
-      const existing = await manager.findOneBy(ApplicationScoreRow, {
-        applicantKind: kind,
-        applicantId: id,
-        reviewerUserId: reviewer,
-      });
-      if (existing)
-        await manager.update(ApplicationScoreRow, { id: existing.id }, { pointsJson, scoreHundredths, updatedAt: now });
-      else
-        await manager.insert(ApplicationScoreRow, {
-          applicantKind: kind,
-          applicantId: id,
-          reviewerUserId: reviewer,
-          pointsJson,
-          scoreHundredths,
-          createdAt: now,
-          updatedAt: now,
-        });
-      await this.audit.record(
-        actor,
-        { action: 'review.score', targetType: kind, targetId: id, detail: existing ? 'changed' : 'scored' },
-        manager,
-      );
     });
   }
 

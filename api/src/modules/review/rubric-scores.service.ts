@@ -1,0 +1,97 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { ApplicationKind } from '../../domain/applications/index.js';
+import { conflict, fieldErrorsFromIssues, forbidden, validationError } from '../../domain/errors.js';
+import {
+  normalisedScore,
+  rubricSchema,
+  scoreProblems,
+  scoresLocked,
+  type CriterionPoints,
+  type RubricCriterion,
+} from '../../domain/review/index.js';
+import type { AuditService } from '../audit/audit.service.js';
+import { ApplicationScoreRow, RubricCriterionRow } from './review.entity.js';
+import { findApplicant, type ReviewActor } from './review.service.js';
+
+/**
+ * Each kind's rubric and the reviewers' scores against it. A score keeps a copy of the rubric it
+ * was given against, so editing the rubric changes no saved score. Every write is audited in the
+ * same transaction.
+ */
+export class RubricScoresService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  async rubric(kind: ApplicationKind, manager: EntityManager = this.db.manager): Promise<RubricCriterion[]> {
+    const rows = await manager.find(RubricCriterionRow, { where: { applicantKind: kind }, order: { position: 'ASC' } });
+    return rows.map(({ key, label, maxPoints, weight }) => ({ key, label, maxPoints, weight }));
+  }
+
+  async saveRubric(kind: ApplicationKind, criteria: unknown, actor: ReviewActor): Promise<RubricCriterion[]> {
+    const parsed = rubricSchema.safeParse(criteria);
+    if (!parsed.success)
+      throw validationError('Please correct the rubric.', fieldErrorsFromIssues(parsed.error.issues, 'criteria'));
+    await this.db.transaction(async (manager) => {
+      await manager.delete(RubricCriterionRow, { applicantKind: kind });
+      await manager.insert(
+        RubricCriterionRow,
+        parsed.data.map((c, position) => ({ applicantKind: kind, ...c, position })),
+      );
+      await this.audit.record(
+        actor,
+        { action: 'review.rubric-save', targetType: kind, detail: parsed.data.map((c) => c.key).join(',') },
+        manager,
+      );
+    });
+    return this.rubric(kind);
+  }
+
+  /** A reviewer's score: one per reviewer, changeable until the decision. */
+  async score(
+    kind: ApplicationKind,
+    id: number,
+    scores: { criterion: string; points: number | null | undefined }[],
+    actor: ReviewActor,
+  ): Promise<void> {
+    if (actor.userId === null) throw forbidden('Please sign in to score.');
+    const reviewer = actor.userId;
+    await this.db.transaction(async (manager) => {
+      const applicant = await findApplicant(manager, kind, id);
+      if (scoresLocked(applicant.reviewStatus)) throw conflict('Scores are locked once a decision is made.');
+      const rubric = await this.rubric(kind, manager);
+      const problems = scoreProblems(rubric, scores);
+      if (Object.keys(problems).length > 0) throw validationError('Please correct the scores.', problems);
+      const points: CriterionPoints = Object.fromEntries(
+        rubric.map((c) => [c.key, scores.find((s) => s.criterion === c.key)?.points ?? null]),
+      );
+      const normalised = normalisedScore(rubric, points);
+      const pointsJson = JSON.stringify({ rubric, points });
+      const scoreHundredths = normalised === null ? null : Math.round(normalised * 100);
+      const now = new Date();
+      const existing = await manager.findOneBy(ApplicationScoreRow, {
+        applicantKind: kind,
+        applicantId: id,
+        reviewerUserId: reviewer,
+      });
+      if (existing)
+        await manager.update(ApplicationScoreRow, { id: existing.id }, { pointsJson, scoreHundredths, updatedAt: now });
+      else
+        await manager.insert(ApplicationScoreRow, {
+          applicantKind: kind,
+          applicantId: id,
+          reviewerUserId: reviewer,
+          pointsJson,
+          scoreHundredths,
+          createdAt: now,
+          updatedAt: now,
+        });
+      await this.audit.record(
+        actor,
+        { action: 'review.score', targetType: kind, targetId: id, detail: existing ? 'changed' : 'scored' },
+        manager,
+      );
+    });
+  }
+}
