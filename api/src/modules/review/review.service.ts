@@ -13,6 +13,7 @@ import {
 import type { StaffRole } from '../../domain/roles.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
+import { applicationId, applicationNotFound } from '../applicants/application-id.js';
 import { applicantName, KINDS, type ApplicantEntity } from '../applicants/kinds.js';
 import { User } from '../users/user.entity.js';
 import { decisionMail } from './decision-mail.js';
@@ -29,12 +30,10 @@ export interface BulkChange {
   assignUserIds?: number[] | null;
 }
 
-export const noSuchApplication = () => notFound('No such application.');
-
 /** The applicant row of one application, or NOT_FOUND. */
 export async function findApplicant(manager: EntityManager, kind: ApplicationKind, id: number): Promise<ApplicantEntity> {
-  const entity = Number.isSafeInteger(id) && id > 0 ? await manager.findOneBy(KINDS[kind].entity, { id }) : null;
-  if (!entity) throw noSuchApplication();
+  const entity = await manager.findOneBy(KINDS[kind].entity, { id: applicationId(id) });
+  if (!entity) throw applicationNotFound();
   return entity;
 }
 
