@@ -33,7 +33,7 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
   const audit = new AuditService(db);
   const sessions = new TypeormSessionStore(db);
   const limits = createRateLimits(config.rateLimits);
-  const users = new UsersService(db, mailer, audit, sessions, limits, new KnownDevices(config.encryptionKey));
+  const users = new UsersService(db, mailer, audit, sessions, limits, new KnownDevices(config.encryptionKey), config.publicUrl);
   const applications = createApplicationServices(config, db, audit, mailer, limits);
   return {
     config,

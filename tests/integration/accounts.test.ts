@@ -25,7 +25,7 @@ describe.each(databases)('staff accounts over REST on %s', (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
-    app = await startTestApp(kind, { env: { SMTP_URL: smtp.url } });
+    app = await startTestApp(kind, { env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://apply.example.org/' } });
   });
   afterAll(async () => {
     await app.close();
@@ -172,6 +172,8 @@ describe.each(databases)('staff accounts over REST on %s', (kind) => {
     const mail = await smtp.next((m) => m.to.includes(waiting.email));
     expect(mail.raw).toContain('privileges have been confirmed');
     expect(mail.raw).toContain('Your role is: volunteer');
+    // An absolute sign-in link from PUBLIC_URL, so the mail works wherever it is read.
+    expect(mail.raw).toMatch(/^ {4}https:\/\/apply\.example\.org\/login\r?$/m);
     expect(mail.raw).not.toContain(STRONG_PASSWORD);
 
     const promoted = await client.post(PRIVILEGES, { id: String(waiting.id), choice: 'employee' }, true);

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.orgInbox).toBe('hello@opendiplomafund.org');
+    expect(config.publicUrl).toBe('https://opendiplomafund.org');
     expect(config.uploadLimits).toEqual({ fileBytes: 10 * 1024 * 1024, requestBytes: 40 * 1024 * 1024 });
   });
 
@@ -23,12 +24,24 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail', /^SMTP_URL is invalid/],
     ['MAIL_FROM', 'not-an-email', /^MAIL_FROM is invalid/],
     ['ORG_INBOX', 'nobody', /^ORG_INBOX is invalid/],
+    ['PUBLIC_URL', 'opendiplomafund.org', /^PUBLIC_URL is invalid/],
+    ['PUBLIC_URL', 'ftp://opendiplomafund.org', /^PUBLIC_URL is invalid/],
+    ['PUBLIC_URL', 'https://opendiplomafund.org/?next=x', /^PUBLIC_URL is invalid/],
     ['ENCRYPTION_KEY', 'short', /^ENCRYPTION_KEY is invalid/],
     ['SESSION_SECRET', 'short', /^SESSION_SECRET is invalid/],
     ['UPLOAD_FILE_MB', '-1', /^UPLOAD_FILE_MB is invalid/],
   ])('names %s when its value %j is bad', (name, value, message) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value }, quiet)).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value }, quiet)).toThrow(message);
+  });
+
+  it('keeps PUBLIC_URL without its trailing slash, a path prefix included', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://apply.example.org/' }, quiet).publicUrl).toBe(
+      'https://apply.example.org',
+    );
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'http://127.0.0.1:4000/odf/' }, quiet).publicUrl).toBe(
+      'http://127.0.0.1:4000/odf',
+    );
   });
 
   it('generates missing secrets once, mode 0600, with a warning', () => {

@@ -15,6 +15,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   orgInbox: string;
+  /** Where people reach the site (no trailing slash): the base of every link in an e-mail. */
+  publicUrl: string;
   sessionSecret: string;
   /** The newest key of the ring. */
   encryptionKey: Buffer;
@@ -75,6 +77,21 @@ function parseDatabaseUrl(value: string | undefined): string | undefined {
     throw new ConfigError('DATABASE_URL is invalid: it must name a database, e.g. mysql://user@host:3306/odf');
   }
   return value;
+}
+
+/** PUBLIC_URL: the site's address as people type it, http(s) only; links in e-mails start with it. */
+export function parsePublicUrl(value: string | undefined): string {
+  const raw = (value ?? '').trim() || organisation.url;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL is invalid: expected the site's address, e.g. https://opendiplomafund.org (got "${raw}")`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash || url.username) {
+    throw new ConfigError(`PUBLIC_URL is invalid: expected the site's address, e.g. https://opendiplomafund.org (got "${raw}")`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 function parseSmtpUrl(value: string | undefined): string | undefined {
@@ -201,6 +218,7 @@ export function loadConfig(env: Env = process.env, warn: (line: string) => void 
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: read(env, 'MAIL_FROM', email, organisation.email, 'an e-mail address'),
     orgInbox: read(env, 'ORG_INBOX', email, organisation.email, 'an e-mail address'),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
     production: env.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     graphqlIntrospection: read(env, 'GRAPHQL_INTROSPECTION', disclosure, openByDefault(env), 'everyone or staff'),

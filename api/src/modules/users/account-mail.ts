@@ -42,14 +42,18 @@ export function passwordChangedMail(user: Person): MailMessage {
   };
 }
 
-export function privilegesConfirmedMail(user: Person, role: StaffRole): MailMessage {
+/** The staff sign-in page as an absolute link, from the configured PUBLIC_URL. */
+export const signInLink = (publicUrl: string) => `${publicUrl}/login`;
+
+export function privilegesConfirmedMail(user: Person, role: StaffRole, publicUrl: string): MailMessage {
   return {
     to: user.email,
     subject: `Your ${ORG} privileges have been confirmed`,
     text:
       `Hello ${user.firstName},\n\n` +
       `An administrator has confirmed your privileges for the ${ORG} staff pages. Your role is: ${role}.\n\n` +
-      'You can now log in with your email address and the password you chose when you registered.' +
+      'You can now log in with your email address and the password you chose when you registered:\n\n' +
+      `    ${signInLink(publicUrl)}` +
       SIGNATURE,
   };
 }

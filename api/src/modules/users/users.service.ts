@@ -53,6 +53,8 @@ export class UsersService {
     private readonly sessions: TypeormSessionStore,
     private readonly limits: RateLimits,
     private readonly devices: KnownDevices,
+    /** The site's address (PUBLIC_URL), for the sign-in link in the role confirmation. */
+    private readonly publicUrl: string,
   ) {}
 
   findById(id: number): Promise<User | null> {
@@ -194,7 +196,7 @@ export class UsersService {
       return { user: target, previous: before };
     });
     if (previous === choice) return user;
-    if (previous === null) void this.mailer.send(privilegesConfirmedMail(user, choice));
+    if (previous === null) void this.mailer.send(privilegesConfirmedMail(user, choice, this.publicUrl));
     else if (RANK[choice] < RANK[previous]) await this.signOutEverywhere(id);
     return user;
   }
