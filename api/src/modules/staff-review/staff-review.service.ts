@@ -44,6 +44,16 @@ export const DEFAULT_PAGE_SIZE = 50;
 /** Escapes LIKE wildcards with '!', an escape character SQLite and MySQL read alike. */
 const likeTerm = (term: string) => `%${term.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
+/**
+ * Where the applicant studies, which a search also matches ("Howard", "Biology"). Plain columns:
+ * only Social Security numbers are encrypted at rest.
+ */
+const STUDY_FIELDS: Record<ApplicationKind, readonly string[]> = {
+  'high-school': ['collegeAccepted'],
+  undergrad: ['collegeAttended', 'collegeMajor'],
+  parent: ['collegeAttended', 'collegeMajor'],
+};
+
 export interface RevealedSsn {
   field: string;
   label: string;
@@ -63,15 +73,14 @@ export class ApplicationsService {
     return this.db.getRepository<ApplicantEntity>(KINDS[kind].entity);
   }
 
+  /** Each word must match one of the searched columns: name, e-mail, reference, college or major. */
   private applySearch(kind: ApplicationKind, qb: SelectQueryBuilder<ApplicantEntity>, search: string): void {
     const f = KINDS[kind].form.nameFields;
+    const columns = [f.firstName, f.lastName, f.email, 'reference', ...STUDY_FIELDS[kind]];
     const terms = search.trim().split(/\s+/).filter(Boolean).slice(0, 5);
     terms.forEach((term, i) => {
       const p = `t${i}`;
-      qb.andWhere(
-        `(a.${f.firstName} LIKE :${p} ESCAPE '!' OR a.${f.lastName} LIKE :${p} ESCAPE '!' OR a.${f.email} LIKE :${p} ESCAPE '!' OR a.reference LIKE :${p} ESCAPE '!')`,
-        { [p]: likeTerm(term) },
-      );
+      qb.andWhere(`(${columns.map((c) => `a.${c} LIKE :${p} ESCAPE '!'`).join(' OR ')})`, { [p]: likeTerm(term) });
     });
   }
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { SORTS, type SortKey } from '../hooks/useListState';
 
-/** Search by name, e-mail or reference; asks the server 300 ms after typing stops, or on Enter. */
+/** Search by name, e-mail, reference, college or major; asks the server 300 ms after typing stops, or on Enter. */
 export function SearchBox({ label, value, onSearch }: { label: string; value: string; onSearch: (value: string) => void }) {
   const id = useId();
   const [text, setText] = useState(value);
@@ -35,7 +35,7 @@ export function SearchBox({ label, value, onSearch }: { label: string; value: st
           className="app-control__input"
           type="search"
           value={text}
-          placeholder="Name, e-mail or reference"
+          placeholder="Name, e-mail, reference, college or major"
           autoComplete="off"
           onChange={(event) => setText(event.target.value)}
         />
