@@ -59,6 +59,8 @@ describe.each(['development', 'production'] as const)('security headers in %s', 
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
+    // Workers (the console's PDF preview, the playground's editor) only from our own files, never blob:.
+    expect(csp['worker-src']).toEqual(["'self'"]);
     expect(JSON.stringify(csp)).not.toMatch(/unsafe-eval|\*|https?:/);
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -17,6 +17,8 @@ export function securityHeaders(production: boolean): RequestHandler {
         mediaSrc: ["'self'"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The console's document preview runs pdf.js in a worker, a bundled file under /assets.
+        workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -45,12 +45,19 @@ export class DownloadsService {
     private readonly packageLimits: PackageLimits = PACKAGE_LIMITS,
   ) {}
 
-  async document(kind: ApplicationKind, applicantId: number, fileId: string, actor: AuditActor): Promise<DocumentDownload> {
+  /** One document's bytes, to save (`download`) or to read in the console (`preview`); each is audited. */
+  async document(
+    kind: ApplicationKind,
+    applicantId: number,
+    fileId: string,
+    actor: AuditActor,
+    purpose: 'download' | 'preview' = 'download',
+  ): Promise<DocumentDownload> {
     const applicant = await this.staff.find(kind, applicantId);
     const doc = await this.documents.find(kind, applicant.id, fileId);
     if (!doc) throw notFound('No such document.');
     await this.audit.record(actor, {
-      action: 'document.download',
+      action: `document.${purpose}`,
       targetType: kind,
       targetId: applicant.id,
       detail: doc.fileAlias,

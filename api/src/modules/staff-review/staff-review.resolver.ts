@@ -23,12 +23,16 @@ import {
   SortDirection,
 } from './staff-review.types.js';
 
-/** The detail view as GraphQL serves it: download URLs, and what the viewer's role may do. */
+/** The detail view as GraphQL serves it: download and preview URLs, and what the viewer's role may do. */
 export function applicationDetailFor(user: GraphQLContext['user'], detail: ApplicationDetailView): ApplicationDetail {
   const base = `/api/${APPLICATION_KIND_PATHS[detail.kind]}`;
   return {
     ...detail,
-    documents: detail.documents.map((d) => ({ ...d, downloadUrl: `${base}/download-file/${detail.id}/${d.fileId}` })),
+    documents: detail.documents.map((d) => ({
+      ...d,
+      downloadUrl: `${base}/download-file/${detail.id}/${d.fileId}`,
+      previewUrl: `${base}/preview-file/${detail.id}/${d.fileId}`,
+    })),
     packageDownloadUrl: roleMay(user?.role, 'applications:package') ? `${base}/download-pdf/${detail.id}` : null,
     canRevealSocialSecurityNumbers: roleMay(user?.role, 'applications:reveal-ssn'),
   };
@@ -49,7 +53,8 @@ export class ApplicationsResolver {
     @Arg('pageSize', () => Int, { defaultValue: 50, description: `1 to ${MAX_PAGE_SIZE}.` }) pageSize: number,
     @Arg('search', () => String, {
       nullable: true,
-      description: 'Words matched against first and last name, e-mail and reference.',
+      description:
+        'Words matched against first and last name, e-mail, reference, college and major: each word must match one of them.',
     })
     search: string | null,
     @Arg('sortBy', () => ApplicationSortField, { defaultValue: 'createdAt' }) sortBy: SortField,

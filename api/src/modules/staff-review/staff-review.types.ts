@@ -147,6 +147,12 @@ export class ApplicationDocumentFile {
 
   @Field(() => String, { description: 'GET this (with the session cookie) to download the file as an attachment.' })
   downloadUrl!: string;
+
+  @Field(() => String, {
+    description:
+      'GET this (with the session cookie) to read the file in the page: served inline, never cached, under a sandboxing CSP; audited as a preview.',
+  })
+  previewUrl!: string;
 }
 
 @ObjectType('StaffMemberName', { description: 'Who did something, by name.' })
