@@ -8,6 +8,7 @@ import { ParentApplicant } from '../api/src/modules/applicants/parent-applicant.
 import { SchoolApplicant } from '../api/src/modules/applicants/school-applicant.entity.js';
 import { reviewEntities } from '../api/src/modules/review/review.entity.js';
 import { ApplicationDocument, ApplicationDocumentPart } from '../api/src/modules/documents/application-document.entity.js';
+import { ProgramCycle } from '../api/src/modules/program-cycles/program-cycle.entity.js';
 import {
   ContentChange,
   ContentImage,
@@ -38,4 +39,5 @@ export const entities = [
   ContentVersion,
   ContentChange,
   ...reviewEntities,
+  ProgramCycle,
 ];

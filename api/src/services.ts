@@ -9,6 +9,7 @@ import { ContentService } from './modules/content/content.service.js';
 import { MessagesService } from './modules/messages/messages.service.js';
 import { PasswordResetService } from './modules/password-reset/password-reset.service.js';
 import { createRateLimits, type RateLimits } from './modules/rate-limits/rate-limits.js';
+import { ProgramCyclesService, systemClock, type Clock } from './modules/program-cycles/program-cycles.service.js';
 import { KnownDevices } from './modules/users/known-devices.js';
 import { UsersService } from './modules/users/users.service.js';
 
@@ -27,10 +28,18 @@ export interface Services {
   passwordResets: PasswordResetService;
   applications: ApplicationServices;
   review: ReviewServices;
+  /** The current cycle of each kind: window, award and budget (docs/decisions/180). */
+  programCycles: ProgramCyclesService;
 }
 
-export function createServices(config: AppConfig, db: DataSource, mailer: Mailer): Services {
+export interface ServiceOptions {
+  /** Where the time comes from (program cycle windows); tests drive it. */
+  clock?: Clock;
+}
+
+export function createServices(config: AppConfig, db: DataSource, mailer: Mailer, options: ServiceOptions = {}): Services {
   const audit = new AuditService(db);
+  const programCycles = new ProgramCyclesService(db, audit, config.orgTimeZone, options.clock ?? systemClock);
   const sessions = new TypeormSessionStore(db);
   const limits = createRateLimits(config.rateLimits);
   const users = new UsersService(db, mailer, audit, sessions, limits, new KnownDevices(config.encryptionKey), config.publicUrl);
@@ -48,5 +57,6 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
     content: new ContentService(db, audit),
     applications,
     review: createReviewServices(db, audit, mailer, applications),
+    programCycles,
   };
 }

@@ -5,6 +5,7 @@ import { VisitorMessages1700000000004 } from './1700000000004-visitor-messages.j
 import { Review1700000000101 } from './1700000000101-review.js';
 import { SiteContent1700000000201 } from './1700000000201-site-content.js';
 import { HashedSessionIds1700000000301 } from './1700000000301-hashed-session-ids.js';
+import { ProgramCycles1700000000401 } from './1700000000401-program-cycles.js';
 
 /** Every migration, oldest first. They run at start and with `npm run db:migrate`. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   Review1700000000101,
   SiteContent1700000000201,
   HashedSessionIds1700000000301,
+  ProgramCycles1700000000401,
 ];

@@ -10,6 +10,7 @@ import { createApp } from '../../api/src/app.js';
 import { loadConfig, type AppConfig } from '../../api/src/config/config.js';
 import { createMailer, type Mailer } from '../../api/src/mail/mailer.js';
 import { createServices, type Services } from '../../api/src/services.js';
+import type { Clock } from '../../api/src/modules/program-cycles/program-cycles.service.js';
 import { openDatabase } from '../../db/data-source.js';
 
 export type DatabaseKind = 'sqlite' | 'mysql';
@@ -30,6 +31,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
   webRoot?: string;
+  /** Where the app's time comes from (program cycle windows); tests drive it instead of waiting. */
+  clock?: Clock;
 }
 
 export async function createMysqlDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -80,7 +83,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), retryDelaysMs: [] });
-  const services = createServices(config, db, mailer);
+  const services = createServices(config, db, mailer, { clock: options.clock });
   const { app, apollo } = await createApp(services, { webRoot: options.webRoot ?? path.join(dataDir, 'no-web') });
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -4,6 +4,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync, accessSy
 import path from 'node:path';
 import { z } from 'zod';
 import { organisation } from '../domain/organisation.js';
+import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../domain/program-cycles.js';
 import { KEY_RING_FILE, KeyRingError, parseKey as parseRingKey, parseKeyRing, type RingKey } from '../crypto/key-ring.js';
 
 /** Every setting the app reads from the environment, validated once at start. */
@@ -42,6 +43,8 @@ export interface AppConfig {
   logRequests: boolean;
   /** How long SIGTERM waits for requests in flight (uploads) before stopping anyway. */
   shutdownGraceMs: number;
+  /** The organisation's IANA time zone: program cycles' deadlines are set and shown in it. */
+  orgTimeZone: string;
 }
 
 /** A bad setting: the message names the variable and says what is wrong. */
@@ -232,6 +235,13 @@ export function loadConfig(env: Env = process.env, warn: (line: string) => void 
     logRequests: env.LOG_REQUESTS !== 'off',
     shutdownGraceMs: Math.round(
       read(env, 'SHUTDOWN_GRACE_S', z.coerce.number().min(0).max(600), '20', 'a number of seconds from 0 to 600') * 1000,
+    ),
+    orgTimeZone: read(
+      env,
+      'ORG_TIME_ZONE',
+      z.string().refine(isValidTimeZone),
+      DEFAULT_TIME_ZONE,
+      'an IANA time zone such as America/New_York',
     ),
   };
   prepareDataDir(dataDir);

@@ -38,6 +38,10 @@ export abstract class ApplicantRecord {
 
   @Column({ name: 'paid_at', type: 'datetime', nullable: true })
   paidAt!: Date | null;
+
+  /** The program cycle it was submitted in (budgets and figures are per cycle). */
+  @Column({ name: 'cycle_id', type: 'integer', nullable: true })
+  cycleId!: number | null;
 }
 
 /** Column options shared by the three tables, to keep the entity files readable. */

@@ -1,0 +1,46 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { ApplicationKind } from '../../domain/applications/index.js';
+
+/**
+ * One program cycle of one kind of application. The current cycle of a kind is its newest row;
+ * applications record the cycle they were submitted in (`cycle_id` on the applicant tables), so
+ * budgets and figures are counted per cycle.
+ */
+@Entity({ name: 'program_cycles' })
+@Index('idx_program_cycles_kind', ['kind', 'id'])
+export class ProgramCycle {
+  @PrimaryGeneratedColumn({ name: 'cycle_id', type: 'integer' })
+  id!: number;
+
+  @Column({ name: 'applicant_kind', type: 'varchar', length: 16 })
+  kind!: ApplicationKind;
+
+  /** Null: open already. */
+  @Column({ name: 'opens_at', type: 'datetime', nullable: true })
+  opensAt!: Date | null;
+
+  /** Null: rolling, no deadline. */
+  @Column({ name: 'closes_at', type: 'datetime', nullable: true })
+  closesAt!: Date | null;
+
+  /** IANA name; dates are shown and entered in this zone. */
+  @Column({ name: 'time_zone', type: 'varchar', length: 64 })
+  timeZone!: string;
+
+  @Column({ name: 'award_cents', type: 'integer', nullable: true })
+  awardCents!: number | null;
+
+  /** Null: no budget limit. */
+  @Column({ name: 'budget_cents', type: 'integer', nullable: true })
+  budgetCents!: number | null;
+
+  /** Null: no limit on the number of awards. */
+  @Column({ name: 'max_awards', type: 'integer', nullable: true })
+  maxAwards!: number | null;
+
+  @Column({ name: 'created_at', type: 'datetime' })
+  createdAt!: Date;
+
+  @Column({ name: 'updated_at', type: 'datetime' })
+  updatedAt!: Date;
+}
