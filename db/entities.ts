@@ -6,6 +6,7 @@ import { VisitorMessage } from '../api/src/modules/messages/visitor-message.enti
 import { UndergradApplicant } from '../api/src/modules/applicants/undergrad-applicant.entity.js';
 import { ParentApplicant } from '../api/src/modules/applicants/parent-applicant.entity.js';
 import { SchoolApplicant } from '../api/src/modules/applicants/school-applicant.entity.js';
+import { JobLease } from '../api/src/jobs/job-lease.entity.js';
 import { reviewEntities } from '../api/src/modules/review/review.entity.js';
 import { ApplicationDocument, ApplicationDocumentPart } from '../api/src/modules/documents/application-document.entity.js';
 import { ProgramCycle } from '../api/src/modules/program-cycles/program-cycle.entity.js';
@@ -40,4 +41,5 @@ export const entities = [
   ContentChange,
   ...reviewEntities,
   ProgramCycle,
+  JobLease,
 ];

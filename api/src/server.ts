@@ -33,6 +33,9 @@ async function main(): Promise<void> {
     console.log('  npm run admin:create -- --email you@example.org --first-name Ada --last-name Lovelace');
   }
 
+  // After the migrations (openDatabase ran them) and once the app serves.
+  services.jobs.start();
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -44,9 +47,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownGraceMs);
     force.unref();
+    // Scheduled jobs stop claiming now; a run in progress is told to stop and its lease handed back.
+    const jobsStopped = services.jobs.stop();
     server.close(() => {
-      void apollo
-        .stop()
+      void Promise.all([apollo.stop(), jobsStopped])
         .then(() => services.passwordResets.drain())
         .then(() => db.destroy())
         .then(() => process.exit(0));

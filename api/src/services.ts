@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/config.js';
 import type { Mailer } from './mail/mailer.js';
+import { registerCleanUpJobs } from './jobs/clean-up-jobs.js';
+import { JobScheduler } from './jobs/scheduler.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { createApplicationServices, type ApplicationServices } from './modules/applicants/application-services.js';
 import { createReviewServices, type ReviewServices } from './modules/review/review-services.js';
@@ -30,6 +32,11 @@ export interface Services {
   review: ReviewServices;
   /** The current cycle of each kind: window, award and budget (docs/decisions/180). */
   programCycles: ProgramCyclesService;
+  /**
+   * Scheduled jobs, each run on one instance at a time (api/src/jobs). A feature registers its
+   * job here with `jobs.registerJob({ name, everyMs, run })`; the server starts them.
+   */
+  jobs: JobScheduler;
 }
 
 export interface ServiceOptions {
@@ -44,6 +51,8 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
   const limits = createRateLimits(config.rateLimits);
   const users = new UsersService(db, mailer, audit, sessions, limits, new KnownDevices(config.encryptionKey), config.publicUrl);
   const applications = createApplicationServices(config, db, audit, mailer, limits);
+  const jobs = new JobScheduler(db);
+  registerCleanUpJobs(jobs, db);
   return {
     config,
     db,
@@ -58,5 +67,6 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
     applications,
     review: createReviewServices(db, audit, mailer, applications),
     programCycles,
+    jobs,
   };
 }

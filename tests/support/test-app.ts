@@ -98,6 +98,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await apollo.stop();
+      await services.jobs.stop();
       await services.passwordResets.drain();
       await db.destroy();
       await mysqlDb?.drop();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import session from 'express-session';
-import { LessThan, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { User } from '../users/user.entity.js';
 import { SessionRecord } from './session.entity.js';
 
@@ -31,10 +31,9 @@ export function userLoadedWithSession(req: Request): User | null | undefined {
  * instances behind a load balancer share them; no sticky sessions needed.
  * A staff request costs one query here: the session and its user are read together, and the
  * expiry is written again only once a minute (the idle timeout may end a session up to a
- * minute early, never late).
+ * minute early, never late). Expired rows are deleted by a scheduled job (api/src/jobs).
  */
 export class TypeormSessionStore extends session.Store {
-  private lastSweep = 0;
   private lastForget = 0;
   /** When this instance last wrote each session's expiry, by row key; pruned by the sweep. */
   private readonly written = new Map<string, number>();
@@ -84,8 +83,10 @@ export class TypeormSessionStore extends session.Store {
     this.db
       .getRepository(SessionRecord)
       .upsert(row, ['sid'])
-      .then(() => this.written.set(key, this.now()))
-      .then(() => this.sweep())
+      .then(() => {
+        this.written.set(key, this.now());
+        this.forgetOldWrites();
+      })
       .then(() => callback?.())
       .catch((error: unknown) => callback?.(error));
   }
@@ -124,14 +125,5 @@ export class TypeormSessionStore extends session.Store {
     if (now - this.lastForget < TOUCH_INTERVAL_MS) return;
     this.lastForget = now;
     for (const [key, at] of this.written) if (now - at >= TOUCH_INTERVAL_MS) this.written.delete(key);
-  }
-
-  /** Expired rows are removed at most once a minute, piggy-backing on writes. */
-  private async sweep(): Promise<void> {
-    const now = this.now();
-    this.forgetOldWrites();
-    if (now - this.lastSweep < TOUCH_INTERVAL_MS) return;
-    this.lastSweep = now;
-    await this.db.getRepository(SessionRecord).delete({ expiresAt: LessThan(new Date(now)) });
   }
 }
