@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import session from 'express-session';
 import type { DataSource } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import { User } from '../users/user.entity.js';
 import { SessionRecord } from './session.entity.js';
 
@@ -26,6 +27,54 @@ export function userLoadedWithSession(req: Request): User | null | undefined {
   return (req as WithLoadedUser)[LOADED_USER];
 }
 
+interface SessionWithUserQuery {
+  sql: string;
+  hydrate(row: Record<string, unknown>): { expiresAt: Date; data: string; user: User | null };
+}
+
+/**
+ * The session row and its user in one plain statement, read straight into a User as TypeORM
+ * would hydrate it (every column, through the driver's own conversions). Built from the entity
+ * metadata, so a column added to User is read too. No query builder per request: this runs on
+ * every signed-in request.
+ */
+function sessionWithUserQuery(db: DataSource): SessionWithUserQuery {
+  const q = (name: string) => db.driver.escape(name);
+  const sessions = db.getMetadata(SessionRecord);
+  const users = db.getMetadata(User);
+  const sessionColumn = (property: string) => sessions.findColumnWithPropertyName(property)!;
+  const [expires, data, userId] = ['expiresAt', 'data', 'userId'].map(sessionColumn) as [
+    ColumnMetadata,
+    ColumnMetadata,
+    ColumnMetadata,
+  ];
+  const sid = sessionColumn('sid');
+  const userKey = users.primaryColumns[0]!;
+  const userColumns = users.columns.map((column, i) => ({ column, alias: `u${i}` }));
+  const sql =
+    `SELECT s.${q(expires.databaseName)} AS ${q('expiresAt')}, s.${q(data.databaseName)} AS ${q('data')}, ` +
+    userColumns.map(({ column, alias }) => `u.${q(column.databaseName)} AS ${q(alias)}`).join(', ') +
+    ` FROM ${q(sessions.tableName)} s LEFT JOIN ${q(users.tableName)} u ON u.${q(userKey.databaseName)} = s.${q(userId.databaseName)}` +
+    ` WHERE s.${q(sid.databaseName)} = ?`;
+  const keyAlias = userColumns.find((c) => c.column === userKey)!.alias;
+  return {
+    sql,
+    hydrate(row) {
+      let user: User | null = null;
+      if (row[keyAlias] !== null && row[keyAlias] !== undefined) {
+        user = users.create() as User;
+        for (const { column, alias } of userColumns)
+          column.setEntityValue(user, db.driver.prepareHydratedValue(row[alias], column));
+      }
+      return {
+        expiresAt: db.driver.prepareHydratedValue(row.expiresAt, expires) as Date,
+        data: db.driver.prepareHydratedValue(row.data, data) as string,
+        user,
+      };
+    },
+  };
+}
+
 /**
  * express-session store over TypeORM. Sessions live in the database so several app
  * instances behind a load balancer share them; no sticky sessions needed.
@@ -37,6 +86,8 @@ export class TypeormSessionStore extends session.Store {
   private lastForget = 0;
   /** When this instance last wrote each session's expiry, by row key; pruned by the sweep. */
   private readonly written = new Map<string, number>();
+  /** The one statement a request's session costs, built on first use. */
+  private read?: SessionWithUserQuery;
 
   constructor(
     private readonly db: DataSource,
@@ -56,18 +107,18 @@ export class TypeormSessionStore extends session.Store {
   }
 
   override get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void): void {
+    const read = (this.read ??= sessionWithUserQuery(this.db));
     this.db
-      .getRepository(SessionRecord)
-      .createQueryBuilder('s')
-      .leftJoinAndMapOne('s.user', User, 'u', 'u.id = s.userId')
-      .where('s.sid = :key', { key: sessionKey(sid) })
-      .getOne()
-      .then((row) => {
-        if (!row || row.expiresAt.getTime() <= this.now()) return callback(null, null);
-        const data = JSON.parse(row.data) as session.SessionData;
+      .query(read.sql, [sessionKey(sid)])
+      .then((rows: Record<string, unknown>[]) => {
+        const row = rows[0];
+        if (!row) return callback(null, null);
+        const { expiresAt, data, user } = read.hydrate(row);
+        if (expiresAt.getTime() <= this.now()) return callback(null, null);
+        const parsed = JSON.parse(data) as session.SessionData;
         // Not enumerable: express-session copies only the data, createSession hands the user on.
-        Object.defineProperty(data, LOADED_USER, { value: (row as { user?: User }).user ?? null });
-        callback(null, data);
+        Object.defineProperty(parsed, LOADED_USER, { value: user });
+        callback(null, parsed);
       })
       .catch((error: unknown) => callback(error));
   }

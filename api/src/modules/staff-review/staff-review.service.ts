@@ -1,11 +1,11 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { PiiCipher } from '../../crypto/pii-cipher.js';
 import { formatCents, type ApplicationKind, type ApplicationStatus } from '../../domain/applications/index.js';
-import type { ReviewStatus } from '../../domain/review/index.js';
 import { applicationNotFound } from '../applicants/application-id.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { User } from '../users/user.entity.js';
 import type { DocumentStore } from '../documents/document-store.js';
+import { listWhere, queryListPage, type ListFilters, type SortDirection, type SortField } from './list-query.js';
 import { asRow, KINDS, sealedProp, ssnAssociatedData, type ApplicantEntity, type Row } from '../applicants/kinds.js';
 import {
   displayValue,
@@ -18,18 +18,7 @@ import {
   type FieldView,
 } from './staff-views.js';
 
-export type SortField = 'createdAt' | 'name';
-export type SortDirection = 'ASC' | 'DESC';
-
-/** What selects a list's rows; the CSV export takes the same. */
-export interface ListFilters {
-  status: ApplicationStatus;
-  search?: string | null;
-  /** Only applications at this review status. */
-  reviewStatus?: ReviewStatus | null;
-  /** Only applications assigned to this staff user ("Assigned to me"). */
-  assignedTo?: number | null;
-}
+export type { ListFilters, SortDirection, SortField };
 
 export interface ListOptions extends ListFilters {
   page?: number;
@@ -40,19 +29,6 @@ export interface ListOptions extends ListFilters {
 
 export const MAX_PAGE_SIZE = 1000;
 export const DEFAULT_PAGE_SIZE = 50;
-
-/** Escapes LIKE wildcards with '!', an escape character SQLite and MySQL read alike. */
-const likeTerm = (term: string) => `%${term.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-
-/**
- * Where the applicant studies, which a search also matches ("Howard", "Biology"). Plain columns:
- * only Social Security numbers are encrypted at rest.
- */
-const STUDY_FIELDS: Record<ApplicationKind, readonly string[]> = {
-  'high-school': ['collegeAccepted'],
-  undergrad: ['collegeAttended', 'collegeMajor'],
-  parent: ['collegeAttended', 'collegeMajor'],
-};
 
 export interface RevealedSsn {
   field: string;
@@ -73,30 +49,10 @@ export class ApplicationsService {
     return this.db.getRepository<ApplicantEntity>(KINDS[kind].entity);
   }
 
-  /** Each word must match one of the searched columns: name, e-mail, reference, college or major. */
-  private applySearch(kind: ApplicationKind, qb: SelectQueryBuilder<ApplicantEntity>, search: string): void {
-    const f = KINDS[kind].form.nameFields;
-    const columns = [f.firstName, f.lastName, f.email, 'reference', ...STUDY_FIELDS[kind]];
-    const terms = search.trim().split(/\s+/).filter(Boolean).slice(0, 5);
-    terms.forEach((term, i) => {
-      const p = `t${i}`;
-      qb.andWhere(`(${columns.map((c) => `a.${c} LIKE :${p} ESCAPE '!'`).join(' OR ')})`, { [p]: likeTerm(term) });
-    });
-  }
-
   /** The rows a list's filters select, unordered and unpaged. */
   private filtered(kind: ApplicationKind, options: ListFilters): SelectQueryBuilder<ApplicantEntity> {
-    const qb = this.repo(kind).createQueryBuilder('a').where('a.status = :status', { status: options.status });
-    if (options.search?.trim()) this.applySearch(kind, qb, options.search);
-    if (options.reviewStatus) qb.andWhere('a.reviewStatus = :reviewStatus', { reviewStatus: options.reviewStatus });
-    if (options.assignedTo) {
-      // A correlated EXISTS on the (user, kind, applicant) index: still one query for the rows.
-      qb.andWhere(
-        'EXISTS (SELECT 1 FROM application_assignments x WHERE x.user_id = :assignee AND x.applicant_kind = :assignedKind AND x.applicant_id = a.id)',
-        { assignee: options.assignedTo, assignedKind: kind },
-      );
-    }
-    return qb;
+    const where = listWhere(this.db, kind, options);
+    return this.repo(kind).createQueryBuilder('a').where(where.sql, where.params);
   }
 
   /**
@@ -122,18 +78,13 @@ export class ApplicationsService {
   async list(kind: ApplicationKind, options: ListOptions): Promise<ApplicationPageView> {
     const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(options.pageSize ?? DEFAULT_PAGE_SIZE)));
     const page = Math.max(1, Math.floor(options.page ?? 1));
-    const direction = options.sortDirection ?? 'DESC';
-    const f = KINDS[kind].form.nameFields;
-    // Only what a list row shows (summaryOf): the rest of the application stays in the database.
-    const columns = ['id', 'reference', f.firstName, f.lastName, f.email, 'createdAt', 'status', 'archivedAt', 'reviewStatus'];
-    const qb = this.filtered(kind, options).select(columns.map((c) => `a.${c}`));
-    if (options.sortBy === 'name') qb.orderBy(`a.${f.lastName}`, direction).addOrderBy(`a.${f.firstName}`, direction);
-    else qb.orderBy('a.createdAt', direction);
-    qb.addOrderBy('a.id', direction)
-      .skip((page - 1) * pageSize)
-      .take(pageSize);
-    const [rows, total] = await qb.getManyAndCount();
-    return { items: rows.map((r) => summaryOf(kind, r)), total, page, pageSize };
+    const { items, total } = await queryListPage(this.db, kind, options, {
+      page,
+      pageSize,
+      sortBy: options.sortBy ?? 'createdAt',
+      direction: options.sortDirection ?? 'DESC',
+    });
+    return { items, total, page, pageSize };
   }
 
   async find(kind: ApplicationKind, id: number): Promise<ApplicantEntity> {

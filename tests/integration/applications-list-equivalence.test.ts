@@ -1,0 +1,279 @@
+import type { DataSource } from 'typeorm';
+import type { ApplicationKind } from '../../api/src/domain/applications/index.js';
+import type { StaffRole } from '../../api/src/domain/roles.js';
+import { KINDS, type ApplicantEntity } from '../../api/src/modules/applicants/kinds.js';
+import { UndergradApplicant } from '../../api/src/modules/applicants/undergrad-applicant.entity.js';
+import { ApplicationAssignment } from '../../api/src/modules/review/review.entity.js';
+import type { ListOptions } from '../../api/src/modules/staff-review/staff-review.service.js';
+import { summaryOf, type ApplicationSummaryView } from '../../api/src/modules/staff-review/staff-views.js';
+import { User } from '../../api/src/modules/users/user.entity.js';
+import { countQueries } from '../bench/query-counter.js';
+import { seedUndergradApplicants } from '../bench/seed-applicants.js';
+import { signedInClient } from '../support/fixtures/application-requests.js';
+import type { HttpClient } from '../support/http-client.js';
+import { databases, startTestApp, type TestApp } from '../support/test-app.js';
+
+/**
+ * A staff list page as the TypeORM query builder read it before the list became plain SQL:
+ * the reference every page of the service, REST and GraphQL is compared with, row for row.
+ */
+async function referencePage(db: DataSource, kind: ApplicationKind, o: ListOptions) {
+  const f = KINDS[kind].form.nameFields;
+  const qb = db
+    .getRepository<ApplicantEntity>(KINDS[kind].entity)
+    .createQueryBuilder('a')
+    .where('a.status = :status', { status: o.status });
+  const like = (t: string) => `%${t.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+  const study: Record<ApplicationKind, string[]> = {
+    undergrad: ['collegeAttended', 'collegeMajor'],
+    parent: ['collegeAttended', 'collegeMajor'],
+    'high-school': ['collegeAccepted'],
+  };
+  const searched = [f.firstName, f.lastName, f.email, 'reference', ...study[kind]];
+  (o.search ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 5)
+    .forEach((term, i) => {
+      const p = `t${i}`;
+      qb.andWhere(`(${searched.map((c) => `a.${c} LIKE :${p} ESCAPE '!'`).join(' OR ')})`, { [p]: like(term) });
+    });
+  if (o.reviewStatus) qb.andWhere('a.reviewStatus = :rs', { rs: o.reviewStatus });
+  if (o.assignedTo)
+    qb.andWhere(
+      'EXISTS (SELECT 1 FROM application_assignments x WHERE x.user_id = :u AND x.applicant_kind = :k AND x.applicant_id = a.id)',
+      { u: o.assignedTo, k: kind },
+    );
+  const dir = o.sortDirection ?? 'DESC';
+  qb.select(
+    ['id', 'reference', f.firstName, f.lastName, f.email, 'createdAt', 'status', 'archivedAt', 'reviewStatus'].map(
+      (c) => `a.${c}`,
+    ),
+  );
+  if (o.sortBy === 'name') qb.orderBy(`a.${f.lastName}`, dir).addOrderBy(`a.${f.firstName}`, dir);
+  else qb.orderBy('a.createdAt', dir);
+  const pageSize = o.pageSize ?? 50;
+  const page = o.page ?? 1;
+  qb.addOrderBy('a.id', dir)
+    .skip((page - 1) * pageSize)
+    .take(pageSize);
+  const [rows, total] = await qb.getManyAndCount();
+  return { items: rows.map((r) => summaryOf(kind, r)), total, page, pageSize };
+}
+
+const GRAPHQL_LIST = `query($kind: ApplicationKind!, $status: ApplicationStatus, $page: Int, $pageSize: Int, $search: String, $sortBy: ApplicationSortField, $sortDirection: SortDirection, $reviewStatus: ReviewStatus, $assignedToMe: Boolean) {
+  applications(kind: $kind, status: $status, page: $page, pageSize: $pageSize, search: $search, sortBy: $sortBy, sortDirection: $sortDirection, reviewStatus: $reviewStatus, assignedToMe: $assignedToMe) {
+    total page pageSize pageCount items { id kind reference firstName lastName email createdAt status archivedAt reviewStatus }
+  }
+}`;
+
+const KIND_ENUM: Record<ApplicationKind, string> = { undergrad: 'UNDERGRAD', parent: 'PARENT', 'high-school': 'HIGH_SCHOOL' };
+
+/** The GraphQL page a reference page becomes: enums upper case, ids as text, dates as ISO text. */
+function asGraphQL(page: { items: ApplicationSummaryView[]; total: number; page: number; pageSize: number }) {
+  return {
+    total: page.total,
+    page: page.page,
+    pageSize: page.pageSize,
+    pageCount: Math.ceil(page.total / page.pageSize),
+    items: page.items.map((i) => ({
+      id: String(i.id),
+      kind: KIND_ENUM[i.kind],
+      reference: i.reference,
+      firstName: i.firstName,
+      lastName: i.lastName,
+      email: i.email,
+      createdAt: i.createdAt.toISOString(),
+      status: i.status.toUpperCase(),
+      archivedAt: i.archivedAt?.toISOString() ?? null,
+      reviewStatus: i.reviewStatus,
+    })),
+  };
+}
+
+describe.each(databases)('staff list pages read as before, for every filter, sort and page (%s)', (dbKind) => {
+  let app: TestApp;
+  const clients = {} as Record<StaffRole, HttpClient>;
+  let volunteerId: number;
+
+  beforeAll(async () => {
+    app = await startTestApp(dbKind);
+    for (const role of ['admin', 'employee', 'volunteer'] as const) clients[role] = await signedInClient(app, role);
+    const db = app.services.db;
+    await seedUndergradApplicants(db, app.config.encryptionKey, 240);
+    const repo = db.getRepository(UndergradApplicant);
+    // Ties the order must break the same way: one submission time for several rows, one name for two.
+    const rows = await repo.find({ order: { id: 'ASC' }, take: 12 });
+    const tie = new Date('2026-03-02T10:00:00.000Z');
+    for (const row of rows.slice(0, 6)) await repo.update({ id: row.id }, { createdAt: tie });
+    await repo.update({ id: rows[6]!.id }, { lastName: rows[7]!.lastName, firstName: rows[7]!.firstName });
+    await repo.update({ id: rows[8]!.id }, { lastName: 'o’Brien-Ü', firstName: 'Zoë' });
+    for (const [i, row] of rows.entries()) await repo.update({ id: row.id }, { reviewStatus: i % 2 ? 'IN_REVIEW' : 'APPROVED' });
+    volunteerId = (await db.getRepository(User).findOneByOrFail({ role: 'volunteer' })).id;
+    await db
+      .getRepository(ApplicationAssignment)
+      .insert(
+        rows
+          .slice(2, 9)
+          .map((r) => ({ applicantKind: 'undergrad' as const, applicantId: r.id, userId: volunteerId, assignedAt: new Date() })),
+      );
+  }, 180_000);
+  afterAll(() => app.close());
+
+  const searches = [
+    null,
+    '',
+    'maria',
+    'GONZALEZ1',
+    'applicant12',
+    'ug-',
+    'Maria Gonzalez',
+    '100%_!',
+    'Zoë',
+    '  a  e  i  o  u  x ',
+  ];
+  const sorts = [
+    { sortBy: 'createdAt', sortDirection: 'DESC' },
+    { sortBy: 'createdAt', sortDirection: 'ASC' },
+    { sortBy: 'name', sortDirection: 'ASC' },
+    { sortBy: 'name', sortDirection: 'DESC' },
+  ] as const;
+  const pages = [
+    { page: 1, pageSize: 50 },
+    { page: 2, pageSize: 7 },
+    { page: 4, pageSize: 50 },
+    { page: 1, pageSize: 1 },
+    { page: 99, pageSize: 10 },
+  ];
+
+  it('serves the same rows, in the same order, with the same counts as the query builder did', async () => {
+    let compared = 0;
+    for (const status of ['active', 'archived'] as const)
+      for (const search of searches)
+        for (const sort of sorts)
+          for (const p of pages) {
+            const options: ListOptions = { status, search, ...sort, ...p };
+            const got = await app.services.applications.staff.list('undergrad', options);
+            expect(got, JSON.stringify(options)).toEqual(await referencePage(app.services.db, 'undergrad', options));
+            compared += got.items.length;
+          }
+    for (const reviewStatus of ['APPROVED', 'IN_REVIEW', 'PAID'] as const)
+      for (const assignedTo of [null, volunteerId])
+        for (const sort of sorts) {
+          const options: ListOptions = { status: 'active', reviewStatus, assignedTo, ...sort, pageSize: 5 };
+          expect(await app.services.applications.staff.list('undergrad', options)).toEqual(
+            await referencePage(app.services.db, 'undergrad', options),
+          );
+        }
+    for (const kind of ['parent', 'high-school'] as const) {
+      const options: ListOptions = { status: 'active', search: 'a' };
+      expect(await app.services.applications.staff.list(kind, options)).toEqual(
+        await referencePage(app.services.db, kind, options),
+      );
+    }
+    // The grid really compared rows, not only empty pages.
+    expect(compared).toBeGreaterThan(2000);
+  });
+
+  it.each(['admin', 'employee', 'volunteer'] as const)(
+    'answers %s on REST and GraphQL with the same pages as before',
+    async (role) => {
+      const client = clients[role];
+      const db = app.services.db;
+      for (const [path, status] of [
+        ['/api/undergrad/get-all', 'active'],
+        ['/api/archive/undergrad/get-archive', 'archived'],
+      ] as const) {
+        for (const query of [
+          '',
+          '?page=2&pageSize=7',
+          '?pageSize=50&q=maria',
+          '?page=3&pageSize=20&q=example.org',
+          '?pageSize=5&q=100%25_!',
+        ]) {
+          const params = new URLSearchParams(query);
+          const pageSize = Number(params.get('pageSize') ?? 1000);
+          const expected = await referencePage(db, 'undergrad', {
+            status,
+            page: Number(params.get('page') ?? 1),
+            pageSize,
+            search: params.get('q'),
+          });
+          const response = await client.get(path + query);
+          expect(response.status).toBe(200);
+          expect(response.headers.get('x-total-count')).toBe(String(expected.total));
+          expect(response.headers.get('x-page-size')).toBe(String(pageSize));
+          // The spec's JSON, key order included: the kind's id key first, then the summary.
+          expect(await response.text()).toBe(
+            JSON.stringify(expected.items.map((i) => ({ [KINDS.undergrad.idKey]: i.id, ...i }))),
+          );
+        }
+      }
+      for (const vars of [
+        { kind: 'UNDERGRAD' },
+        { kind: 'UNDERGRAD', page: 3, pageSize: 9, sortBy: 'NAME', sortDirection: 'ASC', search: 'a' },
+        { kind: 'UNDERGRAD', status: 'ARCHIVED', pageSize: 4, sortDirection: 'ASC' },
+        { kind: 'UNDERGRAD', reviewStatus: 'IN_REVIEW', sortBy: 'NAME' },
+        { kind: 'UNDERGRAD', assignedToMe: true, pageSize: 3, page: 2 },
+        { kind: 'PARENT' },
+      ]) {
+        const result = await client.graphql<{ applications: unknown }>(GRAPHQL_LIST, vars);
+        expect(result.errors).toBeUndefined();
+        const me = (await db.getRepository(User).findOneByOrFail({ role })).id;
+        const kind = Object.entries(KIND_ENUM).find(([, e]) => e === vars.kind)![0] as ApplicationKind;
+        const expected = await referencePage(db, kind, {
+          status: vars.status === 'ARCHIVED' ? 'archived' : 'active',
+          page: vars.page ?? 1,
+          pageSize: vars.pageSize ?? 50,
+          search: vars.search ?? null,
+          sortBy: vars.sortBy === 'NAME' ? 'name' : 'createdAt',
+          sortDirection: (vars.sortDirection as 'ASC' | undefined) ?? 'DESC',
+          reviewStatus: (vars.reviewStatus as 'IN_REVIEW' | undefined) ?? null,
+          assignedTo: vars.assignedToMe ? me : null,
+        });
+        expect(result.data!.applications, JSON.stringify(vars)).toEqual(asGraphQL(expected));
+      }
+    },
+  );
+
+  it('costs at most 3 queries a page, the signed-in session included, on both doors', async () => {
+    const client = clients.volunteer;
+    await client.get('/api/undergrad/get-all?pageSize=50'); // a first request may write the session's new expiry
+    const counter = countQueries(app.services.db);
+    try {
+      for (const send of [
+        () => client.get('/api/undergrad/get-all?pageSize=50&q=maria'),
+        () => client.graphql(GRAPHQL_LIST, { kind: 'UNDERGRAD', pageSize: 50, search: 'maria gonzalez', sortBy: 'NAME' }),
+        () => client.graphql(GRAPHQL_LIST, { kind: 'UNDERGRAD', reviewStatus: 'IN_REVIEW', assignedToMe: true }),
+      ]) {
+        counter.reset();
+        expect((await send()).status).toBe(200);
+        expect(counter.count).toBeLessThanOrEqual(3);
+        expect(counter.count).toBeGreaterThanOrEqual(2);
+      }
+    } finally {
+      counter.stop();
+    }
+  });
+
+  it('reads the signed-in user with the session exactly as the repository reads it', async () => {
+    const store = app.services.sessions;
+    const users = app.services.db.getRepository(User);
+    for (const role of ['admin', 'volunteer'] as const) {
+      const user = await users.findOneByOrFail({ role });
+      const sid = `equivalence-${role}`;
+      const cookie = { originalMaxAge: 60_000, expires: new Date(Date.now() + 60_000), httpOnly: true, path: '/' };
+      await new Promise<void>((resolve, reject) =>
+        store.set(sid, { cookie, passport: { user: user.id } } as never, (e) => (e ? reject(e as Error) : resolve())),
+      );
+      const data = await new Promise<object>((resolve, reject) =>
+        store.get(sid, (e, d) => (e ? reject(e as Error) : resolve(d as object))),
+      );
+      const loaded = Object.getOwnPropertySymbols(data).map((k) => (data as Record<symbol, unknown>)[k]);
+      expect(loaded).toHaveLength(1);
+      expect(loaded[0]).toBeInstanceOf(User);
+      expect(loaded[0]).toEqual(await users.findOneByOrFail({ id: user.id }));
+    }
+  });
+});
