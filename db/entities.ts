@@ -7,6 +7,7 @@ import { UndergradApplicant } from '../api/src/modules/applicants/undergrad-appl
 import { ParentApplicant } from '../api/src/modules/applicants/parent-applicant.entity.js';
 import { SchoolApplicant } from '../api/src/modules/applicants/school-applicant.entity.js';
 import { JobLease } from '../api/src/jobs/job-lease.entity.js';
+import { applicationStatusEntities } from '../api/src/modules/application-status/application-status.entity.js';
 import { reviewEntities } from '../api/src/modules/review/review.entity.js';
 import { ApplicationDocument, ApplicationDocumentPart } from '../api/src/modules/documents/application-document.entity.js';
 import { ProgramCycle } from '../api/src/modules/program-cycles/program-cycle.entity.js';
@@ -42,4 +43,5 @@ export const entities = [
   ...reviewEntities,
   ProgramCycle,
   JobLease,
+  ...applicationStatusEntities,
 ];

@@ -52,6 +52,7 @@ async function main(): Promise<void> {
     server.close(() => {
       void Promise.all([apollo.stop(), jobsStopped])
         .then(() => services.passwordResets.drain())
+        .then(() => services.applicationStatus.signIn.drain())
         .then(() => db.destroy())
         .then(() => process.exit(0));
     });

@@ -3,6 +3,11 @@ import type { AppConfig } from './config/config.js';
 import type { Mailer } from './mail/mailer.js';
 import { registerCleanUpJobs } from './jobs/clean-up-jobs.js';
 import { JobScheduler } from './jobs/scheduler.js';
+import {
+  createApplicationStatusServices,
+  type ApplicationStatusServices,
+} from './modules/application-status/application-status-services.js';
+import { rollingCycles } from './modules/application-status/cycle-dates.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { createApplicationServices, type ApplicationServices } from './modules/applicants/application-services.js';
 import { createReviewServices, type ReviewServices } from './modules/review/review-services.js';
@@ -37,6 +42,8 @@ export interface Services {
    * job here with `jobs.registerJob({ name, everyMs, run })`; the server starts them.
    */
   jobs: JobScheduler;
+  /** The applicant's status page and staff requests for more information. */
+  applicationStatus: ApplicationStatusServices;
 }
 
 export interface ServiceOptions {
@@ -50,7 +57,10 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
   const sessions = new TypeormSessionStore(db);
   const limits = createRateLimits(config.rateLimits);
   const users = new UsersService(db, mailer, audit, sessions, limits, new KnownDevices(config.encryptionKey), config.publicUrl);
-  const applications = createApplicationServices(config, db, audit, mailer, limits);
+  // The current program cycle of each kind, for the applicant's "by when".
+  const cycles = rollingCycles;
+  const applications = createApplicationServices(config, db, audit, mailer, limits, cycles);
+  const review = createReviewServices(db, audit, mailer, applications);
   const jobs = new JobScheduler(db);
   registerCleanUpJobs(jobs, db);
   return {
@@ -65,8 +75,9 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
     messages: new MessagesService(db, mailer, config.orgInbox, audit, limits),
     content: new ContentService(db, audit),
     applications,
-    review: createReviewServices(db, audit, mailer, applications),
+    review,
     programCycles,
     jobs,
+    applicationStatus: createApplicationStatusServices(config, db, audit, mailer, limits, applications, review, cycles),
   };
 }

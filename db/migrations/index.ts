@@ -6,6 +6,7 @@ import { Review1700000000101 } from './1700000000101-review.js';
 import { SiteContent1700000000201 } from './1700000000201-site-content.js';
 import { HashedSessionIds1700000000301 } from './1700000000301-hashed-session-ids.js';
 import { ProgramCycles1700000000401 } from './1700000000401-program-cycles.js';
+import { ApplicationStatus1700000000501 } from './1700000000501-application-status.js';
 import { JobLeases1700000000701 } from './1700000000701-job-leases.js';
 
 /** Every migration, oldest first. They run at start and with `npm run db:migrate`. */
@@ -18,5 +19,6 @@ export const migrations = [
   SiteContent1700000000201,
   HashedSessionIds1700000000301,
   ProgramCycles1700000000401,
+  ApplicationStatus1700000000501,
   JobLeases1700000000701,
 ];

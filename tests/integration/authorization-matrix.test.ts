@@ -11,7 +11,10 @@ import {
 import { messages } from '../../api/src/domain/messages.js';
 import { getSchema } from '../../api/src/graphql/schema.js';
 import { User } from '../../api/src/modules/users/user.entity.js';
+import { statusMessages } from '../../api/src/domain/application-status.js';
+import { applicantClient } from '../support/applicant-session.js';
 import { HttpClient } from '../support/http-client.js';
+import { freshApplications } from './review-support.js';
 import { listRoutes, watchRoutes } from '../support/route-inventory.js';
 import { createStaffAccount, logIn } from '../support/staff-accounts.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
@@ -28,11 +31,18 @@ import { databases, startTestApp, type TestApp } from '../support/test-app.js';
  *
  * "pending" is a session whose user has no role (a role taken away while signed in): it must get
  * no further than an anonymous visitor. It is refused with 403; only the session check says 401.
+ *
+ * "applicant" is a signed-in applicant of /application-status (a session for one application).
+ * It must get no further than an anonymous visitor: a row without a sixth value expects exactly
+ * the anonymous outcome; only the status page's own paths give a sixth.
  */
 type Outcome = 'ok' | '401' | '403';
-type Caller = 'anonymous' | 'pending' | 'volunteer' | 'employee' | 'admin';
-const CALLERS: Caller[] = ['anonymous', 'pending', 'volunteer', 'employee', 'admin'];
-type Row = readonly [anonymous: Outcome, pending: Outcome, volunteer: Outcome, employee: Outcome, admin: Outcome];
+type Caller = 'anonymous' | 'pending' | 'volunteer' | 'employee' | 'admin' | 'applicant';
+const CALLERS: Caller[] = ['anonymous', 'pending', 'volunteer', 'employee', 'admin', 'applicant'];
+type Row =
+  | readonly [anonymous: Outcome, pending: Outcome, volunteer: Outcome, employee: Outcome, admin: Outcome]
+  | readonly [anonymous: Outcome, pending: Outcome, volunteer: Outcome, employee: Outcome, admin: Outcome, applicant: Outcome];
+const expected = (row: Row): Outcome[] => (row.length === 6 ? [...row] : [...row, row[0]]);
 
 // prettier-ignore
 const REST: Record<string, Row> = {
@@ -82,6 +92,11 @@ const REST: Record<string, Row> = {
   'PATCH /api/high-school/archive-application/:id':                 ['401',   '403',  'ok',     'ok',    'ok'],
   'GET /api/archive/high-school/get-archive':                       ['401',   '403',  'ok',     'ok',    'ok'],
   'PATCH /api/archive/high-school/unarchive':                       ['401',   '403',  'ok',     'ok',    'ok'],
+  'POST /api/application-status/send-code':                         ['ok',    'ok',   'ok',     'ok',    'ok',   'ok'],
+  'POST /api/application-status/verify':                            ['ok',    'ok',   'ok',     'ok',    'ok',   'ok'],
+  'GET /api/application-status/':                                   ['401',   '401',  '401',    '401',   '401',  'ok'],
+  'POST /api/application-status/sign-out':                          ['ok',    'ok',   'ok',     'ok',    'ok',   'ok'],
+  'POST /api/application-status/requests/:id/upload':               ['401',   '401',  '401',    '401',   '401',  'ok'],
   'GET /api/content/images/:id':                                    ['ok',    'ok',   'ok',     'ok',    'ok'],
   'GET /api/high-school/export-csv':                              ['401',   '403',  '403',    'ok',    'ok'],
   'GET /api/high-school/download-zip/:id':                        ['401',   '403',  '403',    'ok',    'ok'],
@@ -129,6 +144,7 @@ const GRAPHQL: Record<string, Row> = {
   'Mutation.assignApplication':             ['401',   '403',  '403',    'ok',    'ok'],
   'Mutation.scoreApplication':              ['401',   '403',  'ok',     'ok',    'ok'],
   'Mutation.bulkUpdateApplications':        ['401',   '403',  '403',    'ok',    'ok'],
+  'Mutation.requestMoreInformation':        ['401',   '403',  '403',    'ok',    'ok'],
 };
 
 /** Calls after which the caller's session is gone or replaced, so the next call needs a new client. */
@@ -137,11 +153,13 @@ const ENDS_SESSION = new Set([
   'Mutation.logout',
   'POST /api/auth/admin-access/login',
   'Mutation.login',
+  'POST /api/application-status/sign-out',
 ]);
 
 /** A signed-in client for the caller; 'pending' is a session whose user lost its role. */
 async function clientFor(app: TestApp, caller: Caller): Promise<HttpClient> {
   if (caller === 'anonymous') return new HttpClient(app.url);
+  if (caller === 'applicant') return applicantClient(app, 'undergrad', (await freshApplications(app, 1))[0]!);
   const account = await createStaffAccount(app, caller === 'pending' ? 'volunteer' : caller);
   const client = await logIn(app, account);
   if (caller === 'pending') await app.services.db.getRepository(User).update({ id: account.id }, { role: null });
@@ -150,7 +168,7 @@ async function clientFor(app: TestApp, caller: Caller): Promise<HttpClient> {
 
 async function restOutcome(response: Response): Promise<string> {
   const body = (await response.json().catch(() => ({}))) as { error?: string };
-  if (response.status === 401 && body.error === messages.notSignedIn) return '401';
+  if (response.status === 401 && (body.error === messages.notSignedIn || body.error === statusMessages.signedOut)) return '401';
   if (response.status === 403 && body.error === messages.noPermission) return '403';
   return response.status < 500 ? 'ok' : `${response.status}`;
 }
@@ -207,8 +225,8 @@ async function differences(
     }
   }
   return Object.entries(actual)
-    .filter(([name, row]) => row.join() !== table[name]!.join())
-    .map(([name, row]) => `${name}: [${row.map((o) => `'${o}'`).join(', ')}] expected [${table[name]!.join(', ')}]`);
+    .filter(([name, row]) => row.join() !== expected(table[name]!).join())
+    .map(([name, row]) => `${name}: [${row.map((o) => `'${o}'`).join(', ')}] expected [${expected(table[name]!).join(', ')}]`);
 }
 
 watchRoutes();

@@ -62,6 +62,11 @@ export class HttpClient {
     return this.cookies.has('odf.sid');
   }
 
+  /** Gives the client a cookie, as a browser that was handed one. */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   /** The value of one cookie this client holds. */
   cookie(name: string): string | undefined {
     return this.cookies.get(name);

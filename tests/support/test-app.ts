@@ -100,6 +100,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
       await apollo.stop();
       await services.jobs.stop();
       await services.passwordResets.drain();
+      await services.applicationStatus.signIn.drain();
       await db.destroy();
       await mysqlDb?.drop();
       rmSync(dataDir, { recursive: true, force: true });

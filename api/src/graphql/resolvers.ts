@@ -3,6 +3,7 @@ import { ApplicationsResolver } from '../modules/staff-review/staff-review.resol
 import { ApplicationSubmissionResolver } from '../modules/submission/submission.resolver.js';
 import { ContentResolver } from '../modules/content/content.resolver.js';
 import { ReviewDetailFieldsResolver, ReviewResolver, ReviewSummaryFieldsResolver } from '../modules/review/review.resolver.js';
+import { InfoRequestsResolver } from '../modules/application-status/info-requests.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
 import { MessagesResolver } from '../modules/messages/messages.resolver.js';
 import { PasswordResetResolver } from '../modules/password-reset/password-reset.resolver.js';
@@ -23,4 +24,5 @@ export const resolvers: NonEmptyArray<Function> = [
   ReviewResolver,
   ReviewSummaryFieldsResolver,
   ReviewDetailFieldsResolver,
+  InfoRequestsResolver,
 ];

@@ -4,6 +4,7 @@ import { csrfTokenRoute } from './csrf.js';
 import { healthRoutes } from '../modules/health/health.routes.js';
 import { contentRoutes } from '../modules/content/content.routes.js';
 import { messagesRoutes } from '../modules/messages/messages.routes.js';
+import { applicationStatusRoutes } from '../modules/application-status/application-status.routes.js';
 import { applicationRoutes } from '../modules/applicants/application-routes.js';
 import { passwordResetRoutes } from '../modules/password-reset/password-reset.routes.js';
 import { authRoutes } from '../modules/users/users.routes.js';
@@ -19,6 +20,7 @@ export function restRoutes(services: Services): Router {
   router.use(messagesRoutes(services));
   router.use(contentRoutes(services));
   router.use('/auth', authRoutes(services), passwordResetRoutes(services));
+  router.use('/application-status', applicationStatusRoutes(services));
   router.use(applicationRoutes(services));
   return router;
 }

@@ -4,6 +4,7 @@ import { KeyRing } from '../../crypto/key-ring.js';
 import { PiiCipher } from '../../crypto/pii-cipher.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { AuditService } from '../audit/audit.service.js';
+import type { CycleDatesReader } from '../application-status/cycle-dates.js';
 import type { RateLimits } from '../rate-limits/rate-limits.js';
 import { ApplicationsService } from '../staff-review/staff-review.service.js';
 import { configureDocumentJobs } from '../documents/document-jobs.js';
@@ -28,6 +29,7 @@ export function createApplicationServices(
   audit: AuditService,
   mailer: Mailer,
   limits: RateLimits,
+  cycles: CycleDatesReader,
 ): ApplicationServices {
   configureDocumentJobs({ workers: config.documentWorkers });
   const cipher = new PiiCipher(new KeyRing(config.encryptionKeys, config.keyRingFile));
@@ -36,7 +38,7 @@ export function createApplicationServices(
   return {
     cipher,
     uploadLimits: config.uploadLimits,
-    submissions: new SubmissionService(db, cipher, audit, mailer, documents, limits),
+    submissions: new SubmissionService(db, cipher, audit, mailer, documents, limits, cycles),
     documents,
     staff,
     downloads: new DownloadsService(staff, documents, audit),

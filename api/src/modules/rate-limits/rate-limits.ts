@@ -30,6 +30,14 @@ export const LIMIT_RULES = {
   submissionsPerIp: { windowMs: 60 * MINUTE, limit: 120 },
   /** Valid applications from one address with one applicant e-mail: a repeating sender stops here. */
   submissionsPerSender: { windowMs: 60 * MINUTE, limit: 3 },
+  /** Status-page codes from one address, for any applications: a school lab checking at once fits under it. */
+  statusCodePerIp: { windowMs: 15 * MINUTE, limit: 60 },
+  /** Codes for one application from one address: a stranger elsewhere cannot spend the applicant's. */
+  statusCodePerIpAndApplication: { windowMs: 15 * MINUTE, limit: 3 },
+  /** Codes typed from one address (each code also allows only 5 tries). */
+  statusVerifyPerIp: { windowMs: 15 * MINUTE, limit: 60 },
+  /** Answers to document requests from one address. */
+  statusUploadPerIp: { windowMs: 15 * MINUTE, limit: 30 },
   volunteerFormPerIp: { windowMs: 15 * MINUTE, limit: 10 },
   contactFormPerIp: { windowMs: 15 * MINUTE, limit: 10 },
 } as const satisfies Record<string, LimitRule>;

@@ -123,6 +123,22 @@ export class ReviewService {
     for (const m of mails) void this.mailer.send(decisionMail(m.kind, m.status, m.email, m.reference));
   }
 
+  /**
+   * One move inside the caller's transaction, checked by the same table (a request for more
+   * information moves to NEEDS_INFO this way). These moves e-mail no decision.
+   */
+  async moveWithin(
+    manager: EntityManager,
+    kind: ApplicationKind,
+    applicant: ApplicantEntity,
+    to: 'IN_REVIEW' | 'NEEDS_INFO',
+    details: MoveDetails,
+    actor: ReviewActor,
+  ): Promise<void> {
+    await this.move(manager, kind, applicant, to, this.parseDetails(details), actor, []);
+    applicant.reviewStatus = to;
+  }
+
   async setStatus(kind: ApplicationKind, id: number, to: ReviewStatus, details: MoveDetails, actor: ReviewActor): Promise<void> {
     const clean = this.parseDetails(details);
     const mails: PendingMail[] = [];

@@ -8,6 +8,7 @@ import {
   type FieldSpec,
 } from '../../domain/applications/index.js';
 import type { ReviewStatus } from '../../domain/review/index.js';
+import { requestableDocument, requestableDocuments } from '../../domain/application-status.js';
 import type { ApplicationDocument } from '../documents/application-document.entity.js';
 import { applicantName, asRow, KINDS, type ApplicantEntity } from '../applicants/kinds.js';
 
@@ -101,7 +102,7 @@ export function displayValue(spec: FieldSpec, value: unknown): string | null {
 }
 
 export function documentViewOf(kind: ApplicationKind, doc: ApplicationDocument): DocumentView {
-  const spec = KINDS[kind].form.documents.find((d) => d.name === doc.fileAlias);
+  const spec = requestableDocument(kind, doc.fileAlias);
   return {
     fileId: doc.fileId,
     fileAlias: doc.fileAlias,
@@ -114,8 +115,12 @@ export function documentViewOf(kind: ApplicationKind, doc: ApplicationDocument):
   };
 }
 
-/** Documents in the form's order, whatever order the rows come in. */
+/**
+ * Documents in the form's order, whatever order the rows come in; documents sent later in answer
+ * to a request (`other`) last, and the versions of one document oldest first.
+ */
 export function inFormOrder(kind: ApplicationKind, docs: ApplicationDocument[]): ApplicationDocument[] {
-  const order = KINDS[kind].form.documents.map((d) => d.name);
-  return [...docs].sort((a, b) => order.indexOf(a.fileAlias) - order.indexOf(b.fileAlias));
+  const order = requestableDocuments(kind).map((d) => d.name);
+  const rank = (alias: string) => (order.includes(alias) ? order.indexOf(alias) : order.length);
+  return [...docs].sort((a, b) => rank(a.fileAlias) - rank(b.fileAlias) || a.createdAt.getTime() - b.createdAt.getTime());
 }

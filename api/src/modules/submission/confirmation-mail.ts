@@ -1,24 +1,15 @@
+import { FOLLOW_YOUR_APPLICATION } from '../../domain/application-status.js';
 import { APPLICATION_KIND_LABELS, formatUsDateTime, type ApplicationKind } from '../../domain/applications/index.js';
+import { STATUS_PAGE_URL } from '../application-status/application-status-mail.js';
 import { organisation } from '../../domain/organisation.js';
 import type { MailMessage } from '../../mail/mailer.js';
-
-const NEXT_STEPS: Record<ApplicationKind, string> = {
-  undergrad:
-    'Our review team reads every application and its documents. If we need anything else, we will write to you at this address. ' +
-    'We will let you know our decision by e-mail.',
-  parent:
-    'Our review team reads every application and its documents. If we need anything else, we will write to you at this address. ' +
-    'We will let you know our decision by e-mail.',
-  'high-school':
-    'Our scholarship committee reviews applications after the deadline. If we need anything else, we will write to you at this address. ' +
-    'Every applicant hears from us by e-mail.',
-};
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
- * The applicant's confirmation: their reference number and what happens next. It never
+ * The applicant's confirmation: their reference number, what happens next and by when (from the
+ * program cycle), and the status page's address. It never
  * carries an SSN, a document or any other field of the application.
  */
 export function confirmationMail(
@@ -26,6 +17,7 @@ export function confirmationMail(
   applicant: { firstName: string; email: string },
   reference: string,
   submittedAt: Date,
+  nextStep: string,
 ): MailMessage {
   const label = APPLICATION_KIND_LABELS[kind];
   const lines = [
@@ -36,14 +28,22 @@ export function confirmationMail(
     `Your reference number is ${reference}. Please quote it if you contact us about your application.`,
     '',
     'What happens next',
-    NEXT_STEPS[kind],
+    nextStep,
+    '',
+    `${FOLLOW_YOUR_APPLICATION} ${STATUS_PAGE_URL}`,
     '',
     `Questions? Reply to this e-mail or write to ${organisation.email}.`,
     '',
     `The ${organisation.name} team`,
   ];
   const html = lines
-    .map((line) => (line === '' ? '' : `<p>${escapeHtml(line).replace(reference, `<strong>${reference}</strong>`)}</p>`))
+    .map((line) =>
+      line === ''
+        ? ''
+        : `<p>${escapeHtml(line)
+            .replace(reference, `<strong>${reference}</strong>`)
+            .replace(STATUS_PAGE_URL, `<a href="${STATUS_PAGE_URL}">${STATUS_PAGE_URL}</a>`)}</p>`,
+    )
     .join('\n');
   return {
     to: applicant.email,

@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import { requestActor } from '../../auth/request-actor.js';
 import type { ApplicationKind } from '../../domain/applications/index.js';
+import { APPLICATION_STATUS_PATH } from '../../domain/application-status.js';
 import { messages } from '../../domain/messages.js';
 import { handle } from '../../http/handle.js';
 import type { Services } from '../../services.js';
@@ -17,7 +18,12 @@ export function submissionRoutes(services: Services, kind: ApplicationKind): Rou
     handle(async (req, res) => {
       const read = () => readMultipartSubmission(req, model.form, uploadLimits, cipher);
       const receipt = await submissions.submit(kind, read, requestActor(req));
-      res.status(201).json({ message: messages.applicationSuccess, reference: receipt.reference });
+      res.status(201).json({
+        message: messages.applicationSuccess,
+        reference: receipt.reference,
+        nextStep: receipt.nextStep,
+        statusPage: APPLICATION_STATUS_PATH,
+      });
     }),
   );
   return router;

@@ -9,6 +9,8 @@ import { pageLimitProblems } from '../documents/page-limit.js';
 import { normalizeEmail } from '../../domain/accounts.js';
 import type { RateLimits } from '../rate-limits/rate-limits.js';
 import { confirmationMail } from './confirmation-mail.js';
+import { afterSubmitNextStep } from '../../domain/application-status.js';
+import type { CycleDatesReader } from '../application-status/cycle-dates.js';
 import {
   applicantName,
   asRow,
@@ -34,6 +36,8 @@ export interface SubmissionReceipt {
   id: number;
   reference: string;
   createdAt: Date;
+  /** What happens next and by when, as the thank-you message and the e-mail say it. */
+  nextStep: string;
 }
 
 /** A submission as both doors deliver it: text fields, staged documents and any file problems. */
@@ -55,6 +59,7 @@ export class SubmissionService {
     private readonly mailer: Mailer,
     private readonly documents: DocumentStore,
     private readonly limits: RateLimits,
+    private readonly cycles: CycleDatesReader,
   ) {}
 
   /** Every problem at once, keyed by field: text rules, then each document field. */
@@ -122,7 +127,8 @@ export class SubmissionService {
     });
     // Stored first; the mail is sent after and retried or logged by the mailer, never lost with the application.
     const name = applicantName(model, entity);
-    void this.mailer.send(confirmationMail(kind, name, entity.reference, now));
-    return { kind, id: entity.id, reference: entity.reference, createdAt: now };
+    const nextStep = afterSubmitNextStep(kind, now, await this.cycles.cycleDates(kind).catch(() => null));
+    void this.mailer.send(confirmationMail(kind, name, entity.reference, now, nextStep));
+    return { kind, id: entity.id, reference: entity.reference, createdAt: now, nextStep };
   }
 }

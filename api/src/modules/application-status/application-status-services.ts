@@ -1,0 +1,37 @@
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../../config/config.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { ApplicationServices } from '../applicants/application-services.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { RateLimits } from '../rate-limits/rate-limits.js';
+import type { ReviewServices } from '../review/review-services.js';
+import type { CycleDatesReader } from './cycle-dates.js';
+import { InfoRequestsService } from './info-requests.service.js';
+import { StatusSignInService, type Clock } from './status-sign-in.service.js';
+
+/** The status page and requests for more information; `services.applicationStatus`. */
+export interface ApplicationStatusServices {
+  /** Tests move it to see codes, sessions and due dates pass. */
+  clock: Clock;
+  signIn: StatusSignInService;
+  infoRequests: InfoRequestsService;
+}
+
+export function createApplicationStatusServices(
+  config: AppConfig,
+  db: DataSource,
+  audit: AuditService,
+  mailer: Mailer,
+  limits: RateLimits,
+  applications: ApplicationServices,
+  review: ReviewServices,
+  cycles: CycleDatesReader,
+): ApplicationStatusServices {
+  // One clock object shared by both services: replacing its `now` moves them together.
+  const clock: Clock = { now: () => new Date() };
+  return {
+    clock,
+    signIn: new StatusSignInService(db, mailer, audit, limits, config.encryptionKey, clock),
+    infoRequests: new InfoRequestsService(db, audit, mailer, review.service, applications.documents, cycles, clock),
+  };
+}

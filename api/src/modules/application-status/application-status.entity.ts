@@ -1,0 +1,101 @@
+import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import type { ApplicationKind } from '../../domain/applications/index.js';
+
+/** A sign-in code e-mailed to an applicant for /application-status. Only its keyed hash is stored. */
+@Entity({ name: 'application_status_codes' })
+@Index('idx_application_status_codes_applicant', ['applicantKind', 'applicantId'])
+export class StatusSignInCode {
+  @PrimaryGeneratedColumn({ name: 'code_id', type: 'integer' })
+  id!: number;
+
+  @Column({ name: 'applicant_kind', type: 'varchar', length: 16 })
+  applicantKind!: ApplicationKind;
+
+  @Column({ name: 'applicant_id', type: 'integer' })
+  applicantId!: number;
+
+  /** HMAC-SHA256 of the code, hex. */
+  @Column({ name: 'code_hash', type: 'varchar', length: 64 })
+  codeHash!: string;
+
+  @Column({ name: 'created_at', type: 'datetime' })
+  createdAt!: Date;
+
+  @Column({ name: 'expires_at', type: 'datetime' })
+  expiresAt!: Date;
+
+  /** Codes typed so far; the code is void after the fifth wrong one. */
+  @Column({ name: 'attempts', type: 'integer', default: 0 })
+  attempts!: number;
+
+  @Column({ name: 'used_at', type: 'datetime', nullable: true })
+  usedAt!: Date | null;
+}
+
+/**
+ * An applicant's session on /application-status: one application, 30 minutes. Only the SHA-256
+ * of its cookie is stored, so any instance can read it and a leaked table opens nothing.
+ */
+@Entity({ name: 'applicant_sessions' })
+export class ApplicantSession {
+  @PrimaryColumn({ name: 'session_hash', type: 'varchar', length: 64 })
+  sessionHash!: string;
+
+  @Column({ name: 'applicant_kind', type: 'varchar', length: 16 })
+  applicantKind!: ApplicationKind;
+
+  @Column({ name: 'applicant_id', type: 'integer' })
+  applicantId!: number;
+
+  @Column({ name: 'created_at', type: 'datetime' })
+  createdAt!: Date;
+
+  @Index('idx_applicant_sessions_expires')
+  @Column({ name: 'expires_at', type: 'datetime' })
+  expiresAt!: Date;
+}
+
+/** One document a staff member asked an applicant for, and how it was answered. */
+@Entity({ name: 'application_info_requests' })
+@Index('idx_application_info_requests_applicant', ['applicantKind', 'applicantId'])
+export class InfoRequestRow {
+  @PrimaryGeneratedColumn({ name: 'request_id', type: 'integer' })
+  id!: number;
+
+  @Column({ name: 'applicant_kind', type: 'varchar', length: 16 })
+  applicantKind!: ApplicationKind;
+
+  @Column({ name: 'applicant_id', type: 'integer' })
+  applicantId!: number;
+
+  /** A document field of the kind's form, or `other`. */
+  @Column({ name: 'document', type: 'varchar', length: 64 })
+  document!: string;
+
+  /** What the staff member wrote for the applicant; shown to them. */
+  @Column({ name: 'note', type: 'varchar', length: 1000, nullable: true })
+  note!: string | null;
+
+  @Index('idx_application_info_requests_due')
+  @Column({ name: 'due_at', type: 'datetime', nullable: true })
+  dueAt!: Date | null;
+
+  @Column({ name: 'requested_by', type: 'integer', nullable: true })
+  requestedBy!: number | null;
+
+  @Column({ name: 'created_at', type: 'datetime' })
+  createdAt!: Date;
+
+  @Column({ name: 'fulfilled_at', type: 'datetime', nullable: true })
+  fulfilledAt!: Date | null;
+
+  /** The document version the applicant uploaded in answer. */
+  @Column({ name: 'file_id', type: 'varchar', length: 36, nullable: true })
+  fileId!: string | null;
+
+  /** Set when the one reminder before dueAt left, so it leaves once across instances. */
+  @Column({ name: 'reminder_sent_at', type: 'datetime', nullable: true })
+  reminderSentAt!: Date | null;
+}
+
+export const applicationStatusEntities = [StatusSignInCode, ApplicantSession, InfoRequestRow];

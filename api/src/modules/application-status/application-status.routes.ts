@@ -1,0 +1,93 @@
+import express, { type Request, type Response, type Router } from 'express';
+import { requestActor } from '../../auth/request-actor.js';
+import { APPLICANT_SESSION_MS, statusMessages } from '../../domain/application-status.js';
+import { cookieValue, requireCsrf } from '../../http/csrf.js';
+import { handle } from '../../http/handle.js';
+import type { Services } from '../../services.js';
+import { readAnswerUpload } from './answer-upload.js';
+
+/**
+ * The applicant's own cookie, sent only to these paths: the staff console never sees it, and
+ * the staff session never opens anything here.
+ */
+export const APPLICANT_COOKIE = 'odf.applicant';
+export const APPLICANT_COOKIE_PATH = '/api/application-status';
+
+const tokenOf = (req: Request) => cookieValue(req, APPLICANT_COOKIE);
+
+function clearCookie(req: Request, res: Response): void {
+  res.clearCookie(APPLICANT_COOKIE, { path: APPLICANT_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: req.secure });
+}
+
+/** /api/application-status: sign in with an e-mailed code, read the status, answer requests. */
+export function applicationStatusRoutes(services: Services): Router {
+  const router = express.Router();
+  const { signIn, infoRequests } = services.applicationStatus;
+  const { uploadLimits, cipher } = services.applications;
+  const secure = services.config.production;
+
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  router.post(
+    '/send-code',
+    requireCsrf,
+    handle(async (req, res) => {
+      await signIn.requestCode(req.body, requestActor(req));
+      res.json({ message: statusMessages.codeSent });
+    }),
+  );
+
+  router.post(
+    '/verify',
+    requireCsrf,
+    handle(async (req, res) => {
+      const { token, scope } = await signIn.verify(req.body, requestActor(req));
+      res.cookie(APPLICANT_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        path: APPLICANT_COOKIE_PATH,
+        maxAge: APPLICANT_SESSION_MS,
+      });
+      res.json(await infoRequests.applicantView(scope));
+    }),
+  );
+
+  router.get(
+    '/',
+    handle(async (req, res) => {
+      res.json(await infoRequests.applicantView(await signIn.scopeOf(tokenOf(req))));
+    }),
+  );
+
+  router.post(
+    '/sign-out',
+    requireCsrf,
+    handle(async (req, res) => {
+      await signIn.signOut(tokenOf(req));
+      clearCookie(req, res);
+      res.json({ message: 'You are signed out.' });
+    }),
+  );
+
+  router.post(
+    '/requests/:id/upload',
+    requireCsrf,
+    handle(async (req, res) => {
+      const scope = await signIn.scopeOf(tokenOf(req));
+      await services.limits.statusUploadPerIp.hit(requestActor(req).ip ?? 'unknown');
+      await infoRequests.answer(
+        scope,
+        req.params.id,
+        (spec) => readAnswerUpload(req, spec, uploadLimits, cipher),
+        requestActor(req),
+      );
+      res.status(201).json({ message: statusMessages.uploaded, ...(await infoRequests.applicantView(scope)) });
+    }),
+  );
+
+  return router;
+}

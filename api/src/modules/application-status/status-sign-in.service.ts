@@ -1,0 +1,223 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { IsNull, LessThan, type DataSource } from 'typeorm';
+import { normalizeEmail } from '../../domain/accounts.js';
+import {
+  APPLICANT_SESSION_MS,
+  sendStatusCodeSchema,
+  STATUS_CODE_DIGITS,
+  STATUS_CODE_MAX_ATTEMPTS,
+  STATUS_CODE_TTL_MS,
+  statusMessages,
+  verifyStatusCodeSchema,
+} from '../../domain/application-status.js';
+import { REFERENCE_PREFIXES, APPLICATION_KINDS, type ApplicationKind } from '../../domain/applications/index.js';
+import { DomainError, fieldErrorsFromIssues, unauthenticated, validationError } from '../../domain/errors.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { AuditActor, AuditService } from '../audit/audit.service.js';
+import { applicantName, KINDS, type ApplicantEntity } from '../applicants/kinds.js';
+import { TryCounter, type RateLimits } from '../rate-limits/rate-limits.js';
+import { ApplicantSession, StatusSignInCode } from './application-status.entity.js';
+import { statusCodeMail } from './application-status-mail.js';
+
+/** The time the status page works with; tests move it to see codes and sessions expire. */
+export interface Clock {
+  now: () => Date;
+}
+
+/** The one application an applicant session may see. */
+export interface ApplicantScope {
+  kind: ApplicationKind;
+  applicantId: number;
+}
+
+/** The applicant row whose reference and e-mail both match, or null. */
+export async function findByReferenceAndEmail(
+  db: DataSource,
+  reference: string,
+  email: string,
+): Promise<{ kind: ApplicationKind; applicant: ApplicantEntity } | null> {
+  const kind = APPLICATION_KINDS.find((k) => reference.startsWith(`${REFERENCE_PREFIXES[k]}-`));
+  if (!kind) return null;
+  const model = KINDS[kind];
+  const applicant = await db.getRepository(model.entity).findOneBy({ reference });
+  if (!applicant) return null;
+  const stored = normalizeEmail(applicantName(model, applicant).email);
+  const given = normalizeEmail(email);
+  const same = stored.length === given.length && timingSafeEqual(Buffer.from(stored), Buffer.from(given));
+  return same ? { kind, applicant } : null;
+}
+
+const sessionHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Sign-in without an account: the reference and e-mail of an application get a 6-digit code by
+ * e-mail (stored as a keyed hash, 15 minutes, once, five tries), and the code a 30-minute
+ * session for that one application. Asking for a code answers the same whether or not the two
+ * match, in words and in time: the answer leaves before the application is even looked up.
+ */
+export class StatusSignInService {
+  private readonly key: Buffer;
+  /** Tries on a code "sent" for a reference and e-mail that do not match, so they end like real ones. */
+  private readonly decoyCodes = new TryCounter('status-code-decoy', STATUS_CODE_TTL_MS);
+  private readonly pending = new Set<Promise<void>>();
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly mailer: Mailer,
+    private readonly audit: AuditService,
+    private readonly limits: RateLimits,
+    encryptionKey: Buffer,
+    readonly clock: Clock,
+  ) {
+    this.key = createHash('sha256').update('odf:application-status-code:').update(encryptionKey).digest();
+  }
+
+  private hash(code: string): string {
+    return createHmac('sha256', this.key).update(code).digest('hex');
+  }
+
+  private matches(code: string, stored: string): boolean {
+    const given = Buffer.from(this.hash(code), 'hex');
+    const expected = Buffer.from(stored, 'hex');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  async requestCode(input: unknown, actor: AuditActor): Promise<void> {
+    const parsed = sendStatusCodeSchema.safeParse(input);
+    if (!parsed.success)
+      throw validationError('Please correct the highlighted fields.', fieldErrorsFromIssues(parsed.error.issues));
+    const { reference, email } = parsed.data;
+    const ip = actor.ip ?? 'unknown';
+    // Generous per address (a school lab shares one), tight per address and application: a
+    // stranger elsewhere cannot spend the applicant's budget.
+    await this.limits.statusCodePerIp.hit(ip);
+    await this.limits.statusCodePerIpAndApplication.hit(`${ip}|${reference}`);
+    const answered = new Promise<void>((resolve) => setImmediate(resolve));
+    const work = Promise.all([this.queue, answered]).then(() =>
+      this.issueCode(reference, email, actor).catch((error: unknown) => {
+        console.error(`[application-status] issuing a code failed: ${error instanceof Error ? error.name : 'Error'}`);
+      }),
+    );
+    this.queue = work;
+    this.pending.add(work);
+    void work.finally(() => this.pending.delete(work));
+  }
+
+  /** One write transaction whether or not they match; only a match stores and mails a code. */
+  private async issueCode(reference: string, email: string, actor: AuditActor): Promise<void> {
+    const found = await findByReferenceAndEmail(this.db, reference, email);
+    const code = String(randomInt(0, 10 ** STATUS_CODE_DIGITS)).padStart(STATUS_CODE_DIGITS, '0');
+    const codeHash = this.hash(code);
+    const now = this.clock.now();
+    await this.db.transaction(async (manager) => {
+      await this.audit.record(
+        actor,
+        { action: 'application_status.code_requested', targetType: found?.kind ?? 'application', targetId: found?.applicant.id },
+        manager,
+      );
+      const codes = manager.getRepository(StatusSignInCode);
+      await codes.delete({ applicantKind: found?.kind ?? 'undergrad', applicantId: found?.applicant.id ?? 0 });
+      if (!found) return;
+      await codes.insert({
+        applicantKind: found.kind,
+        applicantId: found.applicant.id,
+        codeHash,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + STATUS_CODE_TTL_MS),
+        attempts: 0,
+        usedAt: null,
+      });
+    });
+    if (!found) return this.decoyCodes.start(`${reference}|${normalizeEmail(email)}`);
+    const { firstName, email: to } = applicantName(KINDS[found.kind], found.applicant);
+    void this.mailer.send(statusCodeMail(to, firstName, code, STATUS_CODE_TTL_MS / 60_000));
+  }
+
+  /** Waits for codes still being issued (shutdown and tests). */
+  async drain(): Promise<void> {
+    await Promise.all([...this.pending]);
+  }
+
+  private async refuse(actor: AuditActor, scope: ApplicantScope | null, why: string, error: DomainError): Promise<never> {
+    await this.audit.record(actor, {
+      action: 'application_status.sign_in_failed',
+      targetType: scope?.kind ?? 'application',
+      targetId: scope?.applicantId,
+      detail: why,
+    });
+    throw error;
+  }
+
+  /** The code for a session: answers the session's token (for the cookie) and its scope. */
+  async verify(input: unknown, actor: AuditActor): Promise<{ token: string; scope: ApplicantScope; expiresAt: Date }> {
+    const parsed = verifyStatusCodeSchema.safeParse(input);
+    if (!parsed.success)
+      throw validationError('Please correct the highlighted fields.', fieldErrorsFromIssues(parsed.error.issues));
+    await this.limits.statusVerifyPerIp.hit(actor.ip ?? 'unknown');
+    const { reference, email, code } = parsed.data;
+    const invalid = validationError(statusMessages.codeInvalid, { code: statusMessages.codeInvalid });
+    const exhausted = new DomainError('RATE_LIMITED', statusMessages.codeExhausted, { code: statusMessages.codeExhausted });
+    const found = await findByReferenceAndEmail(this.db, reference, email);
+    if (!found) {
+      const tries = await this.decoyCodes.count(`${reference}|${normalizeEmail(email)}`);
+      const spent = tries !== null && tries >= STATUS_CODE_MAX_ATTEMPTS;
+      return this.refuse(actor, null, 'no match', spent ? exhausted : invalid);
+    }
+    const scope = { kind: found.kind, applicantId: found.applicant.id };
+    const codes = this.db.getRepository(StatusSignInCode);
+    const pending = await codes.findOne({
+      where: { applicantKind: scope.kind, applicantId: scope.applicantId },
+      order: { id: 'DESC' },
+    });
+    const now = this.clock.now();
+    if (!pending) return this.refuse(actor, scope, 'no code', invalid);
+    if (pending.usedAt) return this.refuse(actor, scope, 'code already used', invalid);
+    if (pending.expiresAt.getTime() <= now.getTime()) return this.refuse(actor, scope, 'code expired', invalid);
+    // Counted first, atomically, so parallel guesses cannot pass the limit.
+    const counted = await codes
+      .createQueryBuilder()
+      .update(StatusSignInCode)
+      .set({ attempts: () => 'attempts + 1' })
+      .where('code_id = :id AND attempts < :max', { id: pending.id, max: STATUS_CODE_MAX_ATTEMPTS })
+      .execute();
+    if (!counted.affected) return this.refuse(actor, scope, 'too many attempts', exhausted);
+    if (!this.matches(code, pending.codeHash)) {
+      const last = pending.attempts + 1 >= STATUS_CODE_MAX_ATTEMPTS;
+      return this.refuse(actor, scope, 'wrong code', last ? exhausted : invalid);
+    }
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now.getTime() + APPLICANT_SESSION_MS);
+    await this.db.transaction(async (manager) => {
+      const claimed = await manager.getRepository(StatusSignInCode).update({ id: pending.id, usedAt: IsNull() }, { usedAt: now });
+      if (!claimed.affected) throw invalid; // the same code won a parallel request
+      await manager.getRepository(ApplicantSession).delete({ expiresAt: LessThan(now) });
+      await manager.getRepository(ApplicantSession).insert({
+        sessionHash: sessionHash(token),
+        applicantKind: scope.kind,
+        applicantId: scope.applicantId,
+        createdAt: now,
+        expiresAt,
+      });
+      await this.audit.record(
+        actor,
+        { action: 'application_status.signed_in', targetType: scope.kind, targetId: scope.applicantId },
+        manager,
+      );
+    });
+    return { token, scope, expiresAt };
+  }
+
+  /** The application a session cookie opens, or UNAUTHENTICATED. */
+  async scopeOf(token: string | undefined): Promise<ApplicantScope> {
+    const signedOut = unauthenticated(statusMessages.signedOut);
+    if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) throw signedOut;
+    const row = await this.db.getRepository(ApplicantSession).findOneBy({ sessionHash: sessionHash(token) });
+    if (!row || row.expiresAt.getTime() <= this.clock.now().getTime()) throw signedOut;
+    return { kind: row.applicantKind, applicantId: row.applicantId };
+  }
+
+  async signOut(token: string | undefined): Promise<void> {
+    if (token) await this.db.getRepository(ApplicantSession).delete({ sessionHash: sessionHash(token) });
+  }
+}
