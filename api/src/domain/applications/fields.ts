@@ -8,7 +8,19 @@ import type { YearRange } from './constants.js';
 import { isPlausibleSsn, isRealIsoDate, moneyToCents, PHONE_PATTERN, SSN_PATTERN, todayIso, ZIP_PATTERN } from './formats.js';
 
 /** How a form shows a field; the server does not care. */
-export type FieldKind = 'text' | 'textarea' | 'email' | 'phone' | 'ssn' | 'money' | 'date' | 'select' | 'year' | 'number';
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'phone'
+  | 'ssn'
+  | 'money'
+  | 'date'
+  | 'select'
+  | 'year'
+  | 'number'
+  /** A US ZIP code: digits on the number pad, the ZIP+4 dash added for you. */
+  | 'zip';
 
 export interface FieldOption {
   value: string;
@@ -204,7 +216,7 @@ export function wholeNumber(label: string, min: number, max: number) {
 
 export function zip(label: string) {
   return {
-    spec: { label, kind: 'text', required: true, maxLength: 10, autoComplete: 'postal-code' },
+    spec: { label, kind: 'zip', required: true, maxLength: 10, autoComplete: 'postal-code' },
     schema: baseString(label)
       .min(1, requiredMessage(label))
       .regex(ZIP_PATTERN, `${label} must be 5 digits, or ZIP+4 like 20001-1234.`),

@@ -18,6 +18,8 @@ export interface FieldShellProps {
   error?: string;
   /** Spans both columns of a form grid. */
   wide?: boolean;
+  /** Extra classes of the field's box, e.g. a grid placement. */
+  className?: string;
   children: (control: ControlProps) => ReactNode;
 }
 
@@ -29,10 +31,11 @@ export const errorId = (id: string) => `${id}-error`;
  * error. Help and error are tied to the control by aria-describedby and aria-invalid marks it,
  * so a screen reader reads both.
  */
-export function FieldShell({ id, label, required, help, error, wide, children }: FieldShellProps) {
+export function FieldShell({ id, label, required, help, error, wide, className, children }: FieldShellProps) {
   const describedBy = [help ? helpId(id) : '', error ? errorId(id) : ''].filter(Boolean).join(' ') || undefined;
+  const classes = ['form-field', wide ? 'form-field--wide' : '', error ? 'form-field--invalid' : '', className ?? ''];
   return (
-    <div className={`form-field${wide ? ' form-field--wide' : ''}${error ? ' form-field--invalid' : ''}`}>
+    <div className={classes.filter(Boolean).join(' ')}>
       <label className="form-label" htmlFor={id}>
         {label}
         {required === true ? <RequiredStar /> : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMask, formatMoney, formatPhone, formatSsn, moneyMask, phoneMask, ssnMask, type Mask } from './formatters';
+import { applyMask, formatMoney, formatPhone, formatSsn, moneyMask, phoneMask, ssnMask, zipMask, type Mask } from './formatters';
 
 /** Types `text` one key at a time at the end, like a visitor would. */
 function typeInto(mask: Mask, text: string, start = ''): { value: string; caret: number } {
@@ -156,5 +156,18 @@ describe('money formatting (thousands separators, at most 2 decimals)', () => {
       value: '10.72',
       caret: 4,
     });
+  });
+});
+
+describe('ZIP formatting (ddddd or ddddd-dddd)', () => {
+  it('adds the ZIP+4 dash after the fifth digit, never before', () => {
+    expect(zipMask.format(zipMask.clean('2000')).text).toBe('2000');
+    expect(zipMask.format(zipMask.clean('20001')).text).toBe('20001');
+    expect(zipMask.format(zipMask.clean('200011')).text).toBe('20001-1');
+    expect(zipMask.format(zipMask.clean('20001-1234')).text).toBe('20001-1234');
+  });
+
+  it('takes digits only, at most 9', () => {
+    expect(zipMask.format(zipMask.clean('2a0 0 0 1 1 2 3 4 5 6')).text).toBe('20001-1234');
   });
 });

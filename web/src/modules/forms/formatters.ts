@@ -40,6 +40,12 @@ export const phoneMask: Mask = {
   format: (clean) => build(clean, (i) => (i === 0 ? '(' : i === 3 ? ') ' : i === 6 ? '-' : '')),
 };
 
+/** ZIP or ZIP+4: typed on the number pad, which has no dash, so the dash comes by itself. */
+export const zipMask: Mask = {
+  clean: (text) => digitsOnly(text).slice(0, 9),
+  format: (clean) => build(clean, (i) => (i === 5 ? '-' : '')),
+};
+
 /** loanAmount and grossIncome stop below $100,000,000; the shared schema sets the real cap. */
 export const MONEY_WHOLE_DIGITS = 8;
 

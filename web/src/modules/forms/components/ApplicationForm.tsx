@@ -145,13 +145,14 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
     if (Object.keys(errors).length > 0) focusFirstError();
   }
 
-  const renderField = (field: FieldSpec, confirmation = false) => (
+  const renderField = (field: FieldSpec, confirmation = false, startsPair = false) => (
     <SpecField
       key={field.name}
       field={field}
       id={idOf(field.name)}
       error={errors[field.name]}
       confirmation={confirmation}
+      startsPair={startsPair}
       onEdit={onEdit}
     />
   );
@@ -179,7 +180,7 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
               if (!field) return [];
               const confirmName = confirmationOf.get(name);
               const confirm = confirmName ? confirmFields.get(confirmName) : undefined;
-              return confirm ? [renderField(field), renderField(confirm, true)] : [renderField(field)];
+              return confirm ? [renderField(field, false, true), renderField(confirm, true)] : [renderField(field)];
             })}
           </div>
         </fieldset>

@@ -2,7 +2,7 @@ import type { FieldSpec } from '@domain/applications/fields';
 import type { DocumentSpec } from '@domain/applications/documents';
 import { formatMegabytes } from '@domain/applications/documents';
 import { FieldShell, type ControlProps } from '../../../components/ui/Field';
-import { moneyMask, phoneMask, ssnMask, type Mask } from '../formatters';
+import { moneyMask, phoneMask, ssnMask, zipMask, type Mask } from '../formatters';
 import { MaskedInput } from './MaskedInput';
 
 /** Household size and other whole numbers: digits only, as many as the field allows. */
@@ -27,10 +27,12 @@ export interface SpecFieldProps {
   confirmation?: boolean;
   /** Called on every edit with the field's name (for live SSN matching and clearing errors). */
   onEdit: (name: string) => void;
+  /** An SSN followed by its confirmation: starts a row, so the pair sits side by side. */
+  startsPair?: boolean;
 }
 
 /** One field of a form built from its domain spec (applications, contact, volunteer), shown the way its kind says (spec §5). */
-export function SpecField({ field, id, error, confirmation, onEdit }: SpecFieldProps) {
+export function SpecField({ field, id, error, confirmation, onEdit, startsPair }: SpecFieldProps) {
   const help = confirmation ? 'Type the number again to make sure it is right.' : HELP[field.kind];
   const wide = field.kind === 'textarea';
   const common = (control: ControlProps) => ({
@@ -42,7 +44,15 @@ export function SpecField({ field, id, error, confirmation, onEdit }: SpecFieldP
   });
 
   return (
-    <FieldShell id={id} label={field.label} required={field.required} help={help} error={error} wide={wide}>
+    <FieldShell
+      id={id}
+      label={field.label}
+      required={field.required}
+      help={help}
+      error={error}
+      wide={wide}
+      className={startsPair ? 'form-field--pair-start' : undefined}
+    >
       {(control) => {
         switch (field.kind) {
           case 'select':
@@ -88,6 +98,17 @@ export function SpecField({ field, id, error, confirmation, onEdit }: SpecFieldP
                 <MaskedInput {...common(control)} mask={moneyMask} maxLength={field.maxLength} inputMode="decimal" />
               </span>
             );
+          case 'zip':
+            // Number pad (no dash key on it): the mask adds the ZIP+4 dash itself.
+            return (
+              <MaskedInput
+                {...common(control)}
+                mask={zipMask}
+                maxLength={10}
+                inputMode="numeric"
+                pattern="[0-9]{5}(-[0-9]{4})?"
+              />
+            );
           case 'number':
             return (
               <MaskedInput
@@ -95,6 +116,7 @@ export function SpecField({ field, id, error, confirmation, onEdit }: SpecFieldP
                 mask={digitsMask(field.maxLength ?? 3)}
                 maxLength={field.maxLength}
                 inputMode="numeric"
+                pattern="[0-9]*"
               />
             );
           default:
