@@ -313,6 +313,12 @@ const icons = {
       'A briefcase with times two',
       '#e3ecf0',
     ),
+  'icon-store': () =>
+    icon(
+      `<path d="M62 62 v-8 q0 -18 18 -18 q18 0 18 18 v8" fill="none" stroke="${p.teal}" stroke-width="6" stroke-linecap="round"/><path d="M44 60 h72 l-6 62 q-1 8 -9 8 h-42 q-8 0 -9 -8z" fill="${p.teal}"/><path d="M80 78 c-8 -12 -26 -4 -18 10 l18 16 l18 -16 c8 -14 -10 -22 -18 -10z" fill="${p.marigold}"/>`,
+      'A shopping bag with a heart',
+      '#fdf0d5',
+    ),
   'icon-stock': () =>
     icon(
       `<path d="M40 110 l26 -26 l20 14 l34 -42" fill="none" stroke="${p.terracotta}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/><path d="M104 52 h18 v18" fill="none" stroke="${p.terracotta}" stroke-width="8" stroke-linecap="round"/>`,

@@ -53,7 +53,7 @@ const waysToGive = (productCount: number) => [
     cta: 'Donate',
   },
   {
-    icon: '/media/icon-match.svg',
+    icon: '/media/icon-store.svg',
     title: `Shop the ${site.storeName}`,
     text: `${productCount} items, from mugs to hoodies. Every purchase funds a grant.`,
     href: paths.store,
