@@ -1,20 +1,77 @@
 import { timings } from '../../site/site-config';
 import { afterLoad } from './motion';
 
+/** Set once the visitor closes the promo; sessionStorage, so it lasts for this visit only. */
+export const PROMO_CLOSED_KEY = 'odf:promo-closed';
+
+function closedThisVisit(): boolean {
+  try {
+    return sessionStorage.getItem(PROMO_CLOSED_KEY) === '1';
+  } catch {
+    return false; // storage blocked: the promo shows, and closing it still works
+  }
+}
+
+function rememberClosed(): void {
+  try {
+    sessionStorage.setItem(PROMO_CLOSED_KEY, '1');
+  } catch {
+    /* storage blocked: nothing to remember it in */
+  }
+}
+
+const focusable = (dialog: HTMLElement) =>
+  Array.from(dialog.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], input, select, textarea'));
+
+/**
+ * Tab and Shift+Tab go round the dialog's controls. A modal <dialog> already makes the page
+ * inert, but the browser lets Tab leave it for its own toolbar; a donor should not lose it.
+ */
+function trapFocus(dialog: HTMLDialogElement, event: KeyboardEvent): void {
+  if (event.key !== 'Tab') return;
+  const controls = focusable(dialog);
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey ? active === first || !dialog.contains(active) : active === last || !dialog.contains(active)) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
 /**
  * The donate page's promo: a modal dialog shown 3 s after load and faded in over 1 s (CSS,
- * instant with reduced motion). Its Close control and Donate Now close it; Escape does too.
+ * instant with reduced motion). Close, Donate Now and Escape close it; once closed it stays
+ * closed for the rest of the visit, and focus goes back where it was before it opened.
  */
 export function enhancePromo(dialog: HTMLDialogElement): void {
+  if (closedThisVisit()) {
+    dialog.dataset.state = 'closed';
+    return;
+  }
   dialog.dataset.state = 'waiting';
+  let opener: Element | null = null;
+  // Donate Now follows its link to the donation options; Close and Escape go back where the visitor was.
+  let returnFocus = true;
+  dialog.addEventListener('keydown', (event) => trapFocus(dialog, event));
   dialog.addEventListener('close', () => {
     dialog.classList.remove('is-visible');
     dialog.dataset.state = 'closed';
+    rememberClosed();
+    if (returnFocus && opener instanceof HTMLElement && opener.isConnected && opener !== document.body) opener.focus();
   });
-  dialog.querySelectorAll('[data-promo-close]').forEach((control) => control.addEventListener('click', () => dialog.close()));
+  dialog.querySelectorAll('[data-promo-close]').forEach((control) =>
+    control.addEventListener('click', () => {
+      returnFocus = !(control instanceof HTMLAnchorElement);
+      dialog.close();
+    }),
+  );
   afterLoad(() =>
     window.setTimeout(() => {
-      if (!dialog.isConnected) return;
+      // The page was left meanwhile (client-side navigation), or the promo is already showing.
+      if (!dialog.isConnected || dialog.open || closedThisVisit()) return;
+      opener = document.activeElement;
       dialog.showModal();
       dialog.dataset.state = 'open';
       // Next frame, so the opacity transition (timings.promoFadeMs, in widgets.css) runs.

@@ -1,8 +1,10 @@
 import { anchors, donation } from '../../../site/site-config';
+import { TeeArt } from './TeeArt';
 
 /**
  * The $500 t-shirt offer (spec §4): a native modal <dialog> opened 3 s after load and faded in
- * over 1 s by components/enhance/promo.ts; closed by its Close control or Donate Now.
+ * over 1 s by components/enhance/promo.ts; closed by its Close control, Donate Now or Escape,
+ * after which it stays closed for the visit.
  */
 export function PromoDialog() {
   return (
@@ -10,7 +12,7 @@ export function PromoDialog() {
       <button type="button" className="promo__close" aria-label="Close" data-promo-close>
         <span aria-hidden="true">×</span>
       </button>
-      <img src="/media/product-tee.svg" alt="" width={480} height={480} className="promo__image" loading="lazy" />
+      <TeeArt className="promo__image" />
       <div className="promo__body">
         <p className="eyebrow">Limited-time thank-you</p>
         <h2 id="promo-title">A free t-shirt for your {donation.promo.threshold} gift</h2>
