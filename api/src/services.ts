@@ -7,7 +7,7 @@ import {
   createApplicationStatusServices,
   type ApplicationStatusServices,
 } from './modules/application-status/application-status-services.js';
-import { rollingCycles } from './modules/application-status/cycle-dates.js';
+import { cycleDatesFrom } from './modules/application-status/cycle-dates.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { createApplicationServices, type ApplicationServices } from './modules/applicants/application-services.js';
 import { createReviewServices, type ReviewServices } from './modules/review/review-services.js';
@@ -58,7 +58,7 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
   const limits = createRateLimits(config.rateLimits);
   const users = new UsersService(db, mailer, audit, sessions, limits, new KnownDevices(config.encryptionKey), config.publicUrl);
   // The current program cycle of each kind, for the applicant's "by when".
-  const cycles = rollingCycles;
+  const cycles = cycleDatesFrom(programCycles);
   const applications = createApplicationServices(config, db, audit, mailer, limits, cycles);
   const review = createReviewServices(db, audit, mailer, applications);
   const jobs = new JobScheduler(db);
@@ -78,6 +78,6 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
     review,
     programCycles,
     jobs,
-    applicationStatus: createApplicationStatusServices(config, db, audit, mailer, limits, applications, review, cycles),
+    applicationStatus: createApplicationStatusServices(config, db, audit, mailer, limits, applications, review, cycles, jobs),
   };
 }

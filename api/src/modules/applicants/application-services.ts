@@ -38,7 +38,7 @@ export function createApplicationServices(
   return {
     cipher,
     uploadLimits: config.uploadLimits,
-    submissions: new SubmissionService(db, cipher, audit, mailer, documents, limits, cycles),
+    submissions: new SubmissionService(db, cipher, audit, mailer, documents, limits, cycles, config.publicUrl),
     documents,
     staff,
     downloads: new DownloadsService(staff, documents, audit),

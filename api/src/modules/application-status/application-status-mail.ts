@@ -7,19 +7,26 @@ import type { MailMessage } from '../../mail/mailer.js';
  * be shared, so no other answer, no note from staff and no file name is ever in them.
  */
 const ORG = organisation.name;
-export const STATUS_PAGE_URL = `${organisation.url}${APPLICATION_STATUS_PATH}`;
+/** The status page's address on this site (PUBLIC_URL). */
+export const statusPageUrl = (publicUrl: string) => `${publicUrl}${APPLICATION_STATUS_PATH}`;
 const SIGNATURE = `\n\nQuestions? Reply to this e-mail or write to ${organisation.email}.\n\nThe ${ORG} team`;
 
 export const STATUS_CODE_SUBJECT = `Your ${ORG} application status code`;
 
-export function statusCodeMail(to: string, firstName: string, code: string, validMinutes: number): MailMessage {
+export function statusCodeMail(
+  publicUrl: string,
+  to: string,
+  firstName: string,
+  code: string,
+  validMinutes: number,
+): MailMessage {
   return {
     to,
     subject: STATUS_CODE_SUBJECT,
     text:
       `Hello ${firstName},\n\n` +
       `Your code to see your application is:\n\n    ${code}\n\n` +
-      `Enter it on ${STATUS_PAGE_URL}. It works once and expires in ${validMinutes} minutes.\n\n` +
+      `Enter it on ${statusPageUrl(publicUrl)}. It works once and expires in ${validMinutes} minutes.\n\n` +
       'If you did not ask for it, you can ignore this message: nobody can see your application without the code.' +
       SIGNATURE,
     replyTo: organisation.email,
@@ -29,6 +36,7 @@ export function statusCodeMail(to: string, firstName: string, code: string, vali
 const list = (labels: string[]) => labels.map((l) => `  • ${l}`).join('\n');
 
 export function infoRequestMail(
+  publicUrl: string,
   to: string,
   firstName: string,
   reference: string,
@@ -42,7 +50,7 @@ export function infoRequestMail(
     text:
       `Hello ${firstName},\n\n` +
       `To continue reviewing your application ${reference}, we need the following from you:\n\n${list(documentLabels)}\n\n` +
-      `Sign in at ${STATUS_PAGE_URL} with your reference number and this e-mail address to read our note and upload the files.${due}` +
+      `Sign in at ${statusPageUrl(publicUrl)} with your reference number and this e-mail address to read our note and upload the files.${due}` +
       SIGNATURE,
     replyTo: organisation.email,
     logLabel: 'Request for more information',
@@ -50,6 +58,7 @@ export function infoRequestMail(
 }
 
 export function infoReminderMail(
+  publicUrl: string,
   to: string,
   firstName: string,
   reference: string,
@@ -62,7 +71,7 @@ export function infoReminderMail(
     text:
       `Hello ${firstName},\n\n` +
       `We are still waiting for the following for your application ${reference}:\n\n${list(documentLabels)}\n\n` +
-      `Please upload ${documentLabels.length > 1 ? 'them' : 'it'} by ${formatLongDate(dueAt)} at ${STATUS_PAGE_URL}.` +
+      `Please upload ${documentLabels.length > 1 ? 'them' : 'it'} by ${formatLongDate(dueAt)} at ${statusPageUrl(publicUrl)}.` +
       SIGNATURE,
     replyTo: organisation.email,
     logLabel: 'Reminder about requested documents',
@@ -70,13 +79,13 @@ export function infoReminderMail(
 }
 
 /** To the staff: the applicant answered every request; the reference is how they find it. */
-export function documentsReceivedMail(to: string[], reference: string, detailPath: string): MailMessage {
+export function documentsReceivedMail(publicUrl: string, to: string[], reference: string, detailPath: string): MailMessage {
   return {
     to,
     subject: `Documents received for ${reference}`,
     text:
       `Hello,\n\nThe applicant of ${reference} has sent every document we asked for. The application is back in review.\n\n` +
-      `Open it in the console: ${organisation.url}${detailPath}\n\n— ${ORG}`,
+      `Open it in the console: ${publicUrl}${detailPath}\n\n— ${ORG}`,
     logLabel: 'Requested documents received',
   };
 }

@@ -5,9 +5,12 @@ import type { ApplicationServices } from '../applicants/application-services.js'
 import type { AuditService } from '../audit/audit.service.js';
 import type { RateLimits } from '../rate-limits/rate-limits.js';
 import type { ReviewServices } from '../review/review-services.js';
+import type { JobScheduler } from '../../jobs/scheduler.js';
 import type { CycleDatesReader } from './cycle-dates.js';
 import { InfoRequestsService } from './info-requests.service.js';
 import { StatusSignInService, type Clock } from './status-sign-in.service.js';
+
+const MINUTE = 60_000;
 
 /** The status page and requests for more information; `services.applicationStatus`. */
 export interface ApplicationStatusServices {
@@ -26,12 +29,34 @@ export function createApplicationStatusServices(
   applications: ApplicationServices,
   review: ReviewServices,
   cycles: CycleDatesReader,
+  jobs: JobScheduler,
 ): ApplicationStatusServices {
   // One clock object shared by both services: replacing its `now` moves them together.
   const clock: Clock = { now: () => new Date() };
-  return {
+  const signIn = new StatusSignInService(db, mailer, audit, limits, config.encryptionKey, clock, config.publicUrl);
+  const infoRequests = new InfoRequestsService(
+    db,
+    audit,
+    mailer,
+    review.service,
+    applications.documents,
+    cycles,
     clock,
-    signIn: new StatusSignInService(db, mailer, audit, limits, config.encryptionKey, clock),
-    infoRequests: new InfoRequestsService(db, audit, mailer, review.service, applications.documents, cycles, clock),
-  };
+    config.publicUrl,
+  );
+  jobs.registerJob({
+    name: 'info-request-reminders',
+    everyMs: 10 * MINUTE,
+    run: async () => {
+      await infoRequests.sendDueReminders();
+    },
+  });
+  jobs.registerJob({
+    name: 'expired-application-status-sign-ins',
+    everyMs: 5 * MINUTE,
+    run: async () => {
+      await signIn.deleteExpired();
+    },
+  });
+  return { clock, signIn, infoRequests };
 }

@@ -66,6 +66,7 @@ export class InfoRequestsService {
     private readonly documents: DocumentStore,
     private readonly cycles: CycleDatesReader,
     private readonly clock: Clock,
+    private readonly publicUrl: string,
   ) {}
 
   async request(
@@ -111,7 +112,7 @@ export class InfoRequestsService {
       return row;
     });
     const { firstName, email } = applicantName(KINDS[kind], applicant);
-    void this.mailer.send(infoRequestMail(email, firstName, applicant.reference, labels, dueAt));
+    void this.mailer.send(infoRequestMail(this.publicUrl, email, firstName, applicant.reference, labels, dueAt));
   }
 
   /** Every request of one application, oldest first, with who asked. */
@@ -266,6 +267,7 @@ export class InfoRequestsService {
     const path = `/show-applicant/${scope.kind}/${scope.applicantId}/applicant`;
     void this.mailer.send(
       documentsReceivedMail(
+        this.publicUrl,
         users.map((u) => u.email),
         applicant.reference,
         path,
@@ -288,7 +290,10 @@ export class InfoRequestsService {
       },
       order: { id: 'ASC' },
     });
-    const open = due.filter((r) => r.dueAt && r.dueAt.getTime() > now.getTime());
+    // A request made less than 2 days before its due date needs no reminder: its e-mail gave the date.
+    const open = due.filter(
+      (r) => r.dueAt && r.dueAt.getTime() > now.getTime() && r.createdAt.getTime() < r.dueAt.getTime() - REMINDER_BEFORE_MS,
+    );
     const byApplication = new Map<string, InfoRequestRow[]>();
     for (const r of open) {
       const key = `${r.applicantKind}:${r.applicantId}`;
@@ -311,7 +316,7 @@ export class InfoRequestsService {
       const { firstName, email } = applicantName(KINDS[first.applicantKind], applicant);
       const labels = rows.filter((r) => claimed.includes(r.id)).map((r) => labelOf(first.applicantKind, r.document));
       const dueAt = new Date(Math.min(...rows.map((r) => r.dueAt!.getTime())));
-      if (await this.mailer.send(infoReminderMail(email, firstName, applicant.reference, labels, dueAt))) sent++;
+      if (await this.mailer.send(infoReminderMail(this.publicUrl, email, firstName, applicant.reference, labels, dueAt))) sent++;
     }
     return sent;
   }

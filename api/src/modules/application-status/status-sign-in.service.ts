@@ -69,6 +69,7 @@ export class StatusSignInService {
     private readonly limits: RateLimits,
     encryptionKey: Buffer,
     readonly clock: Clock,
+    private readonly publicUrl: string,
   ) {
     this.key = createHash('sha256').update('odf:application-status-code:').update(encryptionKey).digest();
   }
@@ -131,7 +132,7 @@ export class StatusSignInService {
     });
     if (!found) return this.decoyCodes.start(`${reference}|${normalizeEmail(email)}`);
     const { firstName, email: to } = applicantName(KINDS[found.kind], found.applicant);
-    void this.mailer.send(statusCodeMail(to, firstName, code, STATUS_CODE_TTL_MS / 60_000));
+    void this.mailer.send(statusCodeMail(this.publicUrl, to, firstName, code, STATUS_CODE_TTL_MS / 60_000));
   }
 
   /** Waits for codes still being issued (shutdown and tests). */
@@ -219,5 +220,12 @@ export class StatusSignInService {
 
   async signOut(token: string | undefined): Promise<void> {
     if (token) await this.db.getRepository(ApplicantSession).delete({ sessionHash: sessionHash(token) });
+  }
+
+  /** Expired codes and sessions: already refused when read; deleting them keeps the tables small. */
+  async deleteExpired(): Promise<void> {
+    const now = this.clock.now();
+    await this.db.getRepository(StatusSignInCode).delete({ expiresAt: LessThan(now) });
+    await this.db.getRepository(ApplicantSession).delete({ expiresAt: LessThan(now) });
   }
 }

@@ -1,6 +1,6 @@
 import { FOLLOW_YOUR_APPLICATION } from '../../domain/application-status.js';
 import { APPLICATION_KIND_LABELS, formatUsDateTime, type ApplicationKind } from '../../domain/applications/index.js';
-import { STATUS_PAGE_URL } from '../application-status/application-status-mail.js';
+import { statusPageUrl } from '../application-status/application-status-mail.js';
 import { organisation } from '../../domain/organisation.js';
 import type { MailMessage } from '../../mail/mailer.js';
 
@@ -18,7 +18,9 @@ export function confirmationMail(
   reference: string,
   submittedAt: Date,
   nextStep: string,
+  publicUrl: string,
 ): MailMessage {
+  const statusPage = statusPageUrl(publicUrl);
   const label = APPLICATION_KIND_LABELS[kind];
   const lines = [
     `Dear ${applicant.firstName},`,
@@ -30,7 +32,7 @@ export function confirmationMail(
     'What happens next',
     nextStep,
     '',
-    `${FOLLOW_YOUR_APPLICATION} ${STATUS_PAGE_URL}`,
+    `${FOLLOW_YOUR_APPLICATION} ${statusPage}`,
     '',
     `Questions? Reply to this e-mail or write to ${organisation.email}.`,
     '',
@@ -42,7 +44,7 @@ export function confirmationMail(
         ? ''
         : `<p>${escapeHtml(line)
             .replace(reference, `<strong>${reference}</strong>`)
-            .replace(STATUS_PAGE_URL, `<a href="${STATUS_PAGE_URL}">${STATUS_PAGE_URL}</a>`)}</p>`,
+            .replace(statusPage, `<a href="${statusPage}">${statusPage}</a>`)}</p>`,
     )
     .join('\n');
   return {

@@ -60,6 +60,7 @@ export class SubmissionService {
     private readonly documents: DocumentStore,
     private readonly limits: RateLimits,
     private readonly cycles: CycleDatesReader,
+    private readonly publicUrl: string,
   ) {}
 
   /** Every problem at once, keyed by field: text rules, then each document field. */
@@ -128,7 +129,7 @@ export class SubmissionService {
     // Stored first; the mail is sent after and retried or logged by the mailer, never lost with the application.
     const name = applicantName(model, entity);
     const nextStep = afterSubmitNextStep(kind, now, await this.cycles.cycleDates(kind).catch(() => null));
-    void this.mailer.send(confirmationMail(kind, name, entity.reference, now, nextStep));
+    void this.mailer.send(confirmationMail(kind, name, entity.reference, now, nextStep, this.publicUrl));
     return { kind, id: entity.id, reference: entity.reference, createdAt: now, nextStep };
   }
 }
