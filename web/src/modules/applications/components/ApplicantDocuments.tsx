@@ -3,6 +3,7 @@ import type { ApplicationDetailQuery } from '../../../generated/graphql';
 import { documentFileName, downloadFile } from '../download';
 import { fileSize } from '../formats';
 import { useNotices } from './Notices';
+import { DocumentPreview } from './DocumentPreview';
 
 type Detail = ApplicationDetailQuery['application'];
 
@@ -24,9 +25,15 @@ function useDownload() {
   return { busy, run };
 }
 
-/** Each uploaded document as a download saved as {lastName}_{fileAlias}.pdf (or .jpg/.png). */
+/**
+ * Each uploaded document, to read in the page (Preview) or to save as {lastName}_{fileAlias}.pdf
+ * (or .jpg/.png).
+ */
 export function ApplicantDocuments({ detail }: { detail: Detail }) {
   const { busy, run } = useDownload();
+  const [previewing, setPreviewing] = useState<number | null>(null);
+  const download = (doc: Detail['documents'][number]) =>
+    void run(`doc-${doc.fileId}`, doc.downloadUrl, documentFileName(detail.lastName, doc.fileAlias, doc.mediaType), doc.label);
   return (
     <section className="app-section" aria-labelledby="applicant-documents">
       <h2 id="applicant-documents" className="app-section__title">
@@ -36,7 +43,7 @@ export function ApplicantDocuments({ detail }: { detail: Detail }) {
         <p className="app-empty">This application has no documents.</p>
       ) : (
         <ul className="app-documents">
-          {detail.documents.map((doc) => {
+          {detail.documents.map((doc, index) => {
             const fileName = documentFileName(detail.lastName, doc.fileAlias, doc.mediaType);
             const key = `doc-${doc.fileId}`;
             return (
@@ -50,20 +57,38 @@ export function ApplicantDocuments({ detail }: { detail: Detail }) {
                     {fileName} · {TYPE_NAMES[doc.mediaType] ?? doc.mediaType} · {fileSize(doc.sizeBytes)}
                   </span>
                 </div>
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  aria-label={`Download ${doc.label}`}
-                  disabled={busy === key}
-                  onClick={() => void run(key, doc.downloadUrl, fileName, doc.label)}
-                >
-                  {busy === key ? 'Downloading…' : 'Download'}
-                </button>
+                <div className="app-document__actions">
+                  <button
+                    type="button"
+                    className="button button--small"
+                    aria-label={`Preview ${doc.label}`}
+                    onClick={() => setPreviewing(index)}
+                  >
+                    Preview
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    aria-label={`Download ${doc.label}`}
+                    disabled={busy === key}
+                    onClick={() => download(doc)}
+                  >
+                    {busy === key ? 'Downloading…' : 'Download'}
+                  </button>
+                </div>
               </li>
             );
           })}
         </ul>
       )}
+      <DocumentPreview
+        documents={detail.documents}
+        index={previewing}
+        onIndex={setPreviewing}
+        onClose={() => setPreviewing(null)}
+        onDownload={download}
+        downloading={previewing !== null && busy === `doc-${detail.documents[previewing]?.fileId}`}
+      />
     </section>
   );
 }

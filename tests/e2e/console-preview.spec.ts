@@ -1,0 +1,165 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { APPLICATION_FORMS } from '../../api/src/domain/applications/index.js';
+import { organisation } from '../../api/src/domain/organisation.js';
+import { rowOf, searchTable, submitApplication, tableOf, uniqueTag, type Submitted } from './console-support.js';
+import { createStaffUser, signIn } from './support/staff.js';
+
+/**
+ * Reading documents in the console (issue 14 item 3), on a 390 px phone and a laptop: the
+ * preview draws each PDF with pdf.js and shows images in the page, moves between documents,
+ * and never makes the browser download anything. Screenshots go to test-results/preview.
+ */
+
+const SHOTS = 'test-results/preview';
+
+async function axeClean(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function openApplication(page: Page, app: Submitted): Promise<void> {
+  await page.goto('/admin-access');
+  const table = tableOf(page, app.kind);
+  await searchTable(table, app.lastName);
+  await rowOf(table, app).getByRole('link', { name: /^View/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${app.firstName} ${app.lastName}`);
+}
+
+/** How many of a canvas's pixels pdf.js drew darker than paper: 0 for a blank canvas. */
+async function inkedPixels(canvas: Locator): Promise<number> {
+  return canvas.evaluate((element) => {
+    const c = element as unknown as {
+      width: number;
+      height: number;
+      getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } };
+    };
+    const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    let inked = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 0 && data[i]! + data[i + 1]! + data[i + 2]! < 600) inked++;
+    return inked;
+  });
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the preview draws each PDF and shows images in the page, without a download`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const app = await submitApplication(request, 'undergrad', { firstName: 'Preview', lastName: `Reader${uniqueTag()}` });
+    const documents = APPLICATION_FORMS.undergrad.documents;
+    const downloads: string[] = [];
+    const cspViolations: string[] = [];
+    const attachments: string[] = [];
+    page.on('download', (d) => downloads.push(d.suggestedFilename()));
+    page.on('console', (m) => /Content[- ]Security[- ]Policy|Refused to/i.test(m.text()) && cspViolations.push(m.text()));
+    page.on('response', (r) => {
+      const disposition = r.headers()['content-disposition'];
+      if (disposition && !disposition.startsWith('inline')) attachments.push(r.url());
+    });
+
+    await signIn(page, await createStaffUser('volunteer'));
+    await openApplication(page, app);
+
+    const first = documents[0]!;
+    await page.getByRole('button', { name: `Preview ${first.label}` }).click();
+    // The dialog is named after the document it shows, so it is found once and its name checked.
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveAccessibleName(first.label);
+    const firstPage = dialog.getByRole('img', { name: `${first.label}, page 1 of 1` });
+    await expect(firstPage).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByText(`Document 1 of ${documents.length} · PDF · 1 page`)).toBeVisible();
+    // pdf.js really drew the page: the canvas has ink on it, not just a white sheet.
+    await expect.poll(() => inkedPixels(firstPage), { timeout: 20_000 }).toBeGreaterThan(200);
+    await expect(dialog.getByRole('button', { name: 'Next document' })).toBeFocused();
+    await page.screenshot({ path: `${SHOTS}/preview-pdf-${width}.png` });
+    await axeClean(page);
+
+    // Zoom draws the page larger, on a fresh canvas.
+    const before = (await firstPage.boundingBox())!.width;
+    await dialog.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(dialog.getByText('125%')).toBeVisible();
+    await expect.poll(async () => (await firstPage.boundingBox())!.width).toBeGreaterThan(before * 1.2);
+    await expect.poll(() => inkedPixels(firstPage), { timeout: 20_000 }).toBeGreaterThan(200);
+    await dialog.getByRole('button', { name: 'Zoom out' }).click();
+
+    // Next and Previous walk the documents in the form's order; the image shows as itself.
+    const imageAt = documents.findIndex((d) => app.documents[d.name]!.mediaType === 'image/png');
+    expect(imageAt).toBeGreaterThan(0);
+    for (let i = 1; i <= imageAt; i++) {
+      await dialog.getByRole('button', { name: 'Next document' }).click();
+      await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(documents[i]!.label);
+    }
+    const image = dialog.getByRole('img', { name: `${documents[imageAt]!.label}, as uploaded` });
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(dialog.getByText(`Document ${imageAt + 1} of ${documents.length} · PNG image`)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/preview-image-${width}.png` });
+
+    await dialog.getByRole('button', { name: 'Previous document' }).click();
+    const back = documents[imageAt - 1]!;
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(back.label);
+    await expect(dialog.getByRole('img', { name: `${back.label}, page 1 of 1` })).toBeVisible({ timeout: 30_000 });
+
+    // To the last document: Next is disabled there and focus stays in the bar.
+    for (let i = imageAt; i < documents.length; i++) await dialog.getByRole('button', { name: 'Next document' }).click();
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(documents.at(-1)!.label);
+    await expect(dialog.getByRole('button', { name: 'Next document' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Previous document' })).toBeFocused();
+
+    // Escape closes it and focus returns to the button that opened it.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: `Preview ${first.label}` })).toBeFocused();
+
+    expect(downloads).toEqual([]);
+    expect(attachments).toEqual([]);
+    expect(cspViolations).toEqual([]);
+  });
+}
+
+test('the Download button inside the preview still saves the file', async ({ page, request }) => {
+  const app = await submitApplication(request, 'high-school', { firstName: 'Saved', lastName: `Copy${uniqueTag()}` });
+  await signIn(page, await createStaffUser('employee'));
+  await openApplication(page, app);
+  const first = APPLICATION_FORMS['high-school'].documents[0]!;
+  await page.getByRole('button', { name: `Preview ${first.label}` }).click();
+  const dialog = page.getByRole('dialog', { name: first.label });
+  await expect(dialog.getByRole('img', { name: `${first.label}, page 1 of 1` })).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: `Download ${first.label}` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${app.lastName}_${first.name}.pdf`);
+});
+
+test('pdf.js loads only when a PDF is previewed: never on public pages, not with the detail page', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => /\.m?js$/.test(new URL(r.url()).pathname) && scripts.push(new URL(r.url()).pathname));
+  const pdfjs = (all: string[]) => all.filter((path) => /\/assets\/(PdfPages|pdf\.worker)[.-]/.test(path));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // A public form page, where the upload widgets live.
+  await page.goto(`/${organisation.slug}-for-college-students`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(pdfjs(scripts)).toEqual([]);
+
+  const app = await submitApplication(request, 'parent', { firstName: 'Lazy', lastName: `Loader${uniqueTag()}` });
+  await signIn(page, await createStaffUser('volunteer'));
+  await openApplication(page, app);
+  await page.waitForLoadState('networkidle');
+  expect(pdfjs(scripts)).toEqual([]);
+  const first = APPLICATION_FORMS.parent.documents[0]!;
+  await page.getByRole('button', { name: `Preview ${first.label}` }).click();
+  await expect(page.getByRole('dialog').getByRole('img', { name: `${first.label}, page 1 of 1` })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(pdfjs(scripts).map((path) => path.replace(/[.-][\w-]+\.m?js$/, ''))).toEqual(['/assets/PdfPages', '/assets/pdf.worker']);
+});

@@ -1,0 +1,209 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { ApplicationDetailQuery } from '../../../generated/graphql';
+import { Dialog } from '../../../components/ui/Dialog';
+import '../document-preview.css';
+
+type PreviewDocument = ApplicationDetailQuery['application']['documents'][number];
+
+// pdf.js is large: it loads only when a reviewer opens a PDF, never with the lists or public pages.
+const PdfPages = lazy(() => import('./PdfPages'));
+
+const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
+const TYPE_NAMES: Record<string, string> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG image', 'image/png': 'PNG image' };
+
+export interface DocumentPreviewProps {
+  documents: readonly PreviewDocument[];
+  /** The document shown; null keeps the dialog closed. */
+  index: number | null;
+  onIndex: (index: number) => void;
+  onClose: () => void;
+  onDownload: (doc: PreviewDocument) => void;
+  downloading: boolean;
+}
+
+/**
+ * Reads an application's documents in the page, one at a time: PDFs drawn by pdf.js, images as
+ * they are. The bytes come from the preview route into memory only, so nothing lands in the
+ * reviewer's downloads; Download is still here for those who need the file.
+ */
+export function DocumentPreview({ documents, index, onIndex, onClose, onDownload, downloading }: DocumentPreviewProps) {
+  const titleId = useId();
+  const doc = index === null ? null : documents[index];
+  return (
+    <Dialog open={doc != null} onDismiss={onClose} labelledBy={titleId} wide>
+      {doc && index !== null ? (
+        <PreviewBody
+          titleId={titleId}
+          doc={doc}
+          index={index}
+          count={documents.length}
+          onIndex={onIndex}
+          onClose={onClose}
+          onDownload={() => onDownload(doc)}
+          downloading={downloading}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function PreviewBody({
+  titleId,
+  doc,
+  index,
+  count,
+  onIndex,
+  onClose,
+  onDownload,
+  downloading,
+}: {
+  titleId: string;
+  doc: PreviewDocument;
+  index: number;
+  count: number;
+  onIndex: (index: number) => void;
+  onClose: () => void;
+  onDownload: () => void;
+  downloading: boolean;
+}) {
+  const [zoom, setZoom] = useState(1);
+  const [pages, setPages] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+  // Another document: forget what was learnt about the last one (the bar, zoom and focus stay).
+  const [shown, setShown] = useState(doc.fileId);
+  if (shown !== doc.fileId) {
+    setShown(doc.fileId);
+    setPages(null);
+    setFailed(false);
+  }
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const isPdf = doc.mediaType === 'application/pdf';
+  const zoomAt = ZOOMS.indexOf(zoom as (typeof ZOOMS)[number]);
+
+  // Moving to the first or last document disables the button just pressed: keep focus in the bar.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active === previous.current && index === 0) next.current?.focus();
+    if (active === next.current && index === count - 1) previous.current?.focus();
+  }, [index, count]);
+
+  const facts = [
+    `Document ${index + 1} of ${count}`,
+    TYPE_NAMES[doc.mediaType] ?? doc.mediaType,
+    ...(isPdf && pages !== null ? [`${pages} ${pages === 1 ? 'page' : 'pages'}`] : []),
+  ];
+
+  return (
+    <div className="doc-preview">
+      <header className="doc-preview__header">
+        <div className="doc-preview__heading">
+          <h2 className="ui-dialog__title doc-preview__title" id={titleId}>
+            {doc.label}
+          </h2>
+          <p className="doc-preview__facts" aria-live="polite">
+            {facts.join(' · ')}
+          </p>
+        </div>
+        <button type="button" className="button button--secondary button--small" onClick={onClose}>
+          Close
+        </button>
+      </header>
+
+      <div className="doc-preview__bar">
+        <div className="doc-preview__group" role="group" aria-label="Documents">
+          <button
+            ref={previous}
+            type="button"
+            className="button button--secondary button--small"
+            disabled={index === 0}
+            onClick={() => onIndex(index - 1)}
+          >
+            <span aria-hidden="true">←</span> Previous<span className="doc-preview__more"> document</span>
+          </button>
+          <button
+            ref={next}
+            type="button"
+            className="button button--secondary button--small"
+            disabled={index === count - 1}
+            onClick={() => onIndex(index + 1)}
+            data-autofocus={count > 1 ? true : undefined}
+          >
+            Next<span className="doc-preview__more"> document</span> <span aria-hidden="true">→</span>
+          </button>
+        </div>
+        <div className="doc-preview__group" role="group" aria-label="Zoom">
+          <button
+            type="button"
+            className="button button--secondary button--small doc-preview__zoom"
+            aria-label="Zoom out"
+            disabled={zoomAt <= 0}
+            onClick={() => setZoom(ZOOMS[zoomAt - 1]!)}
+          >
+            −
+          </button>
+          <output className="doc-preview__zoom-level" aria-live="polite">
+            {Math.round(zoom * 100)}%
+          </output>
+          <button
+            type="button"
+            className="button button--secondary button--small doc-preview__zoom"
+            aria-label="Zoom in"
+            disabled={zoomAt >= ZOOMS.length - 1}
+            onClick={() => setZoom(ZOOMS[zoomAt + 1]!)}
+          >
+            +
+          </button>
+        </div>
+        <button
+          type="button"
+          className="button button--small doc-preview__download"
+          aria-label={`Download ${doc.label}`}
+          disabled={downloading}
+          onClick={onDownload}
+        >
+          {downloading ? 'Downloading…' : 'Download'}
+        </button>
+      </div>
+
+      {/* Focusable so the pages can be scrolled with the keyboard. */}
+      <div className="doc-preview__frame" role="region" aria-label={`${doc.label}, in the page`} tabIndex={0}>
+        {failed ? (
+          <p className="doc-preview__failed" role="alert">
+            This document could not be shown here. Download it to read it.
+          </p>
+        ) : isPdf ? (
+          <Suspense fallback={<Loading />}>
+            {pages === null && <Loading />}
+            <PdfPages
+              key={doc.fileId}
+              url={doc.previewUrl}
+              label={doc.label}
+              zoom={zoom}
+              onPageCount={setPages}
+              onFailed={() => setFailed(true)}
+            />
+          </Suspense>
+        ) : (
+          <img
+            key={doc.fileId}
+            className="doc-preview__image"
+            src={doc.previewUrl}
+            alt={`${doc.label}, as uploaded`}
+            style={{ width: `${zoom * 100}%` }}
+            onError={() => setFailed(true)}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="app-loading" role="status">
+      <span className="app-loading__wheel" aria-hidden="true" />
+      Opening the document…
+    </div>
+  );
+}
