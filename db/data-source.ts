@@ -64,6 +64,28 @@ export async function openDatabase(settings: DatabaseSettings, { migrate = true 
       `Cannot open the database (${describeDatabase(settings)}): ${code}. Check DATABASE_URL and that the server is running.`,
     );
   }
-  if (migrate) await dataSource.runMigrations({ transaction: 'each' });
+  if (migrate) await migrateAlone(dataSource);
   return dataSource;
+}
+
+/**
+ * Runs the pending migrations. On MySQL, instances that start together take turns under a named
+ * lock (per database): the later ones find nothing left to do instead of racing the first.
+ */
+async function migrateAlone(dataSource: DataSource): Promise<void> {
+  if (dataSource.options.type !== 'mysql') {
+    await dataSource.runMigrations({ transaction: 'each' });
+    return;
+  }
+  const lock = `odf-migrations:${String(dataSource.options.database)}`.slice(0, 64);
+  const runner = dataSource.createQueryRunner();
+  try {
+    const [row] = (await runner.query('SELECT GET_LOCK(?, 300) AS got', [lock])) as { got: number | string | null }[];
+    if (Number(row?.got) !== 1)
+      throw new DatabaseError('Another instance has been migrating the database for 5 minutes: try again later.');
+    await dataSource.runMigrations({ transaction: 'each' });
+  } finally {
+    await runner.query('SELECT RELEASE_LOCK(?)', [lock]).catch(() => undefined);
+    await runner.release();
+  }
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createApp } from './app.js';
 import { organisation } from './domain/organisation.js';
 import { ConfigError, loadConfig } from './config/config.js';
+import { shareInstanceSecrets } from './config/shared-secrets.js';
 import { createMailer } from './mail/mailer.js';
 import { createServices } from './services.js';
 import { DatabaseError, describeDatabase, openDatabase } from '../../db/data-source.js';
@@ -12,8 +13,10 @@ import { User } from './modules/users/user.entity.js';
 async function main(): Promise<void> {
   // Files we create (database, secrets, outbox) are readable by this user only: they hold PII.
   process.umask(0o077);
-  const config = loadConfig();
-  const db = await openDatabase(config);
+  const loaded = loadConfig();
+  const db = await openDatabase(loaded);
+  // Several instances on one MySQL sign with one session secret and seal with the same keys.
+  const config = await shareInstanceSecrets(db, loaded, process.env);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
   const services = createServices(config, db, mailer);
   const { app, apollo } = await createApp(services);

@@ -15,7 +15,8 @@ import { TypeormSessionStore } from './modules/sessions/session.store.js';
 import { ContentService } from './modules/content/content.service.js';
 import { MessagesService } from './modules/messages/messages.service.js';
 import { PasswordResetService } from './modules/password-reset/password-reset.service.js';
-import { createRateLimits, type RateLimits } from './modules/rate-limits/rate-limits.js';
+import { databaseCounters, registerCounterCleanUp } from './modules/rate-limits/database-counters.js';
+import { createRateLimits, type CounterStore, type RateLimits } from './modules/rate-limits/rate-limits.js';
 import { ProgramCyclesService, systemClock, type Clock } from './modules/program-cycles/program-cycles.service.js';
 import { KnownDevices } from './modules/users/known-devices.js';
 import { UsersService } from './modules/users/users.service.js';
@@ -29,6 +30,8 @@ export interface Services {
   sessions: TypeormSessionStore;
   /** Every door's limits, counted in the services. */
   limits: RateLimits;
+  /** Where counters live: the database, shared by every instance (for a new TryCounter). */
+  counters: CounterStore;
   messages: MessagesService;
   content: ContentService;
   users: UsersService;
@@ -55,7 +58,8 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
   const audit = new AuditService(db);
   const programCycles = new ProgramCyclesService(db, audit, config.orgTimeZone, options.clock ?? systemClock);
   const sessions = new TypeormSessionStore(db);
-  const limits = createRateLimits(config.rateLimits);
+  const counters = databaseCounters(db);
+  const limits = createRateLimits(config.rateLimits, counters);
   const users = new UsersService(db, mailer, audit, sessions, limits, new KnownDevices(config.encryptionKey), config.publicUrl);
   // The current program cycle of each kind, for the applicant's "by when".
   const cycles = cycleDatesFrom(programCycles);
@@ -63,6 +67,7 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
   const review = createReviewServices(db, audit, mailer, applications);
   const jobs = new JobScheduler(db);
   registerCleanUpJobs(jobs, db);
+  registerCounterCleanUp(jobs, db);
   return {
     config,
     db,
@@ -70,8 +75,9 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
     audit,
     sessions,
     limits,
+    counters,
     users,
-    passwordResets: new PasswordResetService(db, mailer, audit, users, limits, config.encryptionKey),
+    passwordResets: new PasswordResetService(db, mailer, audit, users, limits, config.encryptionKey, counters),
     messages: new MessagesService(db, mailer, config.orgInbox, audit, limits),
     content: new ContentService(db, audit),
     applications,

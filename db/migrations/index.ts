@@ -8,6 +8,8 @@ import { HashedSessionIds1700000000301 } from './1700000000301-hashed-session-id
 import { ProgramCycles1700000000401 } from './1700000000401-program-cycles.js';
 import { ApplicationStatus1700000000501 } from './1700000000501-application-status.js';
 import { JobLeases1700000000701 } from './1700000000701-job-leases.js';
+import { RateLimitCounters1700000000702 } from './1700000000702-rate-limit-counters.js';
+import { InstanceSecrets1700000000703 } from './1700000000703-instance-secrets.js';
 
 /** Every migration, oldest first. They run at start and with `npm run db:migrate`. */
 export const migrations = [
@@ -21,4 +23,6 @@ export const migrations = [
   ProgramCycles1700000000401,
   ApplicationStatus1700000000501,
   JobLeases1700000000701,
+  RateLimitCounters1700000000702,
+  InstanceSecrets1700000000703,
 ];

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import mysql from 'mysql2/promise';
 import { createApp } from '../../api/src/app.js';
 import { loadConfig, type AppConfig } from '../../api/src/config/config.js';
+import { shareInstanceSecrets } from '../../api/src/config/shared-secrets.js';
 import { createMailer, type Mailer } from '../../api/src/mail/mailer.js';
 import { createServices, type Services } from '../../api/src/services.js';
 import type { Clock } from '../../api/src/modules/program-cycles/program-cycles.service.js';
@@ -67,19 +68,21 @@ export async function createMysqlDatabase(): Promise<{ url: string; drop: () => 
 export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'odf-test-'));
   const mysqlDb = kind === 'mysql' ? await createMysqlDatabase() : undefined;
-  const config = loadConfig(
-    {
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      ODF_RATE_LIMITS: 'off',
-      LOG_REQUESTS: 'off',
-      ...(mysqlDb ? { DATABASE_URL: mysqlDb.url } : {}),
-      ...options.env,
-    },
-    () => {},
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ODF_RATE_LIMITS: 'off',
+    LOG_REQUESTS: 'off',
+    ...(mysqlDb ? { DATABASE_URL: mysqlDb.url } : {}),
+    ...options.env,
+  };
+  const db = await openDatabase(loadConfig(env, () => {}));
+  const config = await shareInstanceSecrets(
+    db,
+    loadConfig(env, () => {}),
+    env,
   );
-  const db = await openDatabase(config);
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), retryDelaysMs: [] });

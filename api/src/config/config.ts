@@ -142,7 +142,13 @@ function keyRing(env: Env, dataDir: string, warn: (line: string) => void): { key
  * A secret from the environment, or one generated once into DATA_DIR (mode 0600).
  * Multi-instance deployments must set it, since each machine would generate its own.
  */
-function secret(env: Env, name: string, dataDir: string, warn: (line: string) => void): string {
+function secret(
+  env: Env,
+  name: string,
+  dataDir: string,
+  warn: (line: string) => void,
+  advice = 'Set it yourself when running more than one instance.',
+): string {
   const given = env[name];
   if (given) return given;
   const file = path.join(dataDir, name.toLowerCase().replace(/_/g, '-'));
@@ -150,7 +156,7 @@ function secret(env: Env, name: string, dataDir: string, warn: (line: string) =>
   const value = randomBytes(32).toString('hex');
   writeFileSync(file, value + '\n', { mode: 0o600 });
   chmodSync(file, 0o600);
-  warn(`${name} is not set: generated one into ${file}. Set it yourself when running more than one instance.`);
+  warn(`${name} is not set: generated one into ${file}. ${advice}`);
   return value;
 }
 
@@ -245,7 +251,10 @@ export function loadConfig(env: Env = process.env, warn: (line: string) => void 
     ),
   };
   prepareDataDir(dataDir);
-  const sessionSecret = secret(env, 'SESSION_SECRET', dataDir, warn);
+  // On MySQL the first instance's secret is shared through the database (config/shared-secrets.ts).
+  const sessionSecret = config.databaseUrl
+    ? secret(env, 'SESSION_SECRET', dataDir, warn, 'Instances on the same MySQL database share the first one stored there.')
+    : secret(env, 'SESSION_SECRET', dataDir, warn);
   const ring = keyRing(env, dataDir, warn);
   if (sessionSecret.length < 32) throw new ConfigError('SESSION_SECRET is invalid: use at least 32 characters');
   return { ...config, sessionSecret, encryptionKey: ring.keys[0]!.key, encryptionKeys: ring.keys, keyRingFile: ring.file };

@@ -1,9 +1,5 @@
-import 'reflect-metadata';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { openDatabase } from '../../../db/data-source.js';
-import { createMysqlDatabase, databases, type DatabaseKind } from '../../../tests/support/test-app.js';
+import { databases } from '../../../tests/support/test-app.js';
+import { twoConnections, type TwoConnections } from '../../../tests/support/two-connections.js';
 import { PasswordResetCode } from '../modules/password-reset/password-reset-code.entity.js';
 import { SessionRecord } from '../modules/sessions/session.entity.js';
 import { User } from '../modules/users/user.entity.js';
@@ -11,31 +7,12 @@ import { registerCleanUpJobs } from './clean-up-jobs.js';
 import { JobLease } from './job-lease.entity.js';
 import { JobScheduler, type ScheduledJob } from './scheduler.js';
 
-/** Two connections to one database: what two instances of the app see. */
-async function twoInstances(kind: DatabaseKind) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'odf-jobs-'));
-  const mysqlDb = kind === 'mysql' ? await createMysqlDatabase() : undefined;
-  const settings = { dataDir, databaseUrl: mysqlDb?.url };
-  const a = await openDatabase(settings);
-  const b = await openDatabase(settings, { migrate: false });
-  return {
-    a,
-    b,
-    async close() {
-      await a.destroy();
-      await b.destroy();
-      await mysqlDb?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 const quiet = () => {};
 
 describe.each(databases)('scheduled jobs on %s', (kind) => {
-  let dbs: Awaited<ReturnType<typeof twoInstances>>;
+  let dbs: TwoConnections;
   beforeAll(async () => {
-    dbs = await twoInstances(kind);
+    dbs = await twoConnections(kind);
   });
   afterAll(async () => {
     await dbs.close();

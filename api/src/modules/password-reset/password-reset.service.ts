@@ -5,7 +5,7 @@ import { DomainError, fieldErrorsFromIssues, validationError } from '../../domai
 import { messages } from '../../domain/messages.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
-import { TryCounter, type RateLimits } from '../rate-limits/rate-limits.js';
+import { memoryCounters, TryCounter, type CounterStore, type RateLimits } from '../rate-limits/rate-limits.js';
 import { passwordChangedMail, resetCodeMail } from '../users/account-mail.js';
 import type { UsersService } from '../users/users.service.js';
 import { User } from '../users/user.entity.js';
@@ -28,7 +28,7 @@ export const PASSWORD_CHANGED = 'Your password has been changed. Please log in w
 export class PasswordResetService {
   private readonly key: Buffer;
   /** Tries on the code "sent" to an address without an account, so they end like real ones. */
-  private readonly decoyCodes = new TryCounter('reset-decoy', RESET_CODE_TTL_MS);
+  private readonly decoyCodes: TryCounter;
   private readonly pending = new Set<Promise<void>>();
   private queue: Promise<void> = Promise.resolve();
 
@@ -39,7 +39,10 @@ export class PasswordResetService {
     private readonly users: UsersService,
     private readonly limits: RateLimits,
     encryptionKey: Buffer,
+    counters: CounterStore = memoryCounters,
   ) {
+    // Shared by every instance, like the real codes' tries, which are counted in their rows.
+    this.decoyCodes = new TryCounter('reset-decoy', RESET_CODE_TTL_MS, counters);
     // A key of its own, derived from ENCRYPTION_KEY: a leaked table alone cannot be brute-forced.
     this.key = createHash('sha256').update('odf:password-reset-code:').update(encryptionKey).digest();
   }

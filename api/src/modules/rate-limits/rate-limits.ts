@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { tooManyAttempts } from '../../domain/errors.js';
 
@@ -45,14 +46,19 @@ export const LIMIT_RULES = {
 export type LimitName = keyof typeof LIMIT_RULES;
 
 /**
- * Where the counters live. In memory per instance for now (decision 005); a shared store
- * (rate-limiter-flexible's RateLimiterMySQL or RateLimiterSQLite) plugs in here, and no caller
- * changes.
+ * Where the counters live: in the database in the app (databaseCounters, shared by every
+ * instance: docs/decisions/240), in memory where a test needs no database. No caller changes.
  */
 export type CounterStore = (name: string, rule: LimitRule) => RateLimiterAbstract;
 
 export const memoryCounters: CounterStore = (name, rule) =>
   new RateLimiterMemory({ keyPrefix: name, points: rule.limit, duration: Math.ceil(rule.windowMs / 1000) });
+
+/**
+ * The stored key of whose budget it is: a hash, so the counters table holds no e-mail address
+ * and every key fits its column, however long the address.
+ */
+export const counterKey = (key: string): string => createHash('sha256').update(key).digest('base64url');
 
 /** One limit: `hit` counts and refuses past the limit, `check` refuses without counting. */
 export class Limit {
@@ -66,7 +72,7 @@ export class Limit {
   async hit(key: string): Promise<void> {
     if (!this.enabled) return;
     try {
-      await this.counter.consume(key);
+      await this.counter.consume(counterKey(key));
     } catch (refusal) {
       if (refusal instanceof RateLimiterRes) throw tooManyAttempts(refusal.msBeforeNext);
       throw refusal;
@@ -76,12 +82,12 @@ export class Limit {
   /** Throws RATE_LIMITED when the limit is already used up, without counting. */
   async check(key: string): Promise<void> {
     if (!this.enabled) return;
-    const state = await this.counter.get(key);
+    const state = await this.counter.get(counterKey(key));
     if (state && state.consumedPoints >= this.rule.limit) throw tooManyAttempts(state.msBeforeNext);
   }
 
   async reset(key: string): Promise<void> {
-    await this.counter.delete(key);
+    await this.counter.delete(counterKey(key));
   }
 }
 
@@ -108,13 +114,13 @@ export class TryCounter {
 
   /** Starts (or restarts) a count at zero for the window. */
   async start(key: string): Promise<void> {
-    await this.counter.delete(key);
-    await this.counter.consume(key, 0);
+    await this.counter.delete(counterKey(key));
+    await this.counter.consume(counterKey(key), 0);
   }
 
   /** Adds one try and answers how many there have been, or null when no count was started. */
   async count(key: string): Promise<number | null> {
-    if (!(await this.counter.get(key))) return null;
-    return (await this.counter.penalty(key, 1)).consumedPoints;
+    if (!(await this.counter.get(counterKey(key)))) return null;
+    return (await this.counter.penalty(counterKey(key), 1)).consumedPoints;
   }
 }
