@@ -84,6 +84,17 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
     review,
     programCycles,
     jobs,
-    applicationStatus: createApplicationStatusServices(config, db, audit, mailer, limits, applications, review, cycles, jobs),
+    applicationStatus: createApplicationStatusServices(
+      config,
+      db,
+      audit,
+      mailer,
+      limits,
+      applications,
+      review,
+      cycles,
+      jobs,
+      counters,
+    ),
   };
 }

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config/config.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { ApplicationServices } from '../applicants/application-services.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { RateLimits } from '../rate-limits/rate-limits.js';
+import { memoryCounters, type CounterStore, type RateLimits } from '../rate-limits/rate-limits.js';
 import type { ReviewServices } from '../review/review-services.js';
 import type { JobScheduler } from '../../jobs/scheduler.js';
 import type { CycleDatesReader } from './cycle-dates.js';
@@ -30,10 +30,11 @@ export function createApplicationStatusServices(
   review: ReviewServices,
   cycles: CycleDatesReader,
   jobs: JobScheduler,
+  counters: CounterStore = memoryCounters,
 ): ApplicationStatusServices {
   // One clock object shared by both services: replacing its `now` moves them together.
   const clock: Clock = { now: () => new Date() };
-  const signIn = new StatusSignInService(db, mailer, audit, limits, config.encryptionKey, clock, config.publicUrl);
+  const signIn = new StatusSignInService(db, mailer, audit, limits, config.encryptionKey, clock, config.publicUrl, counters);
   const infoRequests = new InfoRequestsService(
     db,
     audit,

@@ -15,7 +15,7 @@ import { DomainError, fieldErrorsFromIssues, unauthenticated, validationError } 
 import type { Mailer } from '../../mail/mailer.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { applicantName, KINDS, type ApplicantEntity } from '../applicants/kinds.js';
-import { TryCounter, type RateLimits } from '../rate-limits/rate-limits.js';
+import { memoryCounters, TryCounter, type CounterStore, type RateLimits } from '../rate-limits/rate-limits.js';
 import { ApplicantSession, StatusSignInCode } from './application-status.entity.js';
 import { statusCodeMail } from './application-status-mail.js';
 
@@ -58,7 +58,7 @@ const sessionHash = (token: string) => createHash('sha256').update(token).digest
 export class StatusSignInService {
   private readonly key: Buffer;
   /** Tries on a code "sent" for a reference and e-mail that do not match, so they end like real ones. */
-  private readonly decoyCodes = new TryCounter('status-code-decoy', STATUS_CODE_TTL_MS);
+  private readonly decoyCodes: TryCounter;
   private readonly pending = new Set<Promise<void>>();
   private queue: Promise<void> = Promise.resolve();
 
@@ -70,7 +70,10 @@ export class StatusSignInService {
     encryptionKey: Buffer,
     readonly clock: Clock,
     private readonly publicUrl: string,
+    counters: CounterStore = memoryCounters,
   ) {
+    // In the database, shared by every instance, like the real codes' tries in their rows.
+    this.decoyCodes = new TryCounter('status-code-decoy', STATUS_CODE_TTL_MS, counters);
     this.key = createHash('sha256').update('odf:application-status-code:').update(encryptionKey).digest();
   }
 
