@@ -7,6 +7,7 @@ import { SiteContent1700000000201 } from './1700000000201-site-content.js';
 import { HashedSessionIds1700000000301 } from './1700000000301-hashed-session-ids.js';
 import { ProgramCycles1700000000401 } from './1700000000401-program-cycles.js';
 import { ApplicationStatus1700000000501 } from './1700000000501-application-status.js';
+import { ScholarshipFields1700000000601 } from './1700000000601-scholarship-fields.js';
 import { JobLeases1700000000701 } from './1700000000701-job-leases.js';
 import { RateLimitCounters1700000000702 } from './1700000000702-rate-limit-counters.js';
 import { InstanceSecrets1700000000703 } from './1700000000703-instance-secrets.js';
@@ -22,6 +23,7 @@ export const migrations = [
   HashedSessionIds1700000000301,
   ProgramCycles1700000000401,
   ApplicationStatus1700000000501,
+  ScholarshipFields1700000000601,
   JobLeases1700000000701,
   RateLimitCounters1700000000702,
   InstanceSecrets1700000000703,

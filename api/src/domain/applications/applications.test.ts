@@ -1,4 +1,9 @@
-import { highSchoolFields, parentFields, undergradFields } from '../../../../tests/support/fixtures/applicants.js';
+import {
+  highSchoolFields,
+  highSchoolFormFields,
+  parentFields,
+  undergradFields,
+} from '../../../../tests/support/fixtures/applicants.js';
 import { fieldErrorsFromIssues } from '../errors.js';
 import {
   APPLICATION_FORMS,
@@ -10,6 +15,7 @@ import {
   isRealIsoDate,
   maskSsn,
   moneyToCents,
+  reviewSectionsOf,
   sanitizeFileName,
   sniffMediaType,
   yearsOf,
@@ -17,6 +23,8 @@ import {
 } from './index.js';
 
 const samples = { undergrad: undergradFields, parent: parentFields, 'high-school': highSchoolFields };
+/** What each browser form sends: the scholarship form sends its address in parts. */
+const formSamples = { undergrad: undergradFields, parent: parentFields, 'high-school': highSchoolFormFields };
 
 function errorsOf(kind: keyof typeof samples, overrides: Record<string, string>, { form = false } = {}) {
   const spec = APPLICATION_FORMS[kind];
@@ -29,13 +37,17 @@ describe.each(APPLICATION_KINDS)('the %s form', (kind) => {
 
   it('accepts a complete sample, on the server and in the browser', () => {
     expect(spec.schema.safeParse(samples[kind]()).success).toBe(true);
-    expect(spec.formSchema.safeParse(samples[kind]()).success).toBe(true);
+    expect(spec.formSchema.safeParse(formSamples[kind]()).success).toBe(true);
   });
 
-  it('puts every stored field in exactly one section, and every section field exists', () => {
+  it('puts every stored field in exactly one form section (or its alternative there), and every section field exists', () => {
     const inSections = spec.sections.flatMap((s) => s.fields);
-    expect([...inSections].sort()).toEqual(spec.fields.map((f) => f.name).sort());
+    const onForm = spec.fields.filter((f) => inSections.includes(f.name) || !inSections.includes(f.alternative ?? ''));
+    expect([...inSections].sort()).toEqual(onForm.map((f) => f.name).sort());
     expect(new Set(inSections).size).toBe(inSections.length);
+    const reviewed = reviewSectionsOf(spec).flatMap((s) => s.fields);
+    for (const name of reviewed) expect(spec.fields.map((f) => f.name)).toContain(name);
+    expect(new Set(reviewed).size).toBe(reviewed.length);
   });
 
   it('gives every field and document a label unique within the form', () => {
@@ -45,7 +57,7 @@ describe.each(APPLICATION_KINDS)('the %s form', (kind) => {
   });
 
   it('requires each required field with a message naming it', () => {
-    for (const field of spec.fields.filter((f) => f.required)) {
+    for (const field of spec.fields.filter((f) => f.required && !f.alternative)) {
       const errors = errorsOf(kind, { [field.name]: '' });
       expect(errors[field.name], field.name).toBe(`${field.label} is required.`);
     }

@@ -20,7 +20,9 @@ export type FieldKind =
   | 'year'
   | 'number'
   /** A US ZIP code: digits on the number pad, the ZIP+4 dash added for you. */
-  | 'zip';
+  | 'zip'
+  | 'gpa'
+  | 'yesNo';
 
 export interface FieldOption {
   value: string;
@@ -41,6 +43,13 @@ export interface FieldSpec {
   autoComplete?: string;
   /** A Social Security number: encrypted at rest, masked when shown. */
   sensitive?: boolean;
+  /** A sentence shown under the field on the form, e.g. what a minimum means. */
+  help?: string;
+  /**
+   * Required, unless the request gives this other field instead: the scholarship form asks for
+   * the address in parts, and the API still takes the spec's one-line `address`.
+   */
+  alternative?: string;
 }
 
 export interface FieldRule<S extends z.ZodType = z.ZodType> {
@@ -220,6 +229,67 @@ export function zip(label: string) {
     schema: baseString(label)
       .min(1, requiredMessage(label))
       .regex(ZIP_PATTERN, `${label} must be 5 digits, or ZIP+4 like 20001-1234.`),
+  } satisfies FieldRule;
+}
+
+/** The GPA scale of the scholarship: 0.00 to 4.00, stored in hundredths like money in cents. */
+export const GPA_SCALE = { min: 0, max: 400 } as const;
+const GPA_PATTERN = /^(?:\d(?:\.\d{1,2})?|\.\d{1,2})$/;
+
+/** "3.5", "3.50", "3" or ".5" → hundredths (350); null when not a GPA from 0.00 to 4.00. */
+export function gpaToHundredths(value: string): number | null {
+  const text = value.trim();
+  if (!GPA_PATTERN.test(text)) return null;
+  const [whole = '', fraction = ''] = text.split('.') as [string, string?];
+  const hundredths = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  return hundredths >= GPA_SCALE.min && hundredths <= GPA_SCALE.max ? hundredths : null;
+}
+
+/** 350 → "3.50". */
+export function formatGpa(hundredths: number): string {
+  return (hundredths / 100).toFixed(2);
+}
+
+/** An optional grade-point average on a 4.0 scale; any minimum is explained, never enforced. */
+export function optionalGpa(label: string, help: string) {
+  return {
+    spec: { label, kind: 'gpa', required: false, maxLength: 4, autoComplete: 'off', help },
+    schema: z
+      .preprocess(
+        (v) => (isBlank(v) ? undefined : typeof v === 'number' ? String(v) : v),
+        baseString(label)
+          .refine((v) => gpaToHundredths(v) !== null, `${label} must be a number from 0.00 to 4.00, like 3.25.`)
+          .optional(),
+      )
+      .transform((v) => (v === undefined ? null : gpaToHundredths(v))),
+  } satisfies FieldRule;
+}
+
+const YES_NO: Record<string, boolean> = { yes: true, no: false, true: true, false: false };
+
+/** An optional yes/no question: "yes"/"no" from a form, true/false from GraphQL; unanswered is null. */
+export function optionalYesNo(label: string, help: string) {
+  return {
+    spec: {
+      label,
+      kind: 'yesNo',
+      required: false,
+      options: [
+        { value: 'yes', label: 'Yes' },
+        { value: 'no', label: 'No' },
+      ],
+      help,
+    },
+    schema: z.unknown().transform((v, ctx) => {
+      if (isBlank(v)) return null;
+      if (typeof v === 'boolean') return v;
+      const answer = typeof v === 'string' ? YES_NO[v.trim().toLowerCase()] : undefined;
+      if (answer === undefined) {
+        ctx.addIssue({ code: 'custom', message: `Choose ${label.toLowerCase()} from the list: Yes or No.` });
+        return z.NEVER;
+      }
+      return answer;
+    }),
   } satisfies FieldRule;
 }
 

@@ -27,7 +27,13 @@ export interface ApplicationFormSpec<Schema extends z.ZodType = z.ZodType, FormS
   confirmFields: readonly FieldSpec[];
   /** Every document field; all are required. */
   documents: readonly DocumentSpec[];
+  /** The form's fieldsets, in order. */
   sections: readonly SectionSpec[];
+  /**
+   * What staff read (the detail page, the package PDF) when it differs from the form: the
+   * scholarship shows its address on one line, however the applicant sent it.
+   */
+  reviewSections?: readonly SectionSpec[];
   nameFields: ApplicantNameFields;
   /** Stored fields with their SSN fields, e.g. ['socialSecurity']. */
   ssnFields: readonly string[];
@@ -44,4 +50,9 @@ export interface ApplicationFormSpec<Schema extends z.ZodType = z.ZodType, FormS
 
 export function labelsOf(fields: readonly FieldSpec[], documents: readonly DocumentSpec[]): Record<string, string> {
   return Object.fromEntries([...fields, ...documents].map((f) => [f.name, f.label]));
+}
+
+/** The panels staff read: the review sections when the form has its own, else the form's. */
+export function reviewSectionsOf(spec: Pick<ApplicationFormSpec, 'sections' | 'reviewSections'>): readonly SectionSpec[] {
+  return spec.reviewSections ?? spec.sections;
 }

@@ -15,6 +15,7 @@ export * from './fields.js';
 export * from './form.js';
 export * from './formats.js';
 export * from './high-school.js';
+export * from './home-address.js';
 export * from './messages.js';
 export * from './parent.js';
 export * from './undergrad.js';

@@ -35,6 +35,9 @@ export function applicationDetailFor(user: GraphQLContext['user'], detail: Appli
     })),
     packageDownloadUrl: roleMay(user?.role, 'applications:package') ? `${base}/download-pdf/${detail.id}` : null,
     canRevealSocialSecurityNumbers: roleMay(user?.role, 'applications:reveal-ssn'),
+    gpa: typeof detail.answers.gpa === 'string' ? detail.answers.gpa : null,
+    singleParentHousehold:
+      typeof detail.answers.singleParentHousehold === 'boolean' ? detail.answers.singleParentHousehold : null,
   };
 }
 

@@ -1,6 +1,12 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { PiiCipher } from '../../crypto/pii-cipher.js';
-import { formatCents, type ApplicationKind, type ApplicationStatus } from '../../domain/applications/index.js';
+import {
+  formatCents,
+  formatGpa,
+  reviewSectionsOf,
+  type ApplicationKind,
+  type ApplicationStatus,
+} from '../../domain/applications/index.js';
 import { applicationNotFound } from '../applicants/application-id.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { User } from '../users/user.entity.js';
@@ -12,6 +18,7 @@ import {
   documentViewOf,
   inFormOrder,
   summaryOf,
+  yesNoOf,
   type ApplicationDetailView,
   type ApplicationPageView,
   type ApplicationSummaryView,
@@ -118,14 +125,21 @@ export class ApplicationsService {
       const spec = model.form.fields.find((s) => s.name === name)!;
       const value = spec.sensitive ? this.decryptSsn(kind, row, name) : row[name];
       const shown = displayValue(spec, value);
-      const raw = spec.sensitive ? shown : ((value as string | number | null | undefined) ?? null);
+      const stored = (value as string | number | null | undefined) ?? null;
+      const raw = spec.sensitive ? shown : spec.kind === 'yesNo' && stored !== null ? yesNoOf(stored) : stored;
       return { name, label: spec.label, value: shown, raw, sensitive: !!spec.sensitive };
     };
-    const sections = model.form.sections.map((s) => ({ id: s.id, title: s.title, fields: s.fields.map(fieldView) }));
+    const sections = reviewSectionsOf(model.form).map((s) => ({ id: s.id, title: s.title, fields: s.fields.map(fieldView) }));
+    // Every stored answer, including any the panels leave out (the scholarship's address parts).
     const answers: Record<string, unknown> = {};
-    for (const field of sections.flatMap((s) => s.fields)) {
-      const spec = model.form.fields.find((f) => f.name === field.name)!;
-      answers[field.name] = spec.kind === 'money' && typeof field.raw === 'number' ? formatCents(field.raw) : field.raw;
+    for (const spec of model.form.fields) {
+      const { raw } = fieldView(spec.name);
+      answers[spec.name] =
+        typeof raw === 'number' && spec.kind === 'money'
+          ? formatCents(raw)
+          : typeof raw === 'number' && spec.kind === 'gpa'
+            ? formatGpa(raw)
+            : raw;
     }
     return {
       ...summaryOf(kind, entity),

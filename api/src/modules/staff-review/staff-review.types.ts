@@ -189,6 +189,20 @@ export class ApplicationDetail extends ApplicationSummary {
 
   @Field(() => Boolean, { description: 'Whether the viewer may call revealSocialSecurityNumbers (admin and employee).' })
   canRevealSocialSecurityNumbers!: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Scholarship only: the applicant's GPA on a 4.0 scale with two decimals, e.g. 3.50 (form field gpa). The 2.5 minimum is explained on the form, not enforced. Null when not given, and for the other kinds.",
+  })
+  gpa!: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Scholarship only: whether the applicant lives in a single-parent household (form field singleParentHousehold, which the scholarship prefers). Null when not answered, and for the other kinds.',
+  })
+  singleParentHousehold!: boolean | null;
 }
 
 @ObjectType('RevealedSocialSecurityNumber', { description: 'A full SSN, shown on explicit request; every reveal is audited.' })

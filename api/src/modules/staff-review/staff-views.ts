@@ -1,5 +1,6 @@
 import {
   formatCents,
+  formatGpa,
   formatUsDate,
   maskSsn,
   type ApplicationKind,
@@ -40,7 +41,7 @@ export interface FieldView {
   /** Formatted for people (money with $ and separators, dates MM/DD/YYYY, SSN masked); null when empty. */
   value: string | null;
   /** The stored value for programs (cents for money, YYYY-MM-DD for dates); SSNs masked here too. */
-  raw: string | number | null;
+  raw: string | number | boolean | null;
   sensitive: boolean;
 }
 
@@ -84,6 +85,11 @@ export function summaryOf(kind: ApplicationKind, entity: ApplicantEntity): Appli
   };
 }
 
+/** A stored yes/no answer (a boolean, or 0/1 from some drivers) as true or false. */
+export function yesNoOf(value: unknown): boolean {
+  return value === true || value === 1 || value === '1';
+}
+
 /** A stored value shown to people. SSNs arrive here already decrypted, and leave masked. */
 export function displayValue(spec: FieldSpec, value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
@@ -94,6 +100,10 @@ export function displayValue(spec: FieldSpec, value: unknown): string | null {
       return formatUsDate(String(value));
     case 'ssn':
       return maskSsn(String(value));
+    case 'gpa':
+      return formatGpa(Number(value));
+    case 'yesNo':
+      return yesNoOf(value) ? 'Yes' : 'No';
     case 'select':
       return spec.options?.find((o) => o.value === String(value))?.label ?? String(value);
     default:

@@ -13,7 +13,13 @@ function describe(spec: FieldSpec): string {
   if (spec.kind === 'phone') parts.push('Format (ddd) ddd-dddd.');
   if (spec.kind === 'money') parts.push('Dollars, thousands separators allowed, up to 2 decimals, e.g. 12,500.00.');
   if (spec.kind === 'date') parts.push('YYYY-MM-DD.');
-  if (spec.options && spec.kind !== 'year') {
+  if (spec.kind === 'gpa') parts.push('Optional. On a 4.0 scale, 0.00 to 4.00 with at most 2 decimals, e.g. 3.5 or 3.50.');
+  if (spec.kind === 'yesNo') parts.push('Optional. true for yes, false for no; leave out when not answered.');
+  if (spec.help && spec.kind !== 'gpa') parts.push(spec.help);
+  if (spec.alternative === 'address') parts.push('Required unless the one-line address is given instead.');
+  else if (spec.alternative)
+    parts.push('Required unless street, city, state and zip are given instead; it is then made from them.');
+  if (spec.options && spec.kind !== 'year' && spec.kind !== 'yesNo') {
     const values = spec.options.map((o) => o.value);
     parts.push(
       values.length > 10
@@ -38,11 +44,12 @@ function applicationInput(name: string, form: ApplicationFormSpec): AnyClass {
   InputType(name, { description: `The answers of the ${form.title.toLowerCase()}.` })(Input);
   for (const spec of [...form.fields, ...form.confirmFields]) {
     const numeric = spec.kind === 'year' || spec.kind === 'number';
-    const optional = !spec.required || form.confirmFields.includes(spec);
+    const optional = !spec.required || !!spec.alternative || form.confirmFields.includes(spec);
     const description = form.confirmFields.includes(spec)
       ? `${describe(spec)} Optional; when given it must match.`
       : describe(spec);
-    Field(() => (numeric ? Int : String), { nullable: optional, description })(Input.prototype, spec.name);
+    const type = spec.kind === 'yesNo' ? Boolean : numeric ? Int : String;
+    Field(() => type, { nullable: optional, description })(Input.prototype, spec.name);
   }
   return Input;
 }

@@ -33,7 +33,7 @@ export interface SpecFieldProps {
 
 /** One field of a form built from its domain spec (applications, contact, volunteer), shown the way its kind says (spec §5). */
 export function SpecField({ field, id, error, confirmation, onEdit, startsPair }: SpecFieldProps) {
-  const help = confirmation ? 'Type the number again to make sure it is right.' : HELP[field.kind];
+  const help = confirmation ? 'Type the number again to make sure it is right.' : (field.help ?? HELP[field.kind]);
   const wide = field.kind === 'textarea';
   const common = (control: ControlProps) => ({
     ...control,
@@ -69,6 +69,20 @@ export function SpecField({ field, id, error, confirmation, onEdit, startsPair }
                 ))}
               </select>
             );
+          case 'yesNo':
+            // Optional: "Select…" stays choosable, to take an answer back.
+            return (
+              <select {...common(control)} defaultValue="">
+                <option value="">Select…</option>
+                {field.options?.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            );
+          case 'gpa':
+            return <input {...common(control)} type="text" inputMode="decimal" maxLength={field.maxLength} spellCheck={false} />;
           case 'textarea':
             return <textarea {...common(control)} maxLength={field.maxLength} rows={5} />;
           case 'email':
