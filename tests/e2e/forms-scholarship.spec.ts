@@ -49,10 +49,20 @@ test('high school: overview facts, PDF-only documents, a server field error show
   await ssn.click();
   await page.keyboard.insertText('234 56 7891');
   await expect(ssn).toHaveValue('234-56-7891');
+  // The confirmation, as on the other two forms: a mismatch is named as soon as it cannot match.
+  const confirm = field(form, 'Confirm Social Security number');
+  await typeInto(confirm, '234567890');
+  await expect(form.getByText(messages.ssnMismatch)).toBeVisible();
+  await confirm.fill('');
+  await typeInto(confirm, '234567891');
+  await expect(form.getByText(messages.ssnMismatch)).toHaveCount(0);
   await typeInto(field(form, 'E-mail'), 'maya.brooks@example.com');
   await typeInto(field(form, 'Phone'), '(240) 555 0123');
   await expect(field(form, 'Phone')).toHaveValue('(240) 555-0123');
-  await typeInto(field(form, 'Home address'), '8 Birch Court, Bowie, MD 20715');
+  await typeInto(field(form, 'Street address'), '8 Birch Court');
+  await typeInto(field(form, 'City'), 'Bowie');
+  await field(form, 'State').selectOption('MD');
+  await typeInto(field(form, 'ZIP code'), '20715');
   await typeInto(field(form, 'High school attended'), 'Bowie High School');
   const years = await field(form, 'Year of high-school graduation').locator('option').allTextContents();
   expect(years).toEqual(['Select…', ...Array.from({ length: 18 }, (_, i) => String(2018 + i))]);
@@ -98,6 +108,11 @@ test('high school: overview facts, PDF-only documents, a server field error show
     firstName: 'Maya',
     email: 'maya.brooks@example.com',
     comments: 'First in my family to go to college.',
+    address: '8 Birch Court, Bowie, MD 20715',
+    street: '8 Birch Court',
+    zip: '20715',
+    gpa: null,
+    singleParentHousehold: null,
   });
 });
 

@@ -27,7 +27,8 @@ interface BadCase {
 
 const requiredCases: BadCase[] = APPLICATION_KINDS.flatMap((kind) =>
   APPLICATION_FORMS[kind].fields
-    .filter((f) => f.required)
+    // The scholarship's address is required one way or the other: tried below.
+    .filter((f) => f.required && !f.alternative)
     .map((spec) => ({
       name: `${kind}: missing ${spec.name}`,
       kind,
@@ -170,6 +171,46 @@ const formatCases: BadCase[] = [
     status: 400,
     field: 'comments',
     message: /at most 2000/,
+  },
+  {
+    name: 'scholarship GPA over 4.00',
+    kind: 'high-school',
+    fields: (f) => void (f.gpa = '4.01'),
+    status: 400,
+    field: 'gpa',
+    message: 'GPA must be a number from 0.00 to 4.00, like 3.25.',
+  },
+  {
+    name: 'scholarship household neither yes nor no',
+    kind: 'high-school',
+    fields: (f) => void (f.singleParentHousehold = 'sometimes'),
+    status: 400,
+    field: 'singleParentHousehold',
+    message: /Yes or No/,
+  },
+  {
+    name: 'scholarship SSN confirmation differs',
+    kind: 'high-school',
+    fields: (f) => void (f.confirmSocial = '321-54-9876'),
+    status: 400,
+    field: 'confirmSocial',
+    message: "The Social Security numbers you entered don't match.",
+  },
+  {
+    name: 'scholarship address neither on one line nor in parts',
+    kind: 'high-school',
+    fields: (f) => void delete f.address,
+    status: 400,
+    field: 'address',
+    message: 'Home address is required.',
+  },
+  {
+    name: 'scholarship address in parts without its ZIP code',
+    kind: 'high-school',
+    fields: (f) => Object.assign(f, { address: '', street: '1 Main St', city: 'Macon', state: 'GA' }),
+    status: 400,
+    field: 'zip',
+    message: 'ZIP code is required.',
   },
   {
     name: 'household size 0',

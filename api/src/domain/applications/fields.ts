@@ -280,16 +280,19 @@ export function optionalYesNo(label: string, help: string) {
       ],
       help,
     },
-    schema: z.unknown().transform((v, ctx) => {
-      if (isBlank(v)) return null;
-      if (typeof v === 'boolean') return v;
-      const answer = typeof v === 'string' ? YES_NO[v.trim().toLowerCase()] : undefined;
-      if (answer === undefined) {
-        ctx.addIssue({ code: 'custom', message: `Choose ${label.toLowerCase()} from the list: Yes or No.` });
-        return z.NEVER;
-      }
-      return answer;
-    }),
+    schema: z
+      .unknown()
+      .optional()
+      .transform((v, ctx) => {
+        if (isBlank(v)) return null;
+        if (typeof v === 'boolean') return v;
+        const answer = typeof v === 'string' ? YES_NO[v.trim().toLowerCase()] : undefined;
+        if (answer === undefined) {
+          ctx.addIssue({ code: 'custom', message: `Choose ${label.toLowerCase()} from the list: Yes or No.` });
+          return z.NEVER;
+        }
+        return answer;
+      }),
   } satisfies FieldRule;
 }
 

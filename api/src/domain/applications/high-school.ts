@@ -29,7 +29,7 @@ const rules = {
   yearGraduated: f.year('Year of high-school graduation', YEAR_RANGES['high-school']),
   gpa: f.optionalGpa(
     'GPA',
-    `On a 4.0 scale, e.g. 3.25, as on your transcript. The scholarship asks for at least ${SCHOLARSHIP_MINIMUM_GPA.toFixed(1)}; if yours is lower you may still apply, and reviewers read your whole application.`,
+    `On a 4.0 scale, e.g. 3.25. The scholarship asks for at least ${SCHOLARSHIP_MINIMUM_GPA.toFixed(1)}; if yours is lower you may still apply, and reviewers read your whole application.`,
   ),
   collegeAccepted: f.text('College you have been accepted to', { max: 150 }),
   singleParentHousehold: f.optionalYesNo(

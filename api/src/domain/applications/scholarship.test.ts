@@ -59,6 +59,8 @@ describe('the single-parent household question', () => {
     expect(parse({ ...highSchoolFields(), singleParentHousehold: true }).data?.singleParentHousehold).toBe(true);
     expect(parse({ ...highSchoolFields(), singleParentHousehold: false }).data?.singleParentHousehold).toBe(false);
     expect(parse(highSchoolFields({ singleParentHousehold: '' })).data?.singleParentHousehold).toBeNull();
+    const { singleParentHousehold: _left, gpa: _out, ...without } = highSchoolFields();
+    expect(parse(without).data).toMatchObject({ singleParentHousehold: null, gpa: null });
   });
 
   it('refuses any other answer', () => {

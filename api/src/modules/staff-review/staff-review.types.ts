@@ -175,7 +175,9 @@ export class ApplicationDetail extends ApplicationSummary {
   @Field(() => StaffMemberName, { nullable: true, description: 'Who archived it; null while active.' })
   archivedBy!: StaffMemberName | null;
 
-  @Field(() => [ApplicationSection], { description: 'Every answer, grouped as on the form.' })
+  @Field(() => [ApplicationSection], {
+    description: 'Every answer, grouped as on the form; the scholarship shows its home address on one line, however it was sent.',
+  })
   sections!: ApplicationSection[];
 
   @Field(() => [ApplicationDocumentFile], { description: 'Every uploaded document, in the form order.' })

@@ -18,12 +18,20 @@ const highSchoolValues = {
   dateOfBirth: '2007-03-14',
   citizenship: 'US resident',
   socialSecurity: '123-45-6789',
+  confirmSocial: '123-45-6789',
   email: 'maya@example.com',
   phone: '(202) 555-0147',
-  address: '12 Elm Street, Washington, DC 20001',
+  // The form asks for the address in parts and sends no one-line address.
+  address: '',
+  street: '12 Elm Street',
+  city: 'Washington',
+  state: 'DC',
+  zip: '20001',
   highSchoolAttended: 'Roosevelt High School',
   yearGraduated: '2025',
+  gpa: '',
   collegeAccepted: 'University of Maryland',
+  singleParentHousehold: '',
   comments: '',
 };
 
@@ -47,13 +55,17 @@ describe('validateApplication (client rules of spec §5 with the shared schemas)
       ['parentSocialSecurity', 'parentConfirmSocial'],
       ['studentSocialSecurity', 'studentConfirmSocial'],
     ]);
-    expect(ssnPairs(highSchoolForm)).toEqual([]);
+    expect(ssnPairs(highSchoolForm)).toEqual([['socialSecurity', 'confirmSocial']]);
   });
 
   it('requires every starred field, every document and consent', async () => {
     const errors = await validateApplication(highSchoolForm, { values: {}, files: {}, consent: false });
-    for (const field of highSchoolForm.fields.filter((f) => f.required)) expect(errors, field.name).toHaveProperty(field.name);
-    expect(errors).not.toHaveProperty('comments');
+    const onForm = highSchoolForm.sections.flatMap((s) => s.fields);
+    for (const field of highSchoolForm.fields.filter((f) => f.required && onForm.includes(f.name)))
+      expect(errors, field.name).toHaveProperty(field.name);
+    expect(errors.confirmSocial).toBeDefined();
+    // Optional answers and the one-line address, which the form does not show, are never flagged.
+    for (const name of ['comments', 'gpa', 'singleParentHousehold', 'address']) expect(errors).not.toHaveProperty(name);
     for (const doc of highSchoolForm.documents)
       expect(errors[doc.name]).toBe(`${doc.label} is required. Please attach the file.`);
     expect(errors.consent).toBe(formMessages.consentRequired);
@@ -74,6 +86,21 @@ describe('validateApplication (client rules of spec §5 with the shared schemas)
     expect(errors.academicRecords).toMatch(/larger than/);
     const total = await validateApplication(highSchoolForm, highSchoolDraft(), { fileBytes: 10_000, requestBytes: 5000 });
     expect(total[FORM_ERROR]).toMatch(/too large/);
+  });
+
+  it('blocks the scholarship form on an SSN mismatch, and on a GPA over 4.00 (but not under 2.5)', async () => {
+    const mismatch = await validateApplication(
+      highSchoolForm,
+      highSchoolDraft({ values: { ...highSchoolValues, confirmSocial: '123-45-6780' } }),
+    );
+    expect(mismatch).toEqual({ confirmSocial: messages.ssnMismatch });
+    const over = await validateApplication(highSchoolForm, highSchoolDraft({ values: { ...highSchoolValues, gpa: '4.01' } }));
+    expect(over).toEqual({ gpa: 'GPA must be a number from 0.00 to 4.00, like 3.25.' });
+    const low = await validateApplication(
+      highSchoolForm,
+      highSchoolDraft({ values: { ...highSchoolValues, gpa: '2.1', singleParentHousehold: 'yes' } }),
+    );
+    expect(low).toEqual({});
   });
 
   it('blocks the undergraduate form on an SSN mismatch', async () => {
