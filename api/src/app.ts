@@ -6,7 +6,7 @@ import express, { type Express } from 'express';
 import session from 'express-session';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import type { ApolloServer } from '@apollo/server';
-import { configurePassport } from './auth/passport.js';
+import { configurePassport, sessionUser } from './auth/passport.js';
 import { SESSION_COOKIE, SESSION_IDLE_MS } from './auth/session-settings.js';
 import { createApollo } from './graphql/apollo.js';
 import type { GraphQLContext } from './graphql/context.js';
@@ -39,7 +39,10 @@ export async function createApp(services: Services, options: { webRoot?: string 
   configureCsrf(app, { secret: config.sessionSecret, secureCookie: config.production });
 
   app.use(securityHeaders(config.production));
-  app.use(compression());
+  // Only for a client that accepts an encoding: otherwise compression would still wrap every
+  // response's writes and headers only to send them as they are.
+  const compress = compression();
+  app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
   app.use(requestLog({ enabled: config.logRequests, trustProxy: Boolean(config.trustProxy) }));
 
   // Sessions only where they matter: static files never touch the database.
@@ -54,7 +57,7 @@ export async function createApp(services: Services, options: { webRoot?: string 
     cookie: { httpOnly: true, sameSite: 'lax', secure: config.production, maxAge: SESSION_IDLE_MS },
   });
   const passport = configurePassport(services);
-  const withSession = [sessions, passport.initialize(), passport.session()];
+  const withSession = [sessions, ...sessionUser(passport)];
 
   app.use('/api', ...withSession, ...jsonBody(), restRoutes(services), apiNotFound);
 

@@ -1,7 +1,9 @@
 import type { DataSource, QueryRunner } from 'typeorm';
+import { onRead } from '../../db/prepared-reads.js';
 
 /**
- * Counts the SQL statements a DataSource sends, by wrapping every query runner it hands out.
+ * Counts the SQL statements a DataSource sends, by wrapping every query runner it hands out,
+ * and the reads that run prepared statements on the SQLite connection directly.
  * For measurements and tests only.
  */
 export function countQueries(db: DataSource): { readonly count: number; reset(): void; stop(): void } {
@@ -21,6 +23,7 @@ export function countQueries(db: DataSource): { readonly count: number; reset():
     }
     return runner;
   };
+  const stopReads = onRead(db, () => count++);
   return {
     get count() {
       return count;
@@ -30,6 +33,7 @@ export function countQueries(db: DataSource): { readonly count: number; reset():
     },
     stop() {
       driver.createQueryRunner = original;
+      stopReads();
     },
   };
 }

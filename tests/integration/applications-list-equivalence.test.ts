@@ -276,4 +276,22 @@ describe.each(databases)('staff list pages read as before, for every filter, sor
       expect(loaded[0]).toEqual(await users.findOneByOrFail({ id: user.id }));
     }
   });
+
+  it('answers GraphQL with no-store, compresses only for a client that asks, and says Vary then', async () => {
+    const client = clients.employee;
+    const page = await client.request('POST', '/graphql', { json: { query: GRAPHQL_LIST, variables: { kind: 'UNDERGRAD' } } });
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const refused = await client.request('POST', '/graphql', { json: { query: '{ applications(kind: NOPE) { total } }' } });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    const plain = await client.request('GET', '/api/undergrad/get-all?pageSize=50', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    // fetch itself asks for gzip and decodes it; the header shows what came over the wire.
+    const zipped = await client.request('GET', '/api/undergrad/get-all?pageSize=50', { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(await zipped.text()).toBe(await plain.text());
+  });
 });

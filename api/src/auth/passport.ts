@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import { deviceToken } from '../modules/users/known-devices.js';
@@ -52,4 +52,28 @@ export function configurePassport(services: Services): passport.PassportStatic {
   );
   instances.set(services, instance);
   return instance;
+}
+
+/**
+ * The middleware that restores the signed-in user on each request: Passport's session strategy,
+ * with a shortcut for the usual case where the user was read with the session in the same
+ * query (and is still the session's user). Anything else (a deleted user, a session saved by
+ * this request) goes through Passport as before, so signing out and revocation work alike.
+ * Nothing is cached between requests: the user is the one read with this request's session.
+ */
+export function sessionUser(instance: passport.PassportStatic): RequestHandler[] {
+  const restore = instance.session();
+  return [
+    // compat:false: no req._passport for pre-0.5 strategies, which this app does not use.
+    instance.initialize({ compat: false }),
+    (req, res, next) => {
+      const id = (req.session as { passport?: { user?: unknown } } | undefined)?.passport?.user;
+      const loaded = userLoadedWithSession(req);
+      if (typeof id === 'number' && loaded && loaded.id === id) {
+        req.user = loaded;
+        return next();
+      }
+      restore(req, res, next);
+    },
+  ];
 }

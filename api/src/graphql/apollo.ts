@@ -1,5 +1,5 @@
-import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { GraphQLContext } from './context.js';
 import { domainErrorsPlugin, formatDomainError } from './errors.js';
@@ -50,6 +50,21 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   };
 }
 
+/**
+ * Every answer is private and uncacheable: staff data, signed-in state. Apollo's cache-control
+ * plugin came to the same `no-store` (no field carries a cache hint) but hooked every field of
+ * every row to get there, so it is off and this says it once per response.
+ */
+const noStorePlugin: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        response.http.headers.set('cache-control', 'no-store');
+      },
+    };
+  },
+};
+
 export async function createApollo(disclosure: SchemaDisclosure): Promise<ApolloServer<GraphQLContext>> {
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await getSchema(),
@@ -69,6 +84,8 @@ export async function createApollo(disclosure: SchemaDisclosure): Promise<Apollo
     // GET /graphql from a browser is answered by our own GraphiQL page, not Apollo's.
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      noStorePlugin,
       costLimitPlugin<GraphQLContext>(GRAPHQL_LIMITS),
       schemaDisclosurePlugin(disclosure),
       domainErrorsPlugin<GraphQLContext>(),

@@ -120,15 +120,42 @@ export function measureCost(
   });
 }
 
-/** Rejects a request whose cost is over a limit, after validation and before anything runs. */
+/** Costs remembered per parsed document: at most this many variable sets each, small ones only. */
+const COSTS_PER_DOCUMENT = 32;
+const MAX_VARIABLES_KEY = 2000;
+
+/**
+ * Rejects a request whose cost is over a limit, after validation and before anything runs.
+ * Apollo hands every request with the same text the same parsed document, so the cost of a
+ * document with the same variables is measured once, not on every request of the console.
+ */
 export function costLimitPlugin<TContext extends object>(limits: GraphQLLimits = GRAPHQL_LIMITS): ApolloServerPlugin<TContext> {
+  const known = new WeakMap<DocumentNode, Map<string, number>>();
+  const costOf = (
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    variables: Record<string, unknown> | undefined,
+    operationName: string | undefined,
+  ) => {
+    const key = `${operationName ?? ''}\u0000${JSON.stringify(variables ?? {})}`;
+    let costs = known.get(document);
+    const remembered = costs?.get(key);
+    if (remembered !== undefined) return remembered;
+    const cost = measureCost(schema, document, { variables, operationName, limits });
+    if (key.length <= MAX_VARIABLES_KEY) {
+      if (!costs) known.set(document, (costs = new Map()));
+      if (costs.size >= COSTS_PER_DOCUMENT) costs.clear();
+      costs.set(key, cost);
+    }
+    return cost;
+  };
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema }) {
           let cost: number;
           try {
-            cost = measureCost(schema, document, { variables: request.variables, operationName: request.operationName, limits });
+            cost = costOf(schema, document, request.variables, request.operationName);
           } catch {
             // Variables that don't fit the operation: execution rejects them with a clear message.
             return;

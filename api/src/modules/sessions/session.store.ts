@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import session from 'express-session';
 import type { DataSource } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
+import { readRows } from '../../../../db/prepared-reads.js';
 import { User } from '../users/user.entity.js';
 import { SessionRecord } from './session.entity.js';
 
@@ -108,9 +109,8 @@ export class TypeormSessionStore extends session.Store {
 
   override get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void): void {
     const read = (this.read ??= sessionWithUserQuery(this.db));
-    this.db
-      .query(read.sql, [sessionKey(sid)])
-      .then((rows: Record<string, unknown>[]) => {
+    readRows(this.db, read.sql, [sessionKey(sid)])
+      .then((rows) => {
         const row = rows[0];
         if (!row) return callback(null, null);
         const { expiresAt, data, user } = read.hydrate(row);

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { readRows } from '../../../../db/prepared-reads.js';
 import type { ApplicationKind, ApplicationStatus } from '../../domain/applications/index.js';
 import type { ReviewStatus } from '../../domain/review/index.js';
 import { KINDS } from '../applicants/kinds.js';
@@ -158,10 +159,10 @@ export async function queryListPage(
   const countSql = `SELECT COUNT(*) AS ${db.driver.escape('total')} FROM ${table} WHERE ${where.sql}`;
   const [rowsQuery, rowsParams] = db.driver.escapeQueryWithParameters(rowsSql, where.params);
   const [countQuery, countParams] = db.driver.escapeQueryWithParameters(countSql, where.params);
-  const [rows, counted] = (await Promise.all([db.query(rowsQuery, rowsParams), db.query(countQuery, countParams)])) as [
-    Record<string, unknown>[],
-    { total: number | string }[],
-  ];
+  const [rows, counted] = await Promise.all([
+    readRows(db, rowsQuery, rowsParams),
+    readRows<{ total: number | string }>(db, countQuery, countParams),
+  ]);
   const items = rows.map((raw) => {
     const item = { kind } as Record<string, unknown>;
     for (const { key, meta } of columns) item[key] = db.driver.prepareHydratedValue(raw[key], meta);
