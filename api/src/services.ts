@@ -63,7 +63,7 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
   const users = new UsersService(db, mailer, audit, sessions, limits, new KnownDevices(config.encryptionKey), config.publicUrl);
   // The current program cycle of each kind, for the applicant's "by when".
   const cycles = cycleDatesFrom(programCycles);
-  const applications = createApplicationServices(config, db, audit, mailer, limits, cycles);
+  const applications = createApplicationServices(config, db, audit, mailer, limits, programCycles);
   const review = createReviewServices(db, audit, mailer, applications);
   const jobs = new JobScheduler(db);
   registerCleanUpJobs(jobs, db);

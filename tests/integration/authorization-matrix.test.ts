@@ -100,6 +100,8 @@ const REST: Record<string, Row> = {
   'GET /api/content/images/:id':                                    ['ok',    'ok',   'ok',     'ok',    'ok'],
   'GET /api/high-school/export-csv':                              ['401',   '403',  '403',    'ok',    'ok'],
   'GET /api/high-school/download-zip/:id':                        ['401',   '403',  '403',    'ok',    'ok'],
+  'GET /api/program-cycles':                                        ['ok',    'ok',   'ok',     'ok',    'ok'],
+  'PUT /api/program-cycles/:kind':                                  ['401',   '403',  '403',    '403',   'ok'],
   'GET /graphql':                                                   ['ok',    'ok',   'ok',     'ok',    'ok'],
   'GET /{*splat}':                                                  ['ok',    'ok',   'ok',     'ok',    'ok'],
 };
@@ -145,6 +147,9 @@ const GRAPHQL: Record<string, Row> = {
   'Mutation.scoreApplication':              ['401',   '403',  'ok',     'ok',    'ok'],
   'Mutation.bulkUpdateApplications':        ['401',   '403',  '403',    'ok',    'ok'],
   'Mutation.requestMoreInformation':        ['401',   '403',  '403',    'ok',    'ok'],
+  'Query.programCycles':                    ['ok',    'ok',   'ok',     'ok',    'ok'],
+  'Query.programCycleHistory':              ['401',   '403',  '403',    '403',   'ok'],
+  'Mutation.saveProgramCycle':              ['401',   '403',  '403',    '403',   'ok'],
 };
 
 /** Calls after which the caller's session is gone or replaced, so the next call needs a new client. */

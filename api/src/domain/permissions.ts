@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   'review:move': ['admin', 'employee'],
   'review:assign': ['admin', 'employee'],
   'review:rubric': ['admin'],
+  /** /admin-access-cycles: program cycles' windows, awards and budgets, and their figures. */
+  'cycles:manage': ['admin'],
   /** The CSV export of a list and the ZIP of one application's documents. */
   'applications:export': ['admin', 'employee'],
   /** /admin-access-privileges: change roles, delete users. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { awardRefusal, cycleFigures } from './program-cycle-budget.js';
 import {
   acceptsSubmissionsAt,
   closedMessage,
@@ -154,5 +155,35 @@ describe('saving a cycle', () => {
     expect(view).toMatchObject({ phase: 'closed', deadline: 'July 31, 2027 at 11:59 PM EDT', nextOpening: null });
     expect(formatCents(100_000)).toBe('$1,000');
     expect(formatCents(123_450)).toBe('$1,234.50');
+  });
+});
+
+describe('award budget', () => {
+  const limits = { kind: 'high-school' as const, budgetCents: 500_000, maxAwards: 3 };
+
+  it('counts what remains and refuses an award beyond it, naming what remains', () => {
+    const figures = cycleFigures(limits, { committedCents: 450_000, paidCents: 100_000, awards: 2 });
+    expect(figures).toEqual({
+      committedCents: 450_000,
+      paidCents: 100_000,
+      remainingCents: 50_000,
+      awards: 2,
+      remainingAwards: 1,
+    });
+    expect(awardRefusal(limits, figures, 50_000)).toBeNull();
+    expect(awardRefusal(limits, figures, 50_001)).toBe(
+      'An award of $500.01 is more than the High-school senior scholarship cycle has left: $500 remains of its $5,000 budget.',
+    );
+  });
+
+  it('refuses one award more than maxAwards, and nothing without limits', () => {
+    const full = cycleFigures(limits, { committedCents: 300_000, paidCents: 0, awards: 3 });
+    expect(awardRefusal(limits, full, 1)).toBe(
+      'The High-school senior scholarship cycle allows 3 awards and 3 are already approved: 0 remain.',
+    );
+    const open = { kind: 'undergrad' as const, budgetCents: null, maxAwards: null };
+    const figures = cycleFigures(open, { committedCents: 10_000_000, paidCents: 0, awards: 400 });
+    expect(figures.remainingCents).toBeNull();
+    expect(awardRefusal(open, figures, 1_000_000)).toBeNull();
   });
 });

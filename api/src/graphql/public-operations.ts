@@ -14,6 +14,8 @@ export const PUBLIC_OPERATIONS = new Set<string>([
   'Query.health',
   // What the public pages show (hidden items only for staff who edit content).
   'Query.siteContent',
+  // Each program's current window, time zone, award and whether it is open (budgets are admin-only fields).
+  'Query.programCycles',
   // The public application forms, for integrators; rate-limited per visitor like their REST twins.
   'Mutation.submitUndergradApplication',
   'Mutation.submitParentApplication',

@@ -4,6 +4,7 @@ import { ApplicationSubmissionResolver } from '../modules/submission/submission.
 import { ContentResolver } from '../modules/content/content.resolver.js';
 import { ReviewDetailFieldsResolver, ReviewResolver, ReviewSummaryFieldsResolver } from '../modules/review/review.resolver.js';
 import { InfoRequestsResolver } from '../modules/application-status/info-requests.resolver.js';
+import { ProgramCyclesResolver } from '../modules/program-cycles/program-cycles.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
 import { MessagesResolver } from '../modules/messages/messages.resolver.js';
 import { PasswordResetResolver } from '../modules/password-reset/password-reset.resolver.js';
@@ -25,4 +26,5 @@ export const resolvers: NonEmptyArray<Function> = [
   ReviewSummaryFieldsResolver,
   ReviewDetailFieldsResolver,
   InfoRequestsResolver,
+  ProgramCyclesResolver,
 ];

@@ -6,6 +6,7 @@ import { contentRoutes } from '../modules/content/content.routes.js';
 import { messagesRoutes } from '../modules/messages/messages.routes.js';
 import { applicationStatusRoutes } from '../modules/application-status/application-status.routes.js';
 import { applicationRoutes } from '../modules/applicants/application-routes.js';
+import { programCyclesRoutes } from '../modules/program-cycles/program-cycles.routes.js';
 import { passwordResetRoutes } from '../modules/password-reset/password-reset.routes.js';
 import { authRoutes } from '../modules/users/users.routes.js';
 
@@ -19,6 +20,7 @@ export function restRoutes(services: Services): Router {
   router.get('/csrf-token', csrfTokenRoute);
   router.use(messagesRoutes(services));
   router.use(contentRoutes(services));
+  router.use(programCyclesRoutes(services));
   router.use('/auth', authRoutes(services), passwordResetRoutes(services));
   router.use('/application-status', applicationStatusRoutes(services));
   router.use(applicationRoutes(services));

@@ -4,7 +4,7 @@ import { KeyRing } from '../../crypto/key-ring.js';
 import { PiiCipher } from '../../crypto/pii-cipher.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { CycleDatesReader } from '../application-status/cycle-dates.js';
+import type { ProgramCyclesService } from '../program-cycles/program-cycles.service.js';
 import type { RateLimits } from '../rate-limits/rate-limits.js';
 import { ApplicationsService } from '../staff-review/staff-review.service.js';
 import { configureDocumentJobs } from '../documents/document-jobs.js';
@@ -29,7 +29,7 @@ export function createApplicationServices(
   audit: AuditService,
   mailer: Mailer,
   limits: RateLimits,
-  cycles: CycleDatesReader,
+  cycles: ProgramCyclesService,
 ): ApplicationServices {
   configureDocumentJobs({ workers: config.documentWorkers });
   const cipher = new PiiCipher(new KeyRing(config.encryptionKeys, config.keyRingFile));

@@ -1,5 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { ApplicationKind } from '../../domain/applications/index.js';
+import type { ProgramCycleValues } from '../../domain/program-cycles.js';
 
 /**
  * One program cycle of one kind of application. The current cycle of a kind is its newest row;
@@ -43,4 +44,22 @@ export class ProgramCycle {
 
   @Column({ name: 'updated_at', type: 'datetime' })
   updatedAt!: Date;
+}
+
+/** A kind's current cycle with its id, as every reader gets it. */
+export interface CurrentCycle extends ProgramCycleValues {
+  id: number;
+}
+
+export function cycleValues(row: ProgramCycle): CurrentCycle {
+  return {
+    id: row.id,
+    kind: row.kind,
+    opensAt: row.opensAt,
+    closesAt: row.closesAt,
+    timeZone: row.timeZone,
+    awardCents: row.awardCents,
+    budgetCents: row.budgetCents,
+    maxAwards: row.maxAwards,
+  };
 }

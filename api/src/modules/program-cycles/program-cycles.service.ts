@@ -8,35 +8,20 @@ import {
   isOpenAt,
   mergeCycle,
   programCycleInputSchema,
-  type ProgramCycleValues,
 } from '../../domain/program-cycles.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { ContentVersion } from '../content/content.entity.js';
-import { ProgramCycle } from './program-cycle.entity.js';
+import type { CycleFigures } from '../../domain/program-cycle-budget.js';
+import { cycleValues, ProgramCycle, type CurrentCycle } from './program-cycle.entity.js';
+import { figuresOf } from './program-cycle-figures.js';
+
+export { cycleValues, type CurrentCycle };
 
 /** Where the time comes from; tests drive it instead of waiting. */
 export interface Clock {
   now(): Date;
 }
 export const systemClock: Clock = { now: () => new Date() };
-
-/** A kind's current cycle with its id, as every reader gets it. */
-export interface CurrentCycle extends ProgramCycleValues {
-  id: number;
-}
-
-export function cycleValues(row: ProgramCycle): CurrentCycle {
-  return {
-    id: row.id,
-    kind: row.kind,
-    opensAt: row.opensAt,
-    closesAt: row.closesAt,
-    timeZone: row.timeZone,
-    awardCents: row.awardCents,
-    budgetCents: row.budgetCents,
-    maxAwards: row.maxAwards,
-  };
-}
 
 /**
  * Program cycles (docs/decisions/180): the current cycle of each kind, its window checks and its
@@ -78,6 +63,22 @@ export class ProgramCyclesService {
   async byId(id: number, manager: EntityManager = this.db.manager): Promise<CurrentCycle | null> {
     const row = await manager.getRepository(ProgramCycle).findOneBy({ id });
     return row ? cycleValues(row) : null;
+  }
+
+  /** Every cycle, newest first: the current ones and those before them (console figures). */
+  async history(): Promise<{ cycle: CurrentCycle; isCurrent: boolean }[]> {
+    const rows = await this.db.getRepository(ProgramCycle).find({ order: { id: 'DESC' } });
+    const seen = new Set<string>();
+    return rows.map((row) => {
+      const isCurrent = !seen.has(row.kind);
+      seen.add(row.kind);
+      return { cycle: cycleValues(row), isCurrent };
+    });
+  }
+
+  /** A cycle's amounts committed, paid and remaining, and its number of awards. */
+  figures(cycle: CurrentCycle, isCurrent: boolean): Promise<CycleFigures> {
+    return figuresOf(this.db.manager, cycle, isCurrent);
   }
 
   async isOpen(kind: ApplicationKind, at: Date = this.now()): Promise<boolean> {

@@ -155,9 +155,23 @@ export class ReviewResolver {
     @Arg('reason', () => String, { nullable: true }) reason: string | null,
     @Arg('awardCents', () => Int, { nullable: true }) awardCents: number | null,
     @Arg('paymentReference', () => String, { nullable: true }) paymentReference: string | null,
+    @Arg('overrideBudget', () => Boolean, {
+      nullable: true,
+      description:
+        "Approve even beyond the cycle's remaining budget or number of awards (admin; audited as review.budget-override). " +
+        'Without it such an approval fails with CONFLICT, a message naming what remains, and extensions.fields.overrideBudget.',
+    })
+    overrideBudget: boolean | null,
   ): Promise<ApplicationDetail> {
     const appId = applicationId(id);
-    await ctx.services.review.service.setStatus(kind, appId, status, { reason, awardCents, paymentReference }, actorOf(ctx));
+    await ctx.services.review.service.setStatus(
+      kind,
+      appId,
+      status,
+      { reason, awardCents, paymentReference },
+      actorOf(ctx),
+      overrideBudget === true,
+    );
     return freshDetail(ctx, kind, appId);
   }
 

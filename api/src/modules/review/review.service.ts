@@ -15,6 +15,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { applicationId, applicationNotFound } from '../applicants/application-id.js';
 import { applicantName, KINDS, type ApplicantEntity } from '../applicants/kinds.js';
+import { checkAward } from '../program-cycles/program-cycle-figures.js';
 import { User } from '../users/user.entity.js';
 import { decisionMail } from './decision-mail.js';
 import { ApplicationAssignment, ApplicationNoteRow, ReviewStatusChange } from './review.entity.js';
@@ -80,6 +81,7 @@ export class ReviewService {
     actor: ReviewActor,
     mails: PendingMail[],
     prefix = '',
+    overrideBudget = false,
   ): Promise<void> {
     const from = applicant.reviewStatus;
     const verdict = checkMove(from, to, actor.role, details);
@@ -90,6 +92,16 @@ export class ReviewService {
       if (refusal.kind === 'needs') throw validationError(message, refusal.fields);
       throw conflict(message);
     }
+    // An award counts against its cycle's budget and number of awards (docs/decisions/180).
+    if (to === 'APPROVED')
+      await checkAward(
+        manager,
+        this.audit,
+        { kind, id: applicant.id, cycleId: applicant.cycleId },
+        details.awardCents!,
+        overrideBudget,
+        actor,
+      );
     const now = new Date();
     const changes: Partial<ApplicantEntity> = { reviewStatus: to };
     if (to === 'APPROVED') Object.assign(changes, { awardCents: details.awardCents, paymentReference: null, paidAt: null });
@@ -139,12 +151,20 @@ export class ReviewService {
     applicant.reviewStatus = to;
   }
 
-  async setStatus(kind: ApplicationKind, id: number, to: ReviewStatus, details: MoveDetails, actor: ReviewActor): Promise<void> {
+  /** One move; `overrideBudget` lets an admin approve beyond the cycle's budget (audited). */
+  async setStatus(
+    kind: ApplicationKind,
+    id: number,
+    to: ReviewStatus,
+    details: MoveDetails,
+    actor: ReviewActor,
+    overrideBudget = false,
+  ): Promise<void> {
     const clean = this.parseDetails(details);
     const mails: PendingMail[] = [];
     await this.db.transaction(async (manager) => {
       const applicant = await this.findApplicant(kind, id, manager);
-      await this.move(manager, kind, applicant, to, clean, actor, mails);
+      await this.move(manager, kind, applicant, to, clean, actor, mails, '', overrideBudget);
     });
     this.sendDecisionMails(mails);
   }

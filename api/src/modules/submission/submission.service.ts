@@ -7,10 +7,10 @@ import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { DocumentStore } from '../documents/document-store.js';
 import { pageLimitProblems } from '../documents/page-limit.js';
 import { normalizeEmail } from '../../domain/accounts.js';
+import type { ProgramCyclesService } from '../program-cycles/program-cycles.service.js';
 import type { RateLimits } from '../rate-limits/rate-limits.js';
 import { confirmationMail } from './confirmation-mail.js';
 import { afterSubmitNextStep } from '../../domain/application-status.js';
-import type { CycleDatesReader } from '../application-status/cycle-dates.js';
 import {
   applicantName,
   asRow,
@@ -59,7 +59,7 @@ export class SubmissionService {
     private readonly mailer: Mailer,
     private readonly documents: DocumentStore,
     private readonly limits: RateLimits,
-    private readonly cycles: CycleDatesReader,
+    private readonly cycles: ProgramCyclesService,
     private readonly publicUrl: string,
   ) {}
 
@@ -110,6 +110,9 @@ export class SubmissionService {
    */
   async submit(kind: ApplicationKind, read: () => Promise<IncomingSubmission>, actor: AuditActor): Promise<SubmissionReceipt> {
     const ip = actor.ip ?? 'unknown';
+    // The window is judged when the request arrives (the 30-minute grace covers a slow upload),
+    // and a closed program is refused before a byte is read or anything stored.
+    const cycle = await this.cycles.acceptingCycle(kind, this.cycles.now());
     await this.limits.submissionsPerIp.hit(ip);
     const incoming = await read();
     const { data } = this.check(kind, incoming);
@@ -121,6 +124,7 @@ export class SubmissionService {
     await this.limits.submissionsPerSender.hit(`${ip}|${email}`);
     const now = new Date();
     const entity = this.toEntity(kind, data, newReference(kind), now);
+    entity.cycleId = cycle.id;
     await this.db.transaction(async (manager) => {
       await manager.insert(model.entity, entity);
       await this.documents.save(kind, entity.id, incoming.documents, now, manager);
@@ -128,7 +132,8 @@ export class SubmissionService {
     });
     // Stored first; the mail is sent after and retried or logged by the mailer, never lost with the application.
     const name = applicantName(model, entity);
-    const nextStep = afterSubmitNextStep(kind, now, await this.cycles.cycleDates(kind).catch(() => null));
+    // The cycle it was submitted in says by when a decision comes.
+    const nextStep = afterSubmitNextStep(kind, now, { closesAt: cycle.closesAt, timeZone: cycle.timeZone });
     void this.mailer.send(confirmationMail(kind, name, entity.reference, now, nextStep, this.publicUrl));
     return { kind, id: entity.id, reference: entity.reference, createdAt: now, nextStep };
   }

@@ -1,0 +1,67 @@
+import { Authorized, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { ApplicationKind as Kind } from '../../domain/applications/index.js';
+import { ApplicationKind } from '../staff-review/staff-review.types.js';
+
+@ObjectType('ProgramCycleFigures', { description: "A cycle's awards so far (approved and paid count as committed)." })
+export class ProgramCycleFigures {
+  @Field(() => Int, { description: 'Awards approved or paid, in cents.' }) committedCents!: number;
+  @Field(() => Int, { description: 'Awards paid, in cents.' }) paidCents!: number;
+  @Field(() => Int, { nullable: true, description: 'Budget left in cents (negative after an override); null without a budget.' })
+  remainingCents!: number | null;
+  @Field(() => Int, { description: 'Applications approved or paid.' }) awards!: number;
+  @Field(() => Int, { nullable: true, description: 'Awards left; null without a limit.' }) remainingAwards!: number | null;
+}
+
+@ObjectType('ProgramCycle', {
+  description:
+    "A program's application window, award and budget. Each kind has one current cycle; applications record the cycle they were submitted in.",
+})
+export class ProgramCycleType {
+  @Field(() => ID) id!: string;
+  @Field(() => ApplicationKind) kind!: Kind;
+  @Field(() => Date, { nullable: true, description: 'When applications open; null: open already.' })
+  opensAt!: Date | null;
+  @Field(() => Date, {
+    nullable: true,
+    description: 'The deadline; null: rolling. Submissions are still accepted for 30 minutes after it.',
+  })
+  closesAt!: Date | null;
+  @Field(() => String, { description: 'IANA time zone the dates are set and shown in, e.g. America/New_York.' })
+  timeZone!: string;
+  @Field(() => Int, { nullable: true, description: 'The award in cents, as the public pages show it; null: it varies.' })
+  awardCents!: number | null;
+  @Field(() => Boolean, { description: 'Whether the published window is open now (the grace after closesAt is not shown).' })
+  isOpen!: boolean;
+
+  @Authorized('cycles:manage')
+  @Field(() => Int, { nullable: true, description: 'Admin: the budget in cents; null: no budget.' })
+  budgetCents!: number | null;
+
+  @Authorized('cycles:manage')
+  @Field(() => Int, { nullable: true, description: 'Admin: the most awards the cycle gives; null: no limit.' })
+  maxAwards!: number | null;
+
+  @Authorized('cycles:manage')
+  @Field(() => ProgramCycleFigures, { description: 'Admin: amounts committed, paid and remaining, and the number of awards.' })
+  figures!: ProgramCycleFigures;
+}
+
+@InputType('ProgramCycleInput', {
+  description:
+    'Changes the current cycle of `kind`. Only `kind` is required: a field left out keeps its value; null clears opensAt (open now), closesAt (rolling), awardCents, budgetCents or maxAwards (no limit).',
+})
+export class ProgramCycleInput {
+  @Field(() => ApplicationKind) kind!: Kind;
+  @Field(() => Date, { nullable: true }) opensAt?: Date | null;
+  @Field(() => Date, { nullable: true }) closesAt?: Date | null;
+  @Field(() => String, { nullable: true, description: 'IANA time zone, e.g. America/Chicago.' }) timeZone?: string | null;
+  @Field(() => Int, { nullable: true }) awardCents?: number | null;
+  @Field(() => Int, { nullable: true }) budgetCents?: number | null;
+  @Field(() => Int, { nullable: true }) maxAwards?: number | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Start a new cycle with these values (a new id; its budget counts from zero) instead of changing the current one.',
+  })
+  newCycle?: boolean | null;
+}
