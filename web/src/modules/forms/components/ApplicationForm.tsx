@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { APPLICATION_KIND_PATHS, UPLOAD_LIMITS } from '@domain/applications/constants';
 import type { FieldSpec } from '@domain/applications/fields';
 import { messagesOfApplications } from '@domain/applications/messages';
@@ -12,6 +12,9 @@ import { compareSsn } from '../ssn-match';
 import { UploadProgressBar } from './UploadProgress';
 import { apiError, NetworkError, postMultipart, type UploadProgress } from '../upload';
 import { useFocusFirstError } from '../hooks/useFocusFirstError';
+import { useFormDraft } from '../hooks/useFormDraft';
+import { keptFieldNames } from '../draft';
+import { DraftOffer } from './DraftOffer';
 
 type Result = { kind: 'success'; reference: string | null } | { kind: 'failure'; detail: string | null };
 
@@ -69,6 +72,9 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
     formRef.current?.setAttribute('novalidate', '');
   }, []);
   const focusFirstError = useFocusFirstError(formRef);
+  // A reload must not wipe a half-filled form; never an SSN, a file or the consent (decision 200).
+  const kept = useMemo(() => keptFieldNames(spec.fields, spec.ssnFields), [spec]);
+  const draft = useFormDraft(formRef, spec.kind, kept);
 
   const pairs = ssnPairs(spec);
   const confirmationOf = new Map(pairs);
@@ -120,6 +126,7 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
       const answer = await postMultipart(submitPath(spec), multipartBody(form, spec), setProgress);
       if (answer.status >= 200 && answer.status < 300) {
         form.reset();
+        draft.clear();
         setErrors({});
         setResult({ kind: 'success', reference: referenceOf(answer.body) });
       } else {
@@ -171,6 +178,14 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
       <p className="form-note">
         Fields marked <span className="form-required">*</span> are required.
       </p>
+      <DraftOffer
+        offer={draft.offer}
+        asking={draft.asking}
+        restored={draft.restored}
+        onRestore={draft.restore}
+        onDiscard={draft.discard}
+        onLater={draft.later}
+      />
       {spec.sections.map((section) => (
         <fieldset key={section.id} className="form-section">
           <legend>{section.title}</legend>
