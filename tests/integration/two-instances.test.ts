@@ -1,0 +1,264 @@
+/**
+ * Two built app processes on one fresh MariaDB database, behind a round-robin proxy: sessions,
+ * CSRF tokens, rate limits, submissions, mail and content are shared; killing one instance
+ * mid-burst loses nothing it acknowledged, and the other keeps serving. Runs when MYSQL_URL is set.
+ * Prints the figures the README quotes (p95 latency, requests held, mails sent once). Runs alone,
+ * after the main suite (tests/faults/vitest.config.ts), so the figures are the app's own.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import { APPLICATION_FORMS, APPLICATION_KIND_PATHS, type ApplicationKind } from '../../api/src/domain/applications/index.js';
+import { organisation } from '../../api/src/domain/organisation.js';
+import { projectRoot } from '../../api/src/paths.js';
+import { KINDS } from '../../api/src/modules/applicants/kinds.js';
+import { ApplicationDocument, ApplicationDocumentPart } from '../../api/src/modules/documents/application-document.entity.js';
+import { openDatabase } from '../../db/data-source.js';
+import { sampleFields } from '../support/fixtures/applicants.js';
+import { documentsFor, multipartForm, type UploadFiles } from '../support/fixtures/application-requests.js';
+import { startSmtpReceiver } from '../support/smtp-receiver.js';
+import { createStaffAccount } from '../support/staff-accounts.js';
+import type { TestApp } from '../support/test-app.js';
+import { createMysqlDatabase } from '../support/test-app.js';
+import { Browser, percentile, startInstance, startProxy, type Instance, type Proxy } from '../support/two-instances.js';
+
+const KIND: ApplicationKind = 'high-school';
+const CONTACT_PAGE = `/${organisation.slug}-contact-us`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf(!process.env.MYSQL_URL)('two instances on one MariaDB behind a round-robin proxy', () => {
+  let database: Awaited<ReturnType<typeof createMysqlDatabase>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let a: Instance;
+  let b: Instance;
+  let proxy: Proxy;
+  let db: DataSource;
+  let docs: UploadFiles;
+  const dirs: string[] = [];
+  const latencies: number[] = [];
+  const figures: string[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(projectRoot, 'dist/api/src/server.js'))) throw new Error('Run `npm run build` first.');
+    database = await createMysqlDatabase();
+    smtp = await startSmtpReceiver();
+    const env = (name: string) => {
+      const dir = mkdtempSync(path.join(tmpdir(), `odf-${name}-`));
+      dirs.push(dir);
+      // Same database and keys; each its own DATA_DIR and no SESSION_SECRET: the secret is shared
+      // through the database.
+      return {
+        DATA_DIR: dir,
+        DATABASE_URL: database.url,
+        ENCRYPTION_KEY: 'cd'.repeat(32),
+        SMTP_URL: smtp.url,
+        TRUST_PROXY: 'loopback',
+      };
+    };
+    // Started together, as an orchestrator would: the migrations take turns.
+    [a, b] = await Promise.all([startInstance('A', env('a')), startInstance('B', env('b'))]);
+    proxy = await startProxy([a, b]);
+    db = await openDatabase({ dataDir: dirs[0]!, databaseUrl: database.url }, { migrate: false });
+    docs = await documentsFor(KIND, { sizeBytes: 32 * 1024 });
+  }, 90_000);
+
+  afterAll(async () => {
+    if (figures.length) console.log(`[two-instances] ${figures.join('; ')}`);
+    await proxy?.close();
+    for (const instance of [a, b]) if (instance && instance.child.exitCode === null) instance.child.kill('SIGTERM');
+    await Promise.all([a?.exited, b?.exited]);
+    await db?.destroy();
+    await smtp?.close();
+    await database?.drop();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Times every request through the proxy, for the p95 figure. */
+  async function timed<T>(work: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      latencies.push(performance.now() - started);
+    }
+  }
+
+  function submit(i: number, base = proxy.url) {
+    const browser = new Browser(`203.0.113.${(i % 250) + 1}`);
+    const fields = sampleFields[KIND]({ email: `applicant-${i}@example.org` });
+    return timed(async () => {
+      try {
+        const response = await browser.fetch(base, 'POST', `/api/${APPLICATION_KIND_PATHS[KIND]}/submit-new-application`, {
+          body: multipartForm(fields, docs),
+        });
+        const body = (await response.json().catch(() => ({}))) as { reference?: string };
+        return { status: response.status, reference: body.reference, by: response.headers.get('x-served-by') };
+      } catch {
+        return { status: 0, reference: undefined, by: null };
+      }
+    });
+  }
+
+  /** Every reference is stored with all its documents, each with all its sealed parts. */
+  async function expectStoredWhole(references: string[]) {
+    const repo = db.getRepository(KINDS[KIND].entity);
+    const stored = (await repo.find({ select: { reference: true } as never })) as unknown as { reference: string }[];
+    const storedSet = new Set(stored.map((s) => s.reference));
+    expect(references.filter((r) => !storedSet.has(r))).toEqual([]);
+    const documents = await db.getRepository(ApplicationDocument).find();
+    expect(documents.length).toBe(stored.length * APPLICATION_FORMS[KIND].documents.length);
+    const parts = await db.getRepository(ApplicationDocumentPart).count();
+    expect(parts).toBe(documents.reduce((n, d) => n + d.partCount, 0));
+  }
+
+  const staffApp = () => ({ services: { db } }) as unknown as TestApp;
+
+  it('keeps a login made on A for requests on B, and takes A’s CSRF token on B', async () => {
+    const account = await createStaffAccount(staffApp(), 'admin');
+    const browser = new Browser('198.51.100.20');
+    const login = await browser.fetch(a.url, 'POST', '/api/auth/admin-access/login', {
+      json: { email: account.email, password: account.password },
+    });
+    expect(login.status).toBe(200);
+    const status = await browser.fetch(b.url, 'GET', '/api/auth/status');
+    expect(status.status).toBe(200);
+    expect(((await status.json()) as { user: { lastName: string } }).user.lastName).toBe(account.lastName);
+
+    // A signed-in token from A, used on B.
+    const token = await browser.csrfToken(a.url);
+    const onB = await browser.fetch(b.url, 'POST', '/graphql', {
+      json: { query: 'mutation { updateSiteSettings(input: { phone: "(202) 555-0100" }) { settings { phone } } }' },
+      headers: { 'CSRF-Token': token },
+    });
+    expect(onB.status).toBe(200);
+    expect(JSON.stringify(await onB.json())).toContain('(202) 555-0100');
+
+    // An anonymous visitor's signed token from A (no session), used on B for a registration.
+    const visitor = new Browser('198.51.100.21');
+    const anonymous = await visitor.csrfToken(a.url);
+    const registered = await visitor.fetch(b.url, 'POST', '/api/auth/admin-access/register', {
+      json: {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'grace@example.org',
+        password: 'Sturdy#Pass1',
+        password2: 'Sturdy#Pass1',
+      },
+      headers: { 'CSRF-Token': anonymous },
+    });
+    expect(registered.status).toBeLessThan(300);
+    // A made-up token is refused on both.
+    for (const base of [a.url, b.url]) {
+      const forged = await visitor.fetch(base, 'POST', '/api/auth/admin-access/register', {
+        json: {
+          firstName: 'Eve',
+          lastName: 'Forger',
+          email: 'eve@example.org',
+          password: 'Sturdy#Pass1',
+          password2: 'Sturdy#Pass1',
+        },
+        headers: { 'CSRF-Token': `${anonymous.slice(0, -4)}AAAA` },
+      });
+      expect(forged.status).toBe(403);
+    }
+  });
+
+  it('refuses 40 wrong logins spread over both instances after the one shared limit', async () => {
+    const account = await createStaffAccount(staffApp(), 'employee');
+    const stranger = new Browser('198.51.100.66');
+    const statuses: number[] = [];
+    const servedBy = new Set<string | null>();
+    for (let i = 0; i < 40; i++) {
+      const response = await timed(() =>
+        stranger.fetch(proxy.url, 'POST', '/api/auth/admin-access/login', {
+          json: { email: account.email, password: `Wrong#Pass${i}` },
+        }),
+      );
+      servedBy.add(response.headers.get('x-served-by'));
+      statuses.push(response.status);
+    }
+    expect(servedBy).toEqual(new Set(['A', 'B']));
+    // Five wrong passwords for the account from a device it never used, then refusals: one
+    // budget, not one per instance (which would let ten through).
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
+    figures.push(`wrong logins: ${statuses.filter((s) => s === 401).length} of 40 tried, the rest refused (429)`);
+  });
+
+  it('stores all of 50 concurrent submissions spread over both, whole', { timeout: 60_000 }, async () => {
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => submit(i)));
+    expect(results.filter((r) => r.status !== 201)).toEqual([]);
+    expect(new Set(results.map((r) => r.by))).toEqual(new Set(['A', 'B']));
+    await expectStoredWhole(results.map((r) => r.reference!));
+    figures.push(`50 concurrent submissions: 50 stored, p95 ${percentile(latencies.slice(-50), 95).toFixed(0)} ms`);
+  });
+
+  it('mails a contact message exactly once', { timeout: 30_000 }, async () => {
+    const visitor = new Browser('198.51.100.30');
+    const marker = `two-instances-${Date.now()}`;
+    const sent = await timed(() =>
+      visitor.fetch(proxy.url, 'POST', '/api/send/send-email-contact', {
+        json: { name: 'Ada Lovelace', email: 'ada@example.org', message: `Hello from ${marker}` },
+      }),
+    );
+    expect(sent.status).toBeLessThan(300);
+    await smtp.next((m) => m.raw.includes(marker), 15_000);
+    // Both instances have had time to send it again, were it queued twice or claimed twice.
+    await sleep(4000);
+    const copies = smtp.mails.filter((m) => m.raw.includes(marker)).length;
+    expect(copies).toBe(1);
+    figures.push(`contact mail sent ${copies} time(s)`);
+  });
+
+  it('shows a content change made on A on B within 5 seconds', { timeout: 30_000 }, async () => {
+    const account = await createStaffAccount(staffApp(), 'admin');
+    const editor = new Browser('198.51.100.40');
+    await editor.fetch(a.url, 'POST', '/api/auth/admin-access/login', {
+      json: { email: account.email, password: account.password },
+    });
+    // B renders the contact page first, so it holds the current content.
+    const before = await (await fetch(`${b.url}${CONTACT_PAGE}`)).text();
+    const phone = `(202) 555-01${String(10 + (Date.now() % 90)).padStart(2, '0')}`;
+    expect(before).not.toContain(phone);
+    const token = await editor.csrfToken(a.url);
+    const saved = await editor.fetch(a.url, 'POST', '/graphql', {
+      json: { query: `mutation { updateSiteSettings(input: { phone: "${phone}" }) { settings { phone } } }` },
+      headers: { 'CSRF-Token': token },
+    });
+    expect(saved.status).toBe(200);
+    const started = performance.now();
+    let seenAfter: number | undefined;
+    while (performance.now() - started < 5000) {
+      if ((await (await fetch(`${b.url}${CONTACT_PAGE}`)).text()).includes(phone)) {
+        seenAfter = performance.now() - started;
+        break;
+      }
+      await sleep(100);
+    }
+    expect(seenAfter, 'B shows the new phone number within 5 s').toBeDefined();
+    figures.push(`content change on A seen on B after ${seenAfter!.toFixed(0)} ms`);
+  });
+
+  it('loses nothing acknowledged when A is killed mid-burst, and B keeps serving', { timeout: 60_000 }, async () => {
+    const burst = Array.from({ length: 40 }, (_, i) => submit(1000 + i));
+    await sleep(400);
+    a.child.kill('SIGKILL');
+    const results = await Promise.all(burst);
+    const acknowledged = results.filter((r) => r.status >= 200 && r.status < 300);
+    // Every 2xx has its row, whole; what A had not answered is simply not acknowledged.
+    await expectStoredWhole(acknowledged.map((r) => r.reference!));
+    expect(acknowledged.length).toBeGreaterThan(0);
+    // B goes on: through the proxy (which takes A out) and directly.
+    const after = await Promise.all(Array.from({ length: 6 }, (_, i) => submit(2000 + i)));
+    expect(after.map((r) => r.status)).toEqual(Array(6).fill(201));
+    expect(new Set(after.map((r) => r.by))).toEqual(new Set(['B']));
+    expect((await fetch(`${b.url}/api/health/ready`)).status).toBe(200);
+    await expectStoredWhole([...acknowledged, ...after].map((r) => r.reference!));
+    figures.push(
+      `kill A mid-burst: ${acknowledged.length} of 40 acknowledged, all ${acknowledged.length} stored whole; ` +
+        `requests held: ${acknowledged.length + after.length} of ${acknowledged.length + after.length} acknowledged are stored`,
+    );
+    figures.push(`p95 over all ${latencies.length} proxied requests: ${percentile(latencies, 95).toFixed(0)} ms`);
+  });
+});
