@@ -8,6 +8,7 @@ import { ParentApplicant } from '../api/src/modules/applicants/parent-applicant.
 import { SchoolApplicant } from '../api/src/modules/applicants/school-applicant.entity.js';
 import { JobLease } from '../api/src/jobs/job-lease.entity.js';
 import { applicationStatusEntities } from '../api/src/modules/application-status/application-status.entity.js';
+import { OutboxMail } from '../api/src/modules/mail-outbox/mail-outbox.entity.js';
 import { reviewEntities } from '../api/src/modules/review/review.entity.js';
 import { ApplicationDocument, ApplicationDocumentPart } from '../api/src/modules/documents/application-document.entity.js';
 import { ProgramCycle } from '../api/src/modules/program-cycles/program-cycle.entity.js';
@@ -40,6 +41,7 @@ export const entities = [
   ContentImage,
   ContentVersion,
   ContentChange,
+  OutboxMail,
   ...reviewEntities,
   ProgramCycle,
   JobLease,

@@ -27,6 +27,8 @@ async function main(): Promise<void> {
   server.keepAliveTimeout = 5 * 1000;
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  // Mail queued before a restart (or while SMTP was down) leaves from here on.
+  services.mailOutbox.start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
       void Promise.all([apollo.stop(), jobsStopped])
         .then(() => services.passwordResets.drain())
         .then(() => services.applicationStatus.signIn.drain())
+        .then(() => services.mailOutbox.stop())
         .then(() => db.destroy())
         .then(() => process.exit(0));
     });

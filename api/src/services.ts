@@ -12,8 +12,9 @@ import { AuditService } from './modules/audit/audit.service.js';
 import { createApplicationServices, type ApplicationServices } from './modules/applicants/application-services.js';
 import { createReviewServices, type ReviewServices } from './modules/review/review-services.js';
 import { TypeormSessionStore } from './modules/sessions/session.store.js';
+import { MAIL_SWEEP_MS, MailOutbox, type MailOutboxOptions } from './modules/mail-outbox/mail-outbox.service.js';
 import { ContentService } from './modules/content/content.service.js';
-import { MessagesService } from './modules/messages/messages.service.js';
+import { markVisitorMessageMailed, MessagesService, VISITOR_MESSAGE_MAIL } from './modules/messages/messages.service.js';
 import { PasswordResetService } from './modules/password-reset/password-reset.service.js';
 import { databaseCounters, registerCounterCleanUp } from './modules/rate-limits/database-counters.js';
 import { createRateLimits, type CounterStore, type RateLimits } from './modules/rate-limits/rate-limits.js';
@@ -25,7 +26,10 @@ import { UsersService } from './modules/users/users.service.js';
 export interface Services {
   config: AppConfig;
   db: DataSource;
+  /** The transport: one delivery attempt; the outbox decides when. */
   mailer: Mailer;
+  /** Every e-mail is queued here with its cause and sent by its worker (docs/decisions/250). */
+  mailOutbox: MailOutbox;
   audit: AuditService;
   sessions: TypeormSessionStore;
   /** Every door's limits, counted in the services. */
@@ -52,6 +56,7 @@ export interface Services {
 export interface ServiceOptions {
   /** Where the time comes from (program cycle windows); tests drive it. */
   clock?: Clock;
+  mailOutbox?: MailOutboxOptions;
 }
 
 export function createServices(config: AppConfig, db: DataSource, mailer: Mailer, options: ServiceOptions = {}): Services {
@@ -60,41 +65,37 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
   const sessions = new TypeormSessionStore(db);
   const counters = databaseCounters(db);
   const limits = createRateLimits(config.rateLimits, counters);
-  const users = new UsersService(db, mailer, audit, sessions, limits, new KnownDevices(config.encryptionKey), config.publicUrl);
+  const users = new UsersService(db, audit, sessions, limits, new KnownDevices(config.encryptionKey), config.publicUrl);
   // The current program cycle of each kind, for the applicant's "by when".
   const cycles = cycleDatesFrom(programCycles);
-  const applications = createApplicationServices(config, db, audit, mailer, limits, programCycles);
-  const review = createReviewServices(db, audit, mailer, applications);
+  const applications = createApplicationServices(config, db, audit, limits, programCycles);
+  const review = createReviewServices(db, audit, applications);
   const jobs = new JobScheduler(db);
   registerCleanUpJobs(jobs, db);
   registerCounterCleanUp(jobs, db);
+  // Mail bodies are sealed with the same key ring as SSNs and documents.
+  const mailOutbox = new MailOutbox(db, applications.cipher, mailer, audit, options.mailOutbox);
+  mailOutbox.onSent(VISITOR_MESSAGE_MAIL, markVisitorMessageMailed);
+  // Each instance sends right after a commit that queued mail; this sweep (one instance at a
+  // time) sends what is due again after a failure, a restart or a crash.
+  jobs.registerJob({ name: 'mail-outbox', everyMs: MAIL_SWEEP_MS, run: () => mailOutbox.runDue() });
   return {
     config,
     db,
     mailer,
+    mailOutbox,
     audit,
     sessions,
     limits,
     counters,
     users,
-    passwordResets: new PasswordResetService(db, mailer, audit, users, limits, config.encryptionKey, counters),
-    messages: new MessagesService(db, mailer, config.orgInbox, audit, limits),
+    passwordResets: new PasswordResetService(db, audit, users, limits, config.encryptionKey, counters),
+    messages: new MessagesService(db, () => mailOutbox.runDue(), config.orgInbox, audit, limits),
     content: new ContentService(db, audit),
     applications,
     review,
     programCycles,
     jobs,
-    applicationStatus: createApplicationStatusServices(
-      config,
-      db,
-      audit,
-      mailer,
-      limits,
-      applications,
-      review,
-      cycles,
-      jobs,
-      counters,
-    ),
+    applicationStatus: createApplicationStatusServices(config, db, audit, limits, applications, review, cycles, jobs, counters),
   };
 }

@@ -11,6 +11,7 @@ import { ScholarshipFields1700000000601 } from './1700000000601-scholarship-fiel
 import { JobLeases1700000000701 } from './1700000000701-job-leases.js';
 import { RateLimitCounters1700000000702 } from './1700000000702-rate-limit-counters.js';
 import { InstanceSecrets1700000000703 } from './1700000000703-instance-secrets.js';
+import { MailOutbox1700000000801 } from './1700000000801-mail-outbox.js';
 
 /** Every migration, oldest first. They run at start and with `npm run db:migrate`. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   JobLeases1700000000701,
   RateLimitCounters1700000000702,
   InstanceSecrets1700000000703,
+  MailOutbox1700000000801,
 ];

@@ -36,9 +36,9 @@ const mailer = createMailer({
   smtpUrl: undefined,
   from: config.mailFrom,
   outboxDir: path.join(dataDir, 'outbox'),
-  retryDelaysMs: [],
 });
 const services = createServices(config, db, mailer);
+services.mailOutbox.start();
 await db.getRepository(User).insert({
   firstName: 'Bench',
   lastName: 'Admin',

@@ -102,6 +102,9 @@ const REST: Record<string, Row> = {
   'GET /api/high-school/download-zip/:id':                        ['401',   '403',  '403',    'ok',    'ok'],
   'GET /api/program-cycles':                                        ['ok',    'ok',   'ok',     'ok',    'ok'],
   'PUT /api/program-cycles/:kind':                                  ['401',   '403',  '403',    '403',   'ok'],
+  'GET /api/mail-outbox/failed':                                    ['401',   '403',  '403',    '403',   'ok'],
+  'GET /api/mail-outbox/health':                                    ['401',   '403',  '403',    '403',   'ok'],
+  'POST /api/mail-outbox/failed/:id/retry':                         ['401',   '403',  '403',    '403',   'ok'],
   'GET /graphql':                                                   ['ok',    'ok',   'ok',     'ok',    'ok'],
   'GET /{*splat}':                                                  ['ok',    'ok',   'ok',     'ok',    'ok'],
 };
@@ -150,6 +153,9 @@ const GRAPHQL: Record<string, Row> = {
   'Query.programCycles':                    ['ok',    'ok',   'ok',     'ok',    'ok'],
   'Query.programCycleHistory':              ['401',   '403',  '403',    '403',   'ok'],
   'Mutation.saveProgramCycle':              ['401',   '403',  '403',    '403',   'ok'],
+  'Query.failedMails':                      ['401',   '403',  '403',    '403',   'ok'],
+  'Query.mailOutboxHealth':                 ['401',   '403',  '403',    '403',   'ok'],
+  'Mutation.retryMail':                     ['401',   '403',  '403',    '403',   'ok'],
 };
 
 /** Calls after which the caller's session is gone or replaced, so the next call needs a new client. */

@@ -6,7 +6,7 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server for tests: nodemailer talks SMTP to it, and each mail is kept raw. */
-export async function startSmtpReceiver(): Promise<{
+export async function startSmtpReceiver(port = 0): Promise<{
   url: string;
   mails: ReceivedMail[];
   close: () => Promise<void>;
@@ -26,10 +26,10 @@ export async function startSmtpReceiver(): Promise<{
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const port = (server.server.address() as { port: number }).port;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  const bound = (server.server.address() as { port: number }).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     async next(predicate = () => true, timeoutMs = 10_000) {

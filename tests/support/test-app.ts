@@ -10,6 +10,7 @@ import { createApp } from '../../api/src/app.js';
 import { loadConfig, type AppConfig } from '../../api/src/config/config.js';
 import { shareInstanceSecrets } from '../../api/src/config/shared-secrets.js';
 import { createMailer, type Mailer } from '../../api/src/mail/mailer.js';
+import type { MailOutboxOptions } from '../../api/src/modules/mail-outbox/mail-outbox.service.js';
 import { createServices, type Services } from '../../api/src/services.js';
 import type { Clock } from '../../api/src/modules/program-cycles/program-cycles.service.js';
 import { openDatabase } from '../../db/data-source.js';
@@ -25,7 +26,8 @@ export interface TestApp {
   config: AppConfig;
   dataDir: string;
   server: Server;
-  close(): Promise<void>;
+  /** Stops the app; with `keep`, its data folder and database stay for a restart (`reuse`). */
+  close(options?: { keep?: boolean }): Promise<StoredData>;
 }
 
 export interface TestAppOptions {
@@ -34,6 +36,17 @@ export interface TestAppOptions {
   webRoot?: string;
   /** Where the app's time comes from (program cycle windows); tests drive it instead of waiting. */
   clock?: Clock;
+  /** The outbox worker's timing; by default it looks every 200 ms and retries after 100 ms, 200 ms, … */
+  mailOutbox?: MailOutboxOptions;
+  /** Start on the data of an earlier app (see `close({ keep: true })`), as a restart does. */
+  reuse?: StoredData;
+}
+
+/** What a restarted app needs to find its data again. */
+export interface StoredData {
+  dataDir: string;
+  databaseUrl?: string;
+  drop?: () => Promise<void>;
 }
 
 export async function createMysqlDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -66,8 +79,13 @@ export async function createMysqlDatabase(): Promise<{ url: string; drop: () => 
 
 /** Starts the real app on an ephemeral port with its own data folder and database. */
 export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'odf-test-'));
-  const mysqlDb = kind === 'mysql' ? await createMysqlDatabase() : undefined;
+  const dataDir = options.reuse?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'odf-test-'));
+  const mysqlDb =
+    kind !== 'mysql'
+      ? undefined
+      : options.reuse?.databaseUrl
+        ? { url: options.reuse.databaseUrl, drop: options.reuse.drop ?? (async () => {}) }
+        : await createMysqlDatabase();
   const env = {
     DATA_DIR: dataDir,
     PORT: '0',
@@ -84,9 +102,13 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     env,
   );
   const mailer =
-    options.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox'), retryDelaysMs: [] });
-  const services = createServices(config, db, mailer, { clock: options.clock });
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox') });
+  // Scheduled jobs are not started in tests; the outbox's own look every 200 ms stands in for its sweep.
+  const services = createServices(config, db, mailer, {
+    clock: options.clock,
+    mailOutbox: { pollMs: 200, backoff: { baseMs: 100, capMs: 1000 }, ...options.mailOutbox },
+  });
+  services.mailOutbox.start();
   const { app, apollo } = await createApp(services, { webRoot: options.webRoot ?? path.join(dataDir, 'no-web') });
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -97,16 +119,20 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     config,
     dataDir,
     server,
-    async close() {
+    async close({ keep = false } = {}) {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await apollo.stop();
       await services.jobs.stop();
       await services.passwordResets.drain();
       await services.applicationStatus.signIn.drain();
+      await services.mailOutbox.stop();
       await db.destroy();
-      await mysqlDb?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keep) {
+        await mysqlDb?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+      return { dataDir, databaseUrl: mysqlDb?.url, drop: mysqlDb?.drop };
     },
   };
 }

@@ -32,6 +32,8 @@ export const PERMISSIONS = {
   'applications:export': ['admin', 'employee'],
   /** /admin-access-privileges: change roles, delete users. */
   'users:manage': ['admin'],
+  /** /admin-access-mail: failed e-mails (recipient, kind, dates) and their retry. */
+  'mail:manage': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -6,6 +6,7 @@ import { ReviewDetailFieldsResolver, ReviewResolver, ReviewSummaryFieldsResolver
 import { InfoRequestsResolver } from '../modules/application-status/info-requests.resolver.js';
 import { ProgramCyclesResolver } from '../modules/program-cycles/program-cycles.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
+import { MailOutboxResolver } from '../modules/mail-outbox/mail-outbox.resolver.js';
 import { MessagesResolver } from '../modules/messages/messages.resolver.js';
 import { PasswordResetResolver } from '../modules/password-reset/password-reset.resolver.js';
 import { AuthResolver } from '../modules/users/auth.resolver.js';
@@ -27,4 +28,5 @@ export const resolvers: NonEmptyArray<Function> = [
   ReviewDetailFieldsResolver,
   InfoRequestsResolver,
   ProgramCyclesResolver,
+  MailOutboxResolver,
 ];

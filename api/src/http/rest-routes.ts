@@ -3,6 +3,7 @@ import type { Services } from '../services.js';
 import { csrfTokenRoute } from './csrf.js';
 import { healthRoutes } from '../modules/health/health.routes.js';
 import { contentRoutes } from '../modules/content/content.routes.js';
+import { mailOutboxRoutes } from '../modules/mail-outbox/mail-outbox.routes.js';
 import { messagesRoutes } from '../modules/messages/messages.routes.js';
 import { applicationStatusRoutes } from '../modules/application-status/application-status.routes.js';
 import { applicationRoutes } from '../modules/applicants/application-routes.js';
@@ -24,5 +25,6 @@ export function restRoutes(services: Services): Router {
   router.use('/auth', authRoutes(services), passwordResetRoutes(services));
   router.use('/application-status', applicationStatusRoutes(services));
   router.use(applicationRoutes(services));
+  router.use(mailOutboxRoutes(services));
   return router;
 }

@@ -17,58 +17,60 @@ export interface MailMessage {
   logLabel?: string;
 }
 
+/** A failed delivery attempt. `reason` is an error class ("ECONNREFUSED", "SMTP 550"), never an address. */
+export class MailDeliveryError extends Error {
+  constructor(readonly reason: string) {
+    super(`Mail not delivered: ${reason}`);
+  }
+}
+
+/**
+ * The transport: one delivery attempt per call. Retries, backoff and the record of what left
+ * belong to the mail outbox (api/src/modules/mail-outbox), which survives restarts.
+ */
 export interface Mailer {
-  /** Sends now, retrying a few times; never throws. Resolves true when the mail left. */
-  send(message: MailMessage): Promise<boolean>;
+  /** Resolves once the SMTP server (or the .eml folder) has the mail; throws MailDeliveryError otherwise. */
+  send(message: MailMessage): Promise<void>;
 }
 
 export interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;
-  retryDelaysMs?: number[];
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** An error's class without any address an SMTP server may quote ("550 <jane@example.org>: no such user"). */
+export function mailErrorReason(error: unknown): string {
+  const { code, responseCode, message } = error as { code?: string; responseCode?: number; message?: string };
+  // nodemailer calls every network failure ESOCKET; the system's code says which one.
+  const network = /\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|ENETUNREACH|EPIPE)\b/.exec(message ?? '')?.[1];
+  const reason = responseCode ? `SMTP ${responseCode}` : (network ?? code ?? (error instanceof Error ? error.name : 'Error'));
+  return reason.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, '…').slice(0, 80);
+}
 
 /**
  * nodemailer over SMTP_URL, or into DATA_DIR/outbox as .eml files when no SMTP server is set.
- * Callers store what matters first; a mail failure is retried, then logged (subject only).
+ * Timeouts are short so an attempt always ends well inside the outbox's claim lease.
  */
 export function createMailer(options: MailerOptions): Mailer {
-  const retryDelays = options.retryDelaysMs ?? [500, 2000, 5000];
   const transport: Transporter = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl, { from: options.from })
+    ? nodemailer.createTransport(
+        { url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never,
+        { from: options.from },
+      )
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from: options.from });
 
-  async function deliver({ logLabel: label, ...message }: MailMessage): Promise<void> {
-    const info = (await transport.sendMail({ ...message, from: options.from })) as { message?: Buffer };
-    if (!options.smtpUrl && info.message) {
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await writeFile(path.join(options.outboxDir, name), info.message, { mode: 0o600 });
-      console.log(`[mail] "${label ?? message.subject}" written to outbox/${name}`);
-    }
-  }
-
   return {
-    async send(message) {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await deliver(message);
-          return true;
-        } catch (error) {
-          const delay = retryDelays[attempt];
-          // An SMTP server's reply may quote the recipient ("550 <jane@example.org>: no such user").
-          const reason = ((error as { code?: string }).code ?? (error as Error).message).replace(
-            /[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g,
-            '…',
-          );
-          if (delay === undefined) {
-            console.error(`[mail] "${message.logLabel ?? message.subject}" not sent after ${attempt + 1} attempts: ${reason}`);
-            return false;
-          }
-          await sleep(delay);
+    async send({ logLabel: label, ...message }) {
+      try {
+        const info = (await transport.sendMail({ ...message, from: options.from })) as { message?: Buffer };
+        if (!options.smtpUrl && info.message) {
+          const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+          await writeFile(path.join(options.outboxDir, name), info.message, { mode: 0o600 });
+          console.log(`[mail] "${label ?? message.subject}" written to outbox/${name}`);
         }
+      } catch (error) {
+        throw new MailDeliveryError(mailErrorReason(error));
       }
     },
   };

@@ -2,7 +2,6 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/config.js';
 import { KeyRing } from '../../crypto/key-ring.js';
 import { PiiCipher } from '../../crypto/pii-cipher.js';
-import type { Mailer } from '../../mail/mailer.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { ProgramCyclesService } from '../program-cycles/program-cycles.service.js';
 import type { RateLimits } from '../rate-limits/rate-limits.js';
@@ -27,7 +26,6 @@ export function createApplicationServices(
   config: AppConfig,
   db: DataSource,
   audit: AuditService,
-  mailer: Mailer,
   limits: RateLimits,
   cycles: ProgramCyclesService,
 ): ApplicationServices {
@@ -38,7 +36,7 @@ export function createApplicationServices(
   return {
     cipher,
     uploadLimits: config.uploadLimits,
-    submissions: new SubmissionService(db, cipher, audit, mailer, documents, limits, cycles, config.publicUrl),
+    submissions: new SubmissionService(db, cipher, audit, documents, limits, cycles, config.publicUrl),
     documents,
     staff,
     downloads: new DownloadsService(staff, documents, audit),

@@ -1,6 +1,5 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/config.js';
-import type { Mailer } from '../../mail/mailer.js';
 import type { ApplicationServices } from '../applicants/application-services.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { memoryCounters, type CounterStore, type RateLimits } from '../rate-limits/rate-limits.js';
@@ -24,7 +23,6 @@ export function createApplicationStatusServices(
   config: AppConfig,
   db: DataSource,
   audit: AuditService,
-  mailer: Mailer,
   limits: RateLimits,
   applications: ApplicationServices,
   review: ReviewServices,
@@ -34,11 +32,10 @@ export function createApplicationStatusServices(
 ): ApplicationStatusServices {
   // One clock object shared by both services: replacing its `now` moves them together.
   const clock: Clock = { now: () => new Date() };
-  const signIn = new StatusSignInService(db, mailer, audit, limits, config.encryptionKey, clock, config.publicUrl, counters);
+  const signIn = new StatusSignInService(db, audit, limits, config.encryptionKey, clock, config.publicUrl, counters);
   const infoRequests = new InfoRequestsService(
     db,
     audit,
-    mailer,
     review.service,
     applications.documents,
     cycles,

@@ -10,7 +10,7 @@ import {
 } from '../../domain/application-status.js';
 import type { ApplicationKind, DocumentSpec } from '../../domain/applications/index.js';
 import { conflict, fieldErrorsFromIssues, notFound, validationError } from '../../domain/errors.js';
-import type { Mailer } from '../../mail/mailer.js';
+import { enqueueMail } from '../mail-outbox/enqueue.js';
 import { applicationId } from '../applicants/application-id.js';
 import { applicantName, KINDS, type ApplicantEntity } from '../applicants/kinds.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
@@ -61,7 +61,6 @@ export class InfoRequestsService {
   constructor(
     private readonly db: DataSource,
     private readonly audit: AuditService,
-    private readonly mailer: Mailer,
     private readonly review: ReviewService,
     private readonly documents: DocumentStore,
     private readonly cycles: CycleDatesReader,
@@ -82,7 +81,7 @@ export class InfoRequestsService {
     }
     const { items, dueAt } = parsed.data;
     const labels = items.map((i) => labelOf(kind, i.document));
-    const applicant = await this.db.transaction(async (manager) => {
+    await this.db.transaction(async (manager) => {
       const row = await findApplicant(manager, kind, applicationId(id));
       const reason = `Asked for: ${labels.join(', ')}`;
       // A fresh application starts its review first; one already waiting gets the new requests too.
@@ -109,10 +108,13 @@ export class InfoRequestsService {
         { action: 'review.info_requested', targetType: kind, targetId: row.id, detail: items.map((i) => i.document).join(',') },
         manager,
       );
-      return row;
+      // Queued with the requests: the applicant hears of them if and only if they were stored.
+      const { firstName, email } = applicantName(KINDS[kind], row);
+      await enqueueMail(manager, {
+        kind: 'info-request',
+        ...infoRequestMail(this.publicUrl, email, firstName, row.reference, labels, dueAt),
+      });
     });
-    const { firstName, email } = applicantName(KINDS[kind], applicant);
-    void this.mailer.send(infoRequestMail(this.publicUrl, email, firstName, applicant.reference, labels, dueAt));
   }
 
   /** Every request of one application, oldest first, with who asked. */
@@ -192,7 +194,7 @@ export class InfoRequestsService {
     const pages = await pageLimitProblems([staged], [spec], this.documents);
     if (pages[spec.name]) throw validationError(pages[spec.name]!, { file: pages[spec.name]! });
     const now = this.clock.now();
-    const backInReview = await this.db.transaction(async (manager) => {
+    await this.db.transaction(async (manager) => {
       const claimed = await manager
         .getRepository(InfoRequestRow)
         .update({ id: row.id, fulfilledAt: IsNull() }, { fulfilledAt: now, fileId: staged.fileId });
@@ -211,10 +213,10 @@ export class InfoRequestsService {
       const open = await manager
         .getRepository(InfoRequestRow)
         .countBy({ applicantKind: scope.kind, applicantId: scope.applicantId, fulfilledAt: IsNull() });
-      if (open > 0) return null;
-      return this.backToReview(manager, scope, actor, now);
+      if (open > 0) return;
+      const backInReview = await this.backToReview(manager, scope, actor, now);
+      if (backInReview) await this.tellReviewers(manager, scope, backInReview);
     });
-    if (backInReview) await this.tellReviewers(scope, backInReview);
   }
 
   /** The applicant's last answer: NEEDS_INFO → IN_REVIEW, in the history and the audit log like any move. */
@@ -254,25 +256,26 @@ export class InfoRequestsService {
   }
 
   /** The assignees, or every employee and admin when nobody is assigned. */
-  private async tellReviewers(scope: ApplicantScope, applicant: ApplicantEntity): Promise<void> {
-    const assigned = await this.db
+  private async tellReviewers(manager: EntityManager, scope: ApplicantScope, applicant: ApplicantEntity): Promise<void> {
+    const assigned = await manager
       .getRepository(ApplicationAssignment)
       .findBy({ applicantKind: scope.kind, applicantId: scope.applicantId });
-    const users = await this.db.getRepository(User).find({
+    const users = await manager.getRepository(User).find({
       where: assigned.length
         ? { id: In(assigned.map((a) => a.userId)), role: Not(IsNull()) }
         : { role: In(['employee', 'admin']) },
     });
     if (users.length === 0) return;
     const path = `/show-applicant/${scope.kind}/${scope.applicantId}/applicant`;
-    void this.mailer.send(
-      documentsReceivedMail(
+    await enqueueMail(manager, {
+      kind: 'documents-received',
+      ...documentsReceivedMail(
         this.publicUrl,
         users.map((u) => u.email),
         applicant.reference,
         path,
       ),
-    );
+    });
   }
 
   /**
@@ -302,21 +305,29 @@ export class InfoRequestsService {
     let sent = 0;
     for (const rows of byApplication.values()) {
       const first = rows[0]!;
-      // Each claim is one conditional update: whoever sets reminderSentAt first sends the mail.
-      const claimed: number[] = [];
-      for (const r of rows) {
-        const result = await this.db
-          .getRepository(InfoRequestRow)
-          .update({ id: r.id, reminderSentAt: IsNull() }, { reminderSentAt: now });
-        if (result.affected) claimed.push(r.id);
-      }
-      if (claimed.length === 0) continue;
-      const applicant = await this.db.manager.findOneBy(KINDS[first.applicantKind].entity, { id: first.applicantId });
-      if (!applicant) continue;
-      const { firstName, email } = applicantName(KINDS[first.applicantKind], applicant);
-      const labels = rows.filter((r) => claimed.includes(r.id)).map((r) => labelOf(first.applicantKind, r.document));
-      const dueAt = new Date(Math.min(...rows.map((r) => r.dueAt!.getTime())));
-      if (await this.mailer.send(infoReminderMail(this.publicUrl, email, firstName, applicant.reference, labels, dueAt))) sent++;
+      // Each claim is one conditional update: whoever sets reminderSentAt first queues the mail,
+      // in the same transaction, so a claim never stands without its mail.
+      const queued = await this.db.transaction(async (manager) => {
+        const claimed: number[] = [];
+        for (const r of rows) {
+          const result = await manager
+            .getRepository(InfoRequestRow)
+            .update({ id: r.id, reminderSentAt: IsNull() }, { reminderSentAt: now });
+          if (result.affected) claimed.push(r.id);
+        }
+        if (claimed.length === 0) return false;
+        const applicant = await manager.findOneBy(KINDS[first.applicantKind].entity, { id: first.applicantId });
+        if (!applicant) return false;
+        const { firstName, email } = applicantName(KINDS[first.applicantKind], applicant);
+        const labels = rows.filter((r) => claimed.includes(r.id)).map((r) => labelOf(first.applicantKind, r.document));
+        const dueAt = new Date(Math.min(...rows.map((r) => r.dueAt!.getTime())));
+        await enqueueMail(manager, {
+          kind: 'info-request-reminder',
+          ...infoReminderMail(this.publicUrl, email, firstName, applicant.reference, labels, dueAt),
+        });
+        return true;
+      });
+      if (queued) sent++;
     }
     return sent;
   }

@@ -12,7 +12,7 @@ import {
 } from '../../domain/application-status.js';
 import { REFERENCE_PREFIXES, APPLICATION_KINDS, type ApplicationKind } from '../../domain/applications/index.js';
 import { DomainError, fieldErrorsFromIssues, unauthenticated, validationError } from '../../domain/errors.js';
-import type { Mailer } from '../../mail/mailer.js';
+import { enqueueMail } from '../mail-outbox/enqueue.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { applicantName, KINDS, type ApplicantEntity } from '../applicants/kinds.js';
 import { memoryCounters, TryCounter, type CounterStore, type RateLimits } from '../rate-limits/rate-limits.js';
@@ -64,7 +64,6 @@ export class StatusSignInService {
 
   constructor(
     private readonly db: DataSource,
-    private readonly mailer: Mailer,
     private readonly audit: AuditService,
     private readonly limits: RateLimits,
     encryptionKey: Buffer,
@@ -132,10 +131,14 @@ export class StatusSignInService {
         attempts: 0,
         usedAt: null,
       });
+      // Queued with the code it carries (sealed in the outbox).
+      const { firstName, email: to } = applicantName(KINDS[found.kind], found.applicant);
+      await enqueueMail(manager, {
+        kind: 'application-status-code',
+        ...statusCodeMail(this.publicUrl, to, firstName, code, STATUS_CODE_TTL_MS / 60_000),
+      });
     });
     if (!found) return this.decoyCodes.start(`${reference}|${normalizeEmail(email)}`);
-    const { firstName, email: to } = applicantName(KINDS[found.kind], found.applicant);
-    void this.mailer.send(statusCodeMail(this.publicUrl, to, firstName, code, STATUS_CODE_TTL_MS / 60_000));
   }
 
   /** Waits for codes still being issued (shutdown and tests). */

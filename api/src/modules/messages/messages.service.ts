@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   contactMessageSchema,
   volunteerRequestSchema,
@@ -6,7 +6,8 @@ import {
   type VolunteerRequest,
 } from '../../domain/message-forms.js';
 import { fieldErrorsFromIssues, notFound, parseId, validationError } from '../../domain/errors.js';
-import type { MailMessage, Mailer } from '../../mail/mailer.js';
+import type { MailMessage } from '../../mail/mailer.js';
+import { enqueueMail } from '../mail-outbox/enqueue.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { RateLimits } from '../rate-limits/rate-limits.js';
 import { User } from '../users/user.entity.js';
@@ -18,8 +19,14 @@ const invalidMessage = (issues: Parameters<typeof fieldErrorsFromIssues>[0]) =>
 
 export interface StoredMessage {
   message: VisitorMessage;
-  /** Resolves when the e-mail left (true) or was given up on (false); never rejects. */
-  delivery: Promise<boolean>;
+}
+
+/** The outbox kind of the e-mail that forwards a visitor message to ORG_INBOX. */
+export const VISITOR_MESSAGE_MAIL = 'visitor-message';
+
+/** Once the forwarding e-mail has left, the stored message says so (in the outbox's transaction). */
+export async function markVisitorMessageMailed(manager: EntityManager, id: number, sentAt: Date): Promise<void> {
+  await manager.update(VisitorMessage, { id }, { mailedAt: sentAt });
 }
 
 export interface MessagePage {
@@ -66,16 +73,15 @@ function mailFor(message: VisitorMessage, inbox: string): MailMessage {
 }
 
 /**
- * Contact and volunteer messages: validated, stored, then e-mailed to ORG_INBOX.
- * The visitor's answer does not wait for the mail (its retries can take seconds); the
- * stored row records whether it left.
+ * Contact and volunteer messages: validated, then stored together with their e-mail to
+ * ORG_INBOX in the mail outbox. The visitor's answer does not wait for the mail; the stored
+ * row records when it left.
  */
 export class MessagesService {
-  private readonly pending = new Set<Promise<boolean>>();
-
   constructor(
     private readonly db: DataSource,
-    private readonly mailer: Mailer,
+    /** Sends what is due now (the outbox's worker); used at shutdown and by tests. */
+    private readonly sendDueMail: () => Promise<void>,
     private readonly inbox: string,
     private readonly audit: AuditService,
     private readonly limits: RateLimits,
@@ -109,9 +115,9 @@ export class MessagesService {
     });
   }
 
-  /** Waits for every e-mail still being sent (used at shutdown and by tests). */
+  /** Sends the mail that is due now and waits for it (used by tests). */
   async drain(): Promise<void> {
-    await Promise.all([...this.pending]);
+    await this.sendDueMail();
   }
 
   /** Newest first, a page at a time. */
@@ -171,22 +177,14 @@ export class MessagesService {
     kind: MessageKind,
     fields: Pick<VisitorMessage, 'name' | 'email' | 'volunteerRole' | 'otherRole' | 'body'>,
   ): Promise<StoredMessage> {
-    const repository = this.db.getRepository(VisitorMessage);
-    const message = await repository.save(
-      repository.create({ ...fields, kind, receivedAt: new Date(), mailedAt: null, handled: false }),
-    );
-    const delivery = this.mailer
-      .send(mailFor(message, this.inbox))
-      .then(async (sent) => {
-        if (sent) await repository.update({ id: message.id }, { mailedAt: new Date() });
-        return sent;
-      })
-      .catch((error: unknown) => {
-        console.error(`[messages] could not record delivery of ${kind} message #${message.id}: ${(error as Error).message}`);
-        return false;
-      })
-      .finally(() => this.pending.delete(delivery));
-    this.pending.add(delivery);
-    return { message, delivery };
+    const message = await this.db.transaction(async (manager) => {
+      const repository = manager.getRepository(VisitorMessage);
+      const stored = await repository.save(
+        repository.create({ ...fields, kind, receivedAt: new Date(), mailedAt: null, handled: false }),
+      );
+      await enqueueMail(manager, { kind: VISITOR_MESSAGE_MAIL, sourceId: stored.id, ...mailFor(stored, this.inbox) });
+      return stored;
+    });
+    return { message };
   }
 }

@@ -3,7 +3,7 @@ import { IsNull, type DataSource } from 'typeorm';
 import { normalizeEmail, resetCompleteSchema, resetRequestSchema } from '../../domain/accounts.js';
 import { DomainError, fieldErrorsFromIssues, validationError } from '../../domain/errors.js';
 import { messages } from '../../domain/messages.js';
-import type { Mailer } from '../../mail/mailer.js';
+import { enqueueMail } from '../mail-outbox/enqueue.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { memoryCounters, TryCounter, type CounterStore, type RateLimits } from '../rate-limits/rate-limits.js';
 import { passwordChangedMail, resetCodeMail } from '../users/account-mail.js';
@@ -34,7 +34,6 @@ export class PasswordResetService {
 
   constructor(
     private readonly db: DataSource,
-    private readonly mailer: Mailer,
     private readonly audit: AuditService,
     private readonly users: UsersService,
     private readonly limits: RateLimits,
@@ -104,10 +103,10 @@ export class PasswordResetService {
         attempts: 0,
         usedAt: null,
       });
+      // Queued with the code it carries (sealed in the outbox), so a code is never stored without its mail.
+      await enqueueMail(manager, { kind: 'password-reset-code', ...resetCodeMail(user, code, RESET_CODE_TTL_MS / 60_000) });
     });
     if (!user) return this.decoyCodes.start(account);
-    // Not awaited: nothing waits on mail delivery (composing and writing it are asynchronous).
-    void this.mailer.send(resetCodeMail(user, code, RESET_CODE_TTL_MS / 60_000));
   }
 
   /** Waits for codes still being issued (used at shutdown and by tests). */
@@ -162,10 +161,10 @@ export class PasswordResetService {
       if (!claimed.affected) throw invalid; // the same code won a parallel request
       await this.users.changePassword(user.id, password, manager);
       await this.audit.record(actor, { action: 'password.reset_completed', targetType: 'user', targetId: user.id }, manager);
+      await enqueueMail(manager, { kind: 'password-changed', ...passwordChangedMail(user) });
     });
     await this.users.signOutEverywhere(user.id);
     // The owner proved the mailbox is theirs: a stranger's wrong passwords no longer keep them out.
     await this.users.clearLoginLock(account);
-    void this.mailer.send(passwordChangedMail(user));
   }
 }

@@ -1,5 +1,4 @@
 import type { DataSource } from 'typeorm';
-import type { Mailer } from '../../mail/mailer.js';
 import type { ApplicationServices } from '../applicants/application-services.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { ApplicationZip } from './application-zip.js';
@@ -17,13 +16,8 @@ export interface ReviewServices {
   zips: ApplicationZip;
 }
 
-export function createReviewServices(
-  db: DataSource,
-  audit: AuditService,
-  mailer: Mailer,
-  applications: ApplicationServices,
-): ReviewServices {
-  const service = new ReviewService(db, audit, mailer);
+export function createReviewServices(db: DataSource, audit: AuditService, applications: ApplicationServices): ReviewServices {
+  const service = new ReviewService(db, audit);
   const scores = new RubricScoresService(db, audit);
   const reads = new ReviewReads(db, scores);
   return {

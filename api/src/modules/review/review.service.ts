@@ -11,7 +11,7 @@ import {
   type ReviewStatus,
 } from '../../domain/review/index.js';
 import type { StaffRole } from '../../domain/roles.js';
-import type { Mailer } from '../../mail/mailer.js';
+import { enqueueMail } from '../mail-outbox/enqueue.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { applicationId, applicationNotFound } from '../applicants/application-id.js';
 import { applicantName, KINDS, type ApplicantEntity } from '../applicants/kinds.js';
@@ -38,13 +38,6 @@ export async function findApplicant(manager: EntityManager, kind: ApplicationKin
   return entity;
 }
 
-interface PendingMail {
-  kind: ApplicationKind;
-  status: 'APPROVED' | 'DECLINED';
-  email: string;
-  reference: string;
-}
-
 /**
  * The review workflow's writes: status moves (one path for single and bulk), notes and
  * assignments (the rubric and scores are in rubric-scores.service.ts). Every write is audited in
@@ -54,7 +47,6 @@ export class ReviewService {
   constructor(
     private readonly db: DataSource,
     private readonly audit: AuditService,
-    private readonly mailer: Mailer,
   ) {}
 
   async findApplicant(kind: ApplicationKind, id: number, manager: EntityManager = this.db.manager): Promise<ApplicantEntity> {
@@ -79,7 +71,6 @@ export class ReviewService {
     to: ReviewStatus,
     details: MoveDetails,
     actor: ReviewActor,
-    mails: PendingMail[],
     prefix = '',
     overrideBudget = false,
   ): Promise<void> {
@@ -124,15 +115,12 @@ export class ReviewService {
       { action: 'review.status', targetType: kind, targetId: applicant.id, detail: `${from}->${to}` },
       manager,
     );
+    // Queued in the move's transaction: a rolled-back move never e-mails anyone.
     if ((DECISION_MAIL_STATUSES as readonly string[]).includes(to)) {
       const { email } = applicantName(KINDS[kind], applicant);
-      mails.push({ kind, status: to as PendingMail['status'], email, reference: applicant.reference });
+      const status = to as Parameters<typeof decisionMail>[1];
+      await enqueueMail(manager, { kind: 'review-decision', ...decisionMail(kind, status, email, applicant.reference) });
     }
-  }
-
-  /** Mails leave after the commit, so a rolled-back move never e-mails anyone. */
-  private sendDecisionMails(mails: PendingMail[]): void {
-    for (const m of mails) void this.mailer.send(decisionMail(m.kind, m.status, m.email, m.reference));
   }
 
   /**
@@ -147,7 +135,7 @@ export class ReviewService {
     details: MoveDetails,
     actor: ReviewActor,
   ): Promise<void> {
-    await this.move(manager, kind, applicant, to, this.parseDetails(details), actor, []);
+    await this.move(manager, kind, applicant, to, this.parseDetails(details), actor);
     applicant.reviewStatus = to;
   }
 
@@ -161,12 +149,10 @@ export class ReviewService {
     overrideBudget = false,
   ): Promise<void> {
     const clean = this.parseDetails(details);
-    const mails: PendingMail[] = [];
     await this.db.transaction(async (manager) => {
       const applicant = await this.findApplicant(kind, id, manager);
-      await this.move(manager, kind, applicant, to, clean, actor, mails, '', overrideBudget);
+      await this.move(manager, kind, applicant, to, clean, actor, '', overrideBudget);
     });
-    this.sendDecisionMails(mails);
   }
 
   async addNote(kind: ApplicationKind, id: number, text: unknown, actor: ReviewActor): Promise<ApplicationNoteRow> {
@@ -250,19 +236,16 @@ export class ReviewService {
     if (change.assignUserIds && !(actor.role === 'admin' || actor.role === 'employee'))
       throw forbidden('Only an employee or an admin can assign applications.');
     const details = this.parseDetails({ reason: change.reason });
-    const mails: PendingMail[] = [];
     await this.db.transaction(async (manager) => {
       const applicants = await manager.find(KINDS[kind].entity, { where: { id: In(unique) } });
       const missing = unique.find((id) => !applicants.some((a) => a.id === id));
       if (missing !== undefined) throw notFound(`No application has id ${missing}.`);
       const assignees = change.assignUserIds ? await this.staffUsers(manager, change.assignUserIds) : null;
       for (const applicant of applicants) {
-        if (change.status)
-          await this.move(manager, kind, applicant, change.status, details, actor, mails, `${applicant.reference}: `);
+        if (change.status) await this.move(manager, kind, applicant, change.status, details, actor, `${applicant.reference}: `);
         if (assignees) await this.replaceAssignees(manager, kind, applicant.id, assignees, actor);
       }
     });
-    this.sendDecisionMails(mails);
     return unique.length;
   }
 }

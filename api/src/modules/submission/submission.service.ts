@@ -2,13 +2,13 @@ import type { DataSource } from 'typeorm';
 import type { PiiCipher } from '../../crypto/pii-cipher.js';
 import { messagesOfApplications, missingDocumentMessage, type ApplicationKind } from '../../domain/applications/index.js';
 import { DomainError, fieldErrorsFromIssues } from '../../domain/errors.js';
-import type { Mailer } from '../../mail/mailer.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { DocumentStore } from '../documents/document-store.js';
 import { pageLimitProblems } from '../documents/page-limit.js';
 import { normalizeEmail } from '../../domain/accounts.js';
 import type { ProgramCyclesService } from '../program-cycles/program-cycles.service.js';
 import type { RateLimits } from '../rate-limits/rate-limits.js';
+import { enqueueMail } from '../mail-outbox/enqueue.js';
 import { confirmationMail } from './confirmation-mail.js';
 import { afterSubmitNextStep } from '../../domain/application-status.js';
 import {
@@ -56,7 +56,6 @@ export class SubmissionService {
     private readonly db: DataSource,
     private readonly cipher: PiiCipher,
     private readonly audit: AuditService,
-    private readonly mailer: Mailer,
     private readonly documents: DocumentStore,
     private readonly limits: RateLimits,
     private readonly cycles: ProgramCyclesService,
@@ -125,16 +124,17 @@ export class SubmissionService {
     const now = new Date();
     const entity = this.toEntity(kind, data, newReference(kind), now);
     entity.cycleId = cycle.id;
+    const name = applicantName(model, entity);
+    // The cycle it was submitted in says by when a decision comes.
+    const nextStep = afterSubmitNextStep(kind, now, { closesAt: cycle.closesAt, timeZone: cycle.timeZone });
+    const mail = confirmationMail(kind, name, entity.reference, now, nextStep, this.publicUrl);
+    // The confirmation is queued with the application: both are stored, or neither.
     await this.db.transaction(async (manager) => {
       await manager.insert(model.entity, entity);
       await this.documents.save(kind, entity.id, incoming.documents, now, manager);
       await this.audit.record(actor, { action: 'application.submit', targetType: kind, targetId: entity.id }, manager);
+      await enqueueMail(manager, { kind: 'submission-confirmation', ...mail });
     });
-    // Stored first; the mail is sent after and retried or logged by the mailer, never lost with the application.
-    const name = applicantName(model, entity);
-    // The cycle it was submitted in says by when a decision comes.
-    const nextStep = afterSubmitNextStep(kind, now, { closesAt: cycle.closesAt, timeZone: cycle.timeZone });
-    void this.mailer.send(confirmationMail(kind, name, entity.reference, now, nextStep, this.publicUrl));
     return { kind, id: entity.id, reference: entity.reference, createdAt: now, nextStep };
   }
 }

@@ -11,7 +11,7 @@ import {
 } from '../../domain/errors.js';
 import { messages } from '../../domain/messages.js';
 import type { StaffRole } from '../../domain/roles.js';
-import type { Mailer } from '../../mail/mailer.js';
+import { enqueueMail } from '../mail-outbox/enqueue.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { TypeormSessionStore } from '../sessions/session.store.js';
 import type { RateLimits } from '../rate-limits/rate-limits.js';
@@ -48,7 +48,6 @@ function isDuplicateKey(error: unknown): boolean {
 export class UsersService {
   constructor(
     private readonly db: DataSource,
-    private readonly mailer: Mailer,
     private readonly audit: AuditService,
     private readonly sessions: TypeormSessionStore,
     private readonly limits: RateLimits,
@@ -83,35 +82,39 @@ export class UsersService {
     const passwordHash = await hashPassword(form.password);
     const existing = await this.findByEmail(form.email);
     if (existing) {
-      await this.audit.record(actor, { action: 'user.register_existing', targetType: 'user', targetId: existing.id });
-      void this.mailer.send(alreadyRegisteredMail(existing));
+      await this.db.transaction(async (manager) => {
+        await this.audit.record(actor, { action: 'user.register_existing', targetType: 'user', targetId: existing.id }, manager);
+        await enqueueMail(manager, { kind: 'account-already-registered', ...alreadyRegisteredMail(existing) });
+      });
       return;
     }
-    let user: User;
     try {
-      user = await this.db.getRepository(User).save(
-        this.db.getRepository(User).create({
-          firstName: form.firstName,
-          lastName: form.lastName,
-          email: form.email,
-          emailNormalized: normalizeEmail(form.email),
-          passwordHash,
-          role: null,
-        }),
-      );
+      await this.db.transaction(async (manager) => {
+        const user = await manager.getRepository(User).save(
+          manager.getRepository(User).create({
+            firstName: form.firstName,
+            lastName: form.lastName,
+            email: form.email,
+            emailNormalized: normalizeEmail(form.email),
+            passwordHash,
+            role: null,
+          }),
+        );
+        await this.audit.record(actor, { action: 'user.registered', targetType: 'user', targetId: user.id }, manager);
+        const admins = await manager.getRepository(User).findBy({ role: 'admin' });
+        if (admins.length)
+          await enqueueMail(manager, {
+            kind: 'registration-waiting',
+            ...registrationWaitingMail(
+              admins.map((a) => a.email),
+              user,
+            ),
+          });
+      });
     } catch (error) {
       if (isDuplicateKey(error)) return; // a double submit raced us; the first one counts
       throw error;
     }
-    await this.audit.record(actor, { action: 'user.registered', targetType: 'user', targetId: user.id });
-    const admins = await this.db.getRepository(User).findBy({ role: 'admin' });
-    if (admins.length)
-      void this.mailer.send(
-        registrationWaitingMail(
-          admins.map((a) => a.email),
-          user,
-        ),
-      );
   }
 
   /**
@@ -193,11 +196,12 @@ export class UsersService {
         { action: 'user.role_changed', targetType: 'user', targetId: id, detail: `${before ?? 'none'} -> ${choice}` },
         manager,
       );
+      if (before === null)
+        await enqueueMail(manager, { kind: 'privileges-confirmed', ...privilegesConfirmedMail(target, choice, this.publicUrl) });
       return { user: target, previous: before };
     });
     if (previous === choice) return user;
-    if (previous === null) void this.mailer.send(privilegesConfirmedMail(user, choice, this.publicUrl));
-    else if (RANK[choice] < RANK[previous]) await this.signOutEverywhere(id);
+    if (previous !== null && RANK[choice] < RANK[previous]) await this.signOutEverywhere(id);
     return user;
   }
 

@@ -1,0 +1,111 @@
+import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { requestActor } from '../../auth/request-actor.js';
+import { mailKindLabel } from '../../domain/mail-kinds.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { OutboxMail } from './mail-outbox.entity.js';
+
+@ObjectType('OutboxMail', {
+  description: 'An e-mail in the outbox, as admins see it: recipient, kind and dates, never its subject or body.',
+})
+export class OutboxMailView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field({ description: "The mail's kind, e.g. 'password-reset-code'." })
+  kind!: string;
+
+  @Field({ description: 'The kind in words, e.g. "Password reset code".' })
+  kindLabel!: string;
+
+  @Field({ description: 'Who it is for (addresses separated by commas).' })
+  recipient!: string;
+
+  @Field({ description: "'queued', 'sent' or 'failed'." })
+  status!: string;
+
+  @Field(() => Int, { description: 'Attempts so far (since the last retry by an admin).' })
+  attempts!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The error class of the last failed attempt, e.g. ECONNREFUSED or "SMTP 550".',
+  })
+  lastError!: string | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Date, { nullable: true })
+  failedAt!: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  sentAt!: Date | null;
+}
+
+export function outboxMailView(mail: OutboxMail): OutboxMailView {
+  return {
+    id: String(mail.id),
+    kind: mail.kind,
+    kindLabel: mailKindLabel(mail.kind),
+    recipient: mail.recipient,
+    status: mail.status,
+    attempts: mail.attempts,
+    lastError: mail.lastError,
+    createdAt: mail.createdAt,
+    failedAt: mail.failedAt,
+    sentAt: mail.sentAt,
+  };
+}
+
+@ObjectType('FailedMailPage', { description: 'A page of failed e-mails, newest failure first.' })
+class FailedMailPage {
+  @Field(() => [OutboxMailView])
+  items!: OutboxMailView[];
+
+  @Field(() => Int, { description: 'How many mails failed, over all pages.' })
+  total!: number;
+}
+
+@ObjectType('MailOutboxHealth', { description: 'Is mail leaving? What readiness checks, and the failed-mail page shows.' })
+class MailOutboxHealthView {
+  @Field(() => Int, { description: 'Mails due now and not yet sent.' })
+  due!: number;
+
+  @Field(() => Int, { description: 'Seconds the oldest due mail has waited (0 when none).' })
+  oldestDueSeconds!: number;
+
+  @Field(() => Int, { description: 'Mails that gave up and wait for a retry.' })
+  failed!: number;
+}
+
+export const MAX_MAIL_PAGE = 100;
+
+@Resolver()
+export class MailOutboxResolver {
+  @Authorized('mail:manage')
+  @Query(() => FailedMailPage, { description: 'E-mails that could not be sent after every retry. Admin only.' })
+  async failedMails(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
+  ): Promise<FailedMailPage> {
+    const page = await services.mailOutbox.failed(Math.max(0, offset), Math.min(MAX_MAIL_PAGE, Math.max(1, limit)));
+    return { items: page.items.map(outboxMailView), total: page.total };
+  }
+
+  @Authorized('mail:manage')
+  @Query(() => MailOutboxHealthView, {
+    description: 'How much mail is due, how long it has waited, how much failed. Admin only.',
+  })
+  mailOutboxHealth(@Ctx() { services }: GraphQLContext): Promise<MailOutboxHealthView> {
+    return services.mailOutbox.health();
+  }
+
+  @Authorized('mail:manage')
+  @Mutation(() => OutboxMailView, {
+    description: 'Sends a failed e-mail again, with a fresh set of attempts. Admin only; audited.',
+  })
+  async retryMail(@Ctx() { services, req }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<OutboxMailView> {
+    return outboxMailView(await services.mailOutbox.retry(requestActor(req), id));
+  }
+}
