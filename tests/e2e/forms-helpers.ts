@@ -142,6 +142,10 @@ export async function submitAndExpectThanks(page: Page, form: Locator): Promise<
   await expect(thanks).toBeVisible({ timeout: 20_000 });
   const reference = (await thanks.textContent())?.match(REFERENCE)?.[0];
   expect(reference, 'the reference number is shown').toBeTruthy();
+  // Focus lands on the result, which says what happens next, by when, and where to follow it.
+  await expect(thanks.locator('.form-result')).toBeFocused();
+  await expect(thanks).toContainText(/What happens next: .* by [A-Z][a-z]+ \d{1,2}, \d{4}\./);
+  await expect(thanks.getByRole('link', { name: 'application status page' })).toHaveAttribute('href', '/application-status');
   await expectFormCleared(form);
   await thanks.getByRole('button', { name: 'OK' }).click();
   await expect(thanks).toBeHidden();

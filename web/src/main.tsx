@@ -11,6 +11,7 @@ import './styles/global.css';
  */
 const islands: Record<IslandName, () => Promise<{ hydrate(root: HTMLElement, props: never): void }>> = {
   'application-form': () => import('./islands/application-form'),
+  'application-status': () => import('./islands/application-status'),
 };
 
 function startIslands(): void {

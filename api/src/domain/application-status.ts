@@ -13,8 +13,7 @@ import {
 } from './applications/index.js';
 import type { ReviewStatus } from './review/statuses.js';
 
-/** The page applicants follow their application on. */
-export const APPLICATION_STATUS_PATH = '/application-status';
+export { APPLICATION_STATUS_PATH } from './application-status-path.js';
 
 /** Bounds of the sign-in code and the applicant session (issue 17). */
 export const STATUS_CODE_DIGITS = 6;

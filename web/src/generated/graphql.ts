@@ -36,6 +36,14 @@ export type CriterionScoreInput = {
   points?: number | null | undefined;
 };
 
+/** One document to ask the applicant for. */
+export type InfoRequestItemInput = {
+  /** One of the kind's document fields (e.g. transcript), or `other`. */
+  document: string;
+  /** What to send, in words the applicant reads on the status page (at most 500 characters). */
+  note?: string | null | undefined;
+};
+
 /** Which public form a visitor message came from. */
 export type MessageKind =
   | 'contact'
@@ -165,7 +173,7 @@ export type ApplicationDetailQueryVariables = Exact<{
 }>;
 
 
-export type ApplicationDetailQuery = { application: { id: string, kind: ApplicationKind, title: string, reference: string, firstName: string, lastName: string, email: string, status: ApplicationStatus, createdAt: string, archivedAt: string | null, canRevealSocialSecurityNumbers: boolean, packageDownloadUrl: string | null, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, archivedBy: { id: string, firstName: string, lastName: string } | null, sections: Array<{ id: string, title: string, fields: Array<{ name: string, label: string, value: string | null, sensitive: boolean }> }>, documents: Array<{ fileId: string, fileAlias: string, label: string, mediaType: string, originalName: string, sizeBytes: number, downloadUrl: string, previewUrl: string }>, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> } };
+export type ApplicationDetailQuery = { application: { id: string, kind: ApplicationKind, title: string, reference: string, firstName: string, lastName: string, email: string, status: ApplicationStatus, createdAt: string, archivedAt: string | null, canRevealSocialSecurityNumbers: boolean, packageDownloadUrl: string | null, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, archivedBy: { id: string, firstName: string, lastName: string } | null, sections: Array<{ id: string, title: string, fields: Array<{ name: string, label: string, value: string | null, sensitive: boolean }> }>, documents: Array<{ fileId: string, fileAlias: string, label: string, mediaType: string, originalName: string, sizeBytes: number, downloadUrl: string, previewUrl: string }>, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }>, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, fileId: string | null, reminderSentAt: string | null }> } };
 
 export type ApplicationListQueryVariables = Exact<{
   kind: ApplicationKind;
@@ -285,6 +293,18 @@ export type InboxMessagesQueryVariables = Exact<{
 
 export type InboxMessagesQuery = { visitorMessages: { total: number, items: Array<{ id: string, kind: MessageKind, name: string, email: string, volunteerRole: string | null, otherRole: string | null, body: string, receivedAt: string, handled: boolean, handledBy: string | null, handledAt: string | null }> } };
 
+export type InfoRequestsFragment = { id: string, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, fileId: string | null, reminderSentAt: string | null }> };
+
+export type RequestMoreInformationMutationVariables = Exact<{
+  kind: ApplicationKind;
+  id: string | number;
+  items: Array<InfoRequestItemInput> | InfoRequestItemInput;
+  dueAt?: string | null | undefined;
+}>;
+
+
+export type RequestMoreInformationMutation = { requestMoreInformation: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }>, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, fileId: string | null, reminderSentAt: string | null }> } };
+
 export type AddApplicationNoteMutationVariables = Exact<{
   kind: ApplicationKind;
   id: string | number;
@@ -375,6 +395,23 @@ export const ApplicationRowFragmentDoc = gql`
     id
     firstName
     lastName
+  }
+}
+    `;
+export const InfoRequestsFragmentDoc = gql`
+    fragment InfoRequests on ApplicationDetail {
+  id
+  infoRequests {
+    id
+    document
+    label
+    note
+    dueAt
+    requestedAt
+    requestedBy
+    fulfilledAt
+    fileId
+    reminderSentAt
   }
 }
     `;
@@ -609,9 +646,11 @@ export const ApplicationDetailDocument = gql`
       previewUrl
     }
     ...ApplicationReview
+    ...InfoRequests
   }
 }
-    ${ApplicationReviewFragmentDoc}`;
+    ${ApplicationReviewFragmentDoc}
+${InfoRequestsFragmentDoc}`;
 
 /**
  * __useApplicationDetailQuery__
@@ -1223,6 +1262,42 @@ export function useInboxMessagesLazyQuery(baseOptions?: ApolloReactHooks.LazyQue
 export type InboxMessagesQueryHookResult = ReturnType<typeof useInboxMessagesQuery>;
 export type InboxMessagesLazyQueryHookResult = ReturnType<typeof useInboxMessagesLazyQuery>;
 export type InboxMessagesQueryResult = ApolloReactCommon.QueryResult<InboxMessagesQuery, InboxMessagesQueryVariables>;
+export const RequestMoreInformationDocument = gql`
+    mutation RequestMoreInformation($kind: ApplicationKind!, $id: ID!, $items: [InfoRequestItemInput!]!, $dueAt: DateTimeISO) {
+  requestMoreInformation(kind: $kind, id: $id, items: $items, dueAt: $dueAt) {
+    ...ApplicationReview
+    ...InfoRequests
+  }
+}
+    ${ApplicationReviewFragmentDoc}
+${InfoRequestsFragmentDoc}`;
+
+/**
+ * __useRequestMoreInformationMutation__
+ *
+ * To run a mutation, you first call `useRequestMoreInformationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestMoreInformationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestMoreInformationMutation, { data, loading, error }] = useRequestMoreInformationMutation({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      id: // value for 'id'
+ *      items: // value for 'items'
+ *      dueAt: // value for 'dueAt'
+ *   },
+ * });
+ */
+export function useRequestMoreInformationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RequestMoreInformationMutation, RequestMoreInformationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RequestMoreInformationMutation, RequestMoreInformationMutationVariables>(RequestMoreInformationDocument, options);
+      }
+export type RequestMoreInformationMutationHookResult = ReturnType<typeof useRequestMoreInformationMutation>;
+export type RequestMoreInformationMutationResult = ApolloReactCommon.MutationResult<RequestMoreInformationMutation>;
 export const AddApplicationNoteDocument = gql`
     mutation AddApplicationNote($kind: ApplicationKind!, $id: ID!, $text: String!) {
   addApplicationNote(kind: $kind, id: $id, text: $text) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** The islands a page can hold; main.tsx loads each one's script by this name. */
-export type IslandName = 'application-form';
+export type IslandName = 'application-form' | 'application-status';
 
 /** The id prefix of an island's own React root (server render and hydration must agree). */
 export const islandIdPrefix = (name: IslandName) => `${name}-`;

@@ -29,6 +29,7 @@ const link = {
   volunteer: { label: 'Volunteer', href: paths.volunteer },
   store: { label: site.storeName, href: paths.store },
   contact: { label: 'Contact', href: paths.contact },
+  applicationStatus: { label: 'Application Status', href: paths.applicationStatus },
 } satisfies Record<string, NavLink>;
 
 /** The top navigation: plain links and dropdown groups. */
@@ -46,7 +47,7 @@ export const footerColumns: NavGroup[] = [
   {
     label: 'Get help',
     id: 'footer-help',
-    links: [link.collegeStudents, link.parents, link.highSchool, link.applyForRepayment],
+    links: [link.collegeStudents, link.parents, link.highSchool, link.applyForRepayment, link.applicationStatus],
   },
   { label: 'Give & get involved', id: 'footer-give', links: [link.donate, link.partner, link.volunteer, link.store] },
 ];

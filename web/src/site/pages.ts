@@ -129,6 +129,11 @@ export const publicPages = (data: SiteData): PageMeta[] => [
     description: `Contact ${site.name}: e-mail ${data.settings.email} or call ${data.settings.phone}, or send us a message.`,
     hydrate: true,
   },
+  {
+    path: paths.applicationStatus,
+    title: 'Application Status',
+    description: `Follow your ${site.name} application with your reference number and e-mail address, and send any document we ask for.`,
+  },
   { path: paths.privacy, title: 'Privacy Policy', description: `How ${site.name} collects, uses and protects your information.` },
   {
     path: paths.privacyAlias,

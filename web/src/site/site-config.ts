@@ -6,6 +6,7 @@
  * address and donation button ids are illustrations made up for this site (pictures by
  * scripts/demo-media/).
  */
+import { APPLICATION_STATUS_PATH } from '@domain/application-status-path';
 import { formatDollars, formatLongDate, organisation, phoneDisplay, phoneHref, scholarshipFacts } from '@domain/organisation';
 
 const { slug, abbr } = organisation;
@@ -48,6 +49,7 @@ export const paths = {
   privacy: '/privacy-policy',
   privacyAlias: `/${slug}-privacy-policy`,
   login: '/login',
+  applicationStatus: APPLICATION_STATUS_PATH,
 } as const;
 
 /** Anchors other pages and the hero link to. */

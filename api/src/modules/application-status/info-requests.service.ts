@@ -2,6 +2,7 @@ import { In, IsNull, LessThanOrEqual, Not, type DataSource, type EntityManager }
 import {
   infoRequestSchema,
   nextStepFor,
+  OTHER_DOCUMENT,
   PUBLIC_STATUS_LABELS,
   requestableDocument,
   statusMessages,
@@ -32,7 +33,16 @@ export interface ApplicantStatusView {
   status: string;
   submittedAt: Date;
   nextStep: string;
-  requests: { id: number; document: string; label: string; note: string | null; dueAt: Date | null; fulfilled: boolean }[];
+  requests: {
+    id: number;
+    document: string;
+    label: string;
+    note: string | null;
+    dueAt: Date | null;
+    fulfilled: boolean;
+    /** The file input's accept attribute: the document's own types. */
+    accept: string;
+  }[];
 }
 
 /** A request as staff see it on the detail page. */
@@ -163,6 +173,7 @@ export class InfoRequestsService {
         note: r.note,
         dueAt: r.dueAt,
         fulfilled: r.fulfilledAt !== null,
+        accept: requestableDocument(scope.kind, r.document)?.accept ?? OTHER_DOCUMENT.accept,
       })),
     };
   }

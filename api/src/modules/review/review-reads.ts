@@ -164,7 +164,8 @@ export class ReviewReads {
       history: history.map((h) => ({
         from: h.fromStatus,
         to: h.toStatus,
-        actorName: fullName(h.actorUserId === null ? undefined : names.get(h.actorUserId)),
+        // No staff actor: the applicant's own move, when they sent every document asked for.
+        actorName: h.actorUserId === null ? 'The applicant' : fullName(names.get(h.actorUserId)),
         reason: h.reason,
         at: h.at,
       })),

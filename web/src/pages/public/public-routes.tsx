@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../site/site-config';
 import { AboutPage } from './AboutPage';
+import { ApplicationStatusPage } from './ApplicationStatusPage';
 import { ApplyHubPage } from './ApplyHubPage';
 import { CollegeStudentsPage } from './CollegeStudentsPage';
 import { ContactPage } from './ContactPage';
@@ -34,6 +35,7 @@ export const publicRoutes: RouteObject[] = [
   { path: paths.donate, element: <DonatePage /> },
   { path: paths.donateSuccess, element: <DonateSuccessPage /> },
   { path: paths.contact, element: <ContactPage /> },
+  { path: paths.applicationStatus, element: <ApplicationStatusPage /> },
   { path: paths.privacy, element: <PrivacyPolicyPage /> },
   { path: paths.privacyAlias, element: <PrivacyPolicyPage /> },
 ];

@@ -9,6 +9,7 @@ import { ApplicantSections } from './ApplicantSections';
 import { LIST_PATHS, type ConsoleKind } from '../console-kinds';
 import { submittedOn } from '../formats';
 import { ReviewPanel } from '../../review/components/ReviewPanel';
+import { InfoRequestsPanel } from '../../info-requests/components/InfoRequestsPanel';
 import { logFailure } from './Notices';
 
 function isNotFound(error: unknown): boolean {
@@ -114,6 +115,7 @@ export function ApplicantDetail({ config, id }: { config: ConsoleKind; id: strin
         {mayPackage && <PackageDownload detail={detail} />}
       </header>
       <ReviewPanel kind={config.kind} review={detail} />
+      <InfoRequestsPanel kind={config.kind} detail={detail} />
       <ApplicantSections detail={detail} mayReveal={mayReveal} />
       <ApplicantDocuments detail={detail} />
     </article>

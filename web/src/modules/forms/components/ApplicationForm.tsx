@@ -9,6 +9,7 @@ import { ConsentField } from './ConsentField';
 import { MessageDialog } from '../../../components/ui/Dialog';
 import { FORM_ERROR, loadSubmitRules, ssnPairs, type ApplicationFormLayout, type SubmitRules } from '../form-layout';
 import { compareSsn } from '../ssn-match';
+import { SubmittedResult } from './SubmittedResult';
 import { UploadProgressBar } from './UploadProgress';
 import { apiError, NetworkError, postMultipart, type UploadProgress } from '../upload';
 import { useFocusFirstError } from '../hooks/useFocusFirstError';
@@ -16,7 +17,7 @@ import { useFormDraft } from '../hooks/useFormDraft';
 import { keptFieldNames } from '../draft';
 import { DraftOffer } from './DraftOffer';
 
-type Result = { kind: 'success'; reference: string | null } | { kind: 'failure'; detail: string | null };
+type Result = { kind: 'success'; reference: string | null; nextStep: string | null } | { kind: 'failure'; detail: string | null };
 
 export const submitPath = (spec: ApplicationFormLayout) => `/api/${APPLICATION_KIND_PATHS[spec.kind]}/submit-new-application`;
 
@@ -25,6 +26,12 @@ function referenceOf(body: unknown): string | null {
   if (!body || typeof body !== 'object') return null;
   const record = body as Record<string, unknown>;
   const value = record.reference ?? record.referenceNumber;
+  return typeof value === 'string' ? value : null;
+}
+
+/** What happens next and by when, as the server's answer says it. */
+function nextStepOf(body: unknown): string | null {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>).nextStep : null;
   return typeof value === 'string' ? value : null;
 }
 
@@ -128,7 +135,7 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
         form.reset();
         draft.clear();
         setErrors({});
-        setResult({ kind: 'success', reference: referenceOf(answer.body) });
+        setResult({ kind: 'success', reference: referenceOf(answer.body), nextStep: nextStepOf(answer.body) });
       } else {
         const { error, fields } = apiError(answer.body);
         const known = new Set([...spec.fields, ...spec.confirmFields, ...spec.documents].map((f) => f.name));
@@ -230,14 +237,7 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
         </button>
       </div>
       <MessageDialog open={result?.kind === 'success'} tone="success" title={messages.applicationSuccess} onClose={closeResult}>
-        {result?.kind === 'success' && result.reference ? (
-          <p>
-            Your reference number is <strong className="form-reference">{result.reference}</strong>. Please keep it: quote it when
-            you contact us about your application.
-          </p>
-        ) : (
-          <p>We will be in touch with you by e-mail.</p>
-        )}
+        {result?.kind === 'success' ? <SubmittedResult reference={result.reference} nextStep={result.nextStep} /> : null}
       </MessageDialog>
       <MessageDialog open={result?.kind === 'failure'} tone="alert" title={messages.applicationFailure} onClose={closeResult}>
         {result?.kind === 'failure' && result.detail ? <p>{result.detail}</p> : null}

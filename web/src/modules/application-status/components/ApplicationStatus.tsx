@@ -1,0 +1,204 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { TextField } from '../../../components/ui/Field';
+import { useHydrated } from '../../forms/hooks/useHydrated';
+import { apiError, NetworkError } from '../../forms/upload';
+import { isStatusView, readStatus, sendCode, signOut, verifyCode, type StatusView } from '../status-api';
+import { StatusDetails } from './StatusDetails';
+
+type Step = 'identify' | 'code' | 'status';
+const SIGNED_IN = 'odf-application-status';
+const NO_ANSWER = 'We could not reach the server. Please check your connection and try again.';
+
+/**
+ * The status page's three steps: reference and e-mail, the e-mailed code, then the status with
+ * the documents asked for. Each step moves the keyboard focus to its heading, and a polite live
+ * region says what happened.
+ */
+export function ApplicationStatus() {
+  const ready = useHydrated();
+  const [step, setStep] = useState<Step>('identify');
+  const [reference, setReference] = useState('');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [view, setView] = useState<StatusView | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // A session still open (a reload within 30 minutes) goes straight to the status. The cookie is
+  // out of the page's reach, so a flag in this tab says whether asking is worth a request.
+  useEffect(() => {
+    if (!sessionStorage.getItem(SIGNED_IN)) return;
+    readStatus().then(
+      (answer) => {
+        if (answer.status === 200 && isStatusView(answer.body)) {
+          setView(answer.body);
+          setStep('status');
+        } else sessionStorage.removeItem(SIGNED_IN);
+      },
+      () => {},
+    );
+  }, []);
+
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [step]);
+
+  function go(next: Step) {
+    moved.current = true;
+    setStep(next);
+  }
+
+  async function run(action: () => Promise<void>) {
+    if (busy) return;
+    setBusy(true);
+    setErrors({});
+    try {
+      await action();
+    } catch (error) {
+      if (!(error instanceof NetworkError)) console.error(error);
+      setErrors({ form: NO_ANSWER });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onIdentify(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void run(async () => {
+      const answer = await sendCode(reference, email);
+      if (answer.status === 200) {
+        setNotice((answer.body as { message?: string }).message ?? '');
+        setCode('');
+        return go('code');
+      }
+      const { error, fields } = apiError(answer.body);
+      setErrors({ ...fields, form: error ?? NO_ANSWER });
+    });
+  }
+
+  function onVerify(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void run(async () => {
+      const answer = await verifyCode(reference, email, code);
+      if (answer.status === 200 && isStatusView(answer.body)) {
+        setView(answer.body);
+        setNotice('');
+        sessionStorage.setItem(SIGNED_IN, '1');
+        return go('status');
+      }
+      const { error, fields } = apiError(answer.body);
+      setErrors({ code: fields.code ?? error ?? NO_ANSWER });
+    });
+  }
+
+  function onSignOut() {
+    void run(async () => {
+      await signOut();
+      sessionStorage.removeItem(SIGNED_IN);
+      setView(null);
+      setCode('');
+      setNotice('You are signed out.');
+      go('identify');
+    });
+  }
+
+  function onSignedOut(message: string) {
+    sessionStorage.removeItem(SIGNED_IN);
+    setView(null);
+    setNotice(message);
+    go('identify');
+  }
+
+  return (
+    <div className="status-flow">
+      <p className="status-flow__notice" role="status">
+        {notice}
+      </p>
+      {step === 'identify' ? (
+        <form className="status-form" onSubmit={onIdentify} noValidate={ready}>
+          <h2 ref={heading} tabIndex={-1}>
+            Sign in to see your application
+          </h2>
+          <p className="form-note">We will e-mail you a 6-digit code. Nobody can see your application without it.</p>
+          <TextField
+            label="Reference number"
+            name="reference"
+            required
+            markRequired
+            help="From your confirmation e-mail, e.g. UG-7K3M-9QX2."
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={20}
+            value={reference}
+            onChange={setReference}
+            error={errors.reference}
+          />
+          <TextField
+            label="E-mail address"
+            name="email"
+            type="email"
+            required
+            markRequired
+            help="The address you applied with."
+            autoComplete="email"
+            maxLength={254}
+            value={email}
+            onChange={setEmail}
+            error={errors.email}
+          />
+          {errors.form ? (
+            <p className="form-error form-error--block" role="alert">
+              {errors.form}
+            </p>
+          ) : null}
+          <button type="submit" className="button form-button form-button--primary" disabled={!ready || busy}>
+            {busy ? 'Sending…' : 'E-mail me a code'}
+          </button>
+        </form>
+      ) : null}
+      {step === 'code' ? (
+        <form className="status-form" onSubmit={onVerify} noValidate>
+          <h2 ref={heading} tabIndex={-1}>
+            Enter your code
+          </h2>
+          <p className="form-note">
+            Check the inbox of <strong className="status-form__email">{email}</strong>. The code works once and for 15 minutes.
+          </p>
+          <TextField
+            label="6-digit code"
+            name="code"
+            required
+            markRequired
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            value={code}
+            onChange={(value) => setCode(value.replace(/\D/g, ''))}
+            error={errors.code}
+          />
+          {errors.form ? (
+            <p className="form-error form-error--block" role="alert">
+              {errors.form}
+            </p>
+          ) : null}
+          <div className="status-form__actions">
+            <button type="submit" className="button form-button form-button--primary" disabled={busy}>
+              {busy ? 'Checking…' : 'See my application'}
+            </button>
+            <button type="button" className="button button--secondary form-button" onClick={() => go('identify')} disabled={busy}>
+              Send a new code
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {step === 'status' && view ? (
+        <StatusDetails view={view} headingRef={heading} onChange={setView} onSignedOut={onSignedOut} onSignOut={onSignOut} />
+      ) : null}
+    </div>
+  );
+}

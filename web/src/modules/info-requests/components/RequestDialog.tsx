@@ -1,0 +1,143 @@
+import { useId, useState, type FormEvent } from 'react';
+import { INFO_REQUEST_LIMITS, requestableDocuments } from '@domain/application-status';
+import type { ApplicationKind as DomainKind } from '@domain/applications/constants';
+import { Dialog } from '../../../components/ui/Dialog';
+import type { ApplicationKind } from '../../../generated/graphql';
+
+export interface RequestInput {
+  items: { document: string; note: string | null }[];
+  dueAt: string | null;
+}
+
+const DOMAIN_KIND: Record<ApplicationKind, DomainKind> = {
+  UNDERGRAD: 'undergrad',
+  PARENT: 'parent',
+  HIGH_SCHOOL: 'high-school',
+};
+
+/** "2027-03-14" → the end of that day in the reviewer's time zone, as ISO. */
+function endOfDay(date: string): string {
+  return new Date(`${date}T23:59:00`).toISOString();
+}
+
+/** Choose the documents to ask for, a note for each, and an optional due date. */
+export function RequestDialog({
+  open,
+  kind,
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  open: boolean;
+  kind: ApplicationKind;
+  busy: boolean;
+  error: string | null;
+  onSubmit: (input: RequestInput) => void;
+  onCancel: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onDismiss={() => !busy && onCancel()} labelledBy={titleId} tone="question" wide>
+      {open && <RequestForm titleId={titleId} kind={kind} busy={busy} error={error} onSubmit={onSubmit} onCancel={onCancel} />}
+    </Dialog>
+  );
+}
+
+function RequestForm({
+  titleId,
+  kind,
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  titleId: string;
+  kind: ApplicationKind;
+  busy: boolean;
+  error: string | null;
+  onSubmit: (input: RequestInput) => void;
+  onCancel: () => void;
+}) {
+  const documents = requestableDocuments(DOMAIN_KIND[kind]);
+  const [chosen, setChosen] = useState<Record<string, string | undefined>>({});
+  const [due, setDue] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const today = new Date().toISOString().slice(0, 10);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const items = documents
+      .filter((d) => chosen[d.name] !== undefined)
+      .map((d) => ({ document: d.name, note: chosen[d.name]!.trim() || null }));
+    if (items.length === 0) return setProblem('Please choose at least one document to ask for.');
+    if (due && due <= today) return setProblem('The due date must be after today.');
+    setProblem(null);
+    onSubmit({ items, dueAt: due ? endOfDay(due) : null });
+  }
+
+  const shown = problem ?? error;
+  return (
+    <form className="review-dialog info-request-form" onSubmit={submit} noValidate>
+      <h2 className="ui-dialog__title" id={titleId}>
+        Request more information
+      </h2>
+      <p className="info-request-form__intro">
+        The applicant gets an e-mail naming the documents and a link to the application status page, where they read your notes
+        and upload the files. The application moves to Needs information.
+      </p>
+      <fieldset className="info-request-form__documents">
+        <legend>Documents to ask for</legend>
+        {documents.map((d, i) => {
+          const checked = chosen[d.name] !== undefined;
+          return (
+            <div key={d.name} className="info-request-form__item">
+              <label className="info-request-form__check">
+                <input
+                  type="checkbox"
+                  name="document"
+                  value={d.name}
+                  checked={checked}
+                  data-autofocus={i === 0 ? true : undefined}
+                  onChange={(e) => setChosen((c) => ({ ...c, [d.name]: e.target.checked ? '' : undefined }))}
+                />{' '}
+                {d.label}
+              </label>
+              {checked && (
+                <div className="review-field">
+                  <label htmlFor={`${titleId}-${d.name}-note`}>
+                    Note for the applicant about {d.label.toLowerCase()} (optional)
+                  </label>
+                  <textarea
+                    id={`${titleId}-${d.name}-note`}
+                    rows={2}
+                    maxLength={INFO_REQUEST_LIMITS.note}
+                    value={chosen[d.name]}
+                    onChange={(e) => setChosen((c) => ({ ...c, [d.name]: e.target.value }))}
+                  />
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+      <div className="review-field">
+        <label htmlFor={`${titleId}-due`}>Due date (optional)</label>
+        <input id={`${titleId}-due`} type="date" min={today} value={due} onChange={(e) => setDue(e.target.value)} />
+      </div>
+      {shown && (
+        <p className="review-error" role="alert">
+          {shown}
+        </p>
+      )}
+      <div className="ui-dialog__actions">
+        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          {busy ? 'Sending…' : 'Send request'}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
