@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../api/src/domain/messages.js';
 import { APPLICATION_FORMS } from '../../api/src/domain/applications/index.js';
-import { sampleFields } from '../support/fixtures/applicants.js';
+import { highSchoolFormFields } from '../support/fixtures/applicants.js';
 import { makePdf } from '../support/fixtures/documents.js';
 import { rowOf, searchTable, submitApplication, tableOf, uniqueTag, type Submitted } from './console-support.js';
 import { mailContaining, REFERENCE } from './forms-helpers.js';
@@ -152,7 +152,7 @@ test('after submitting on a phone, focus lands on the result, which gives the re
   const form = page.getByRole('form', { name: 'High-school senior scholarship application' });
   await expect(form).toHaveAttribute('novalidate', '');
   // Every answer by its control name, as the spec names them (new fields included).
-  const values = sampleFields['high-school']({ email: `status.${uniqueTag()}@example.org` });
+  const values = highSchoolFormFields({ email: `status.${uniqueTag()}@example.org` });
   for (const [name, value] of Object.entries(values)) {
     const control = form.locator(`[name="${name}"]`).first();
     if ((await control.count()) === 0) continue;
