@@ -183,3 +183,25 @@ test('Escape leaves the offer above the form; Discard then forgets it', async ({
   await page.waitForTimeout(500);
   await expect(offer).toHaveCount(0);
 });
+
+test('the contact form keeps a message being written through a reload, and forgets it once sent', async ({ page }) => {
+  await page.goto(paths.contact);
+  let form = await hydratedForm(page, 'Contact us');
+  await typeInto(field(form, 'Full name'), 'Ada Lovelace');
+  await typeInto(field(form, 'Message'), 'Do you fund graduate loans too?');
+  await expect.poll(() => storedDraft(page, 'contact')).toContain('graduate loans');
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  form = await hydratedForm(page, 'Contact us');
+  const offer = page.getByRole('dialog', { name: 'Restore your answers?' });
+  await expect(offer).toBeVisible();
+  // Nothing of a message is left out, so there is nothing to re-enter.
+  await expect(offer).not.toContainText('SSN');
+  await offer.getByRole('button', { name: 'Restore' }).click();
+  await expect(field(form, 'Full name')).toHaveValue('Ada Lovelace');
+  await expect(field(form, 'Message')).toHaveValue('Do you fund graduate loans too?');
+  await typeInto(field(form, 'E-mail'), 'ada@example.com');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('dialog', { name: /Thank you for contacting us/ })).toBeVisible({ timeout: 15_000 });
+  expect(await storedDraft(page, 'contact')).toBeNull();
+});

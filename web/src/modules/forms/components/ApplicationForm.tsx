@@ -15,7 +15,7 @@ import { apiError, NetworkError, postMultipart, type UploadProgress } from '../u
 import { useFocusFirstError } from '../hooks/useFocusFirstError';
 import { useFormDraft } from '../hooks/useFormDraft';
 import { keptFieldNames } from '../draft';
-import { DraftOffer } from './DraftOffer';
+import { APPLICATION_NOT_KEPT, DraftOffer } from './DraftOffer';
 
 type Result = { kind: 'success'; reference: string | null; nextStep: string | null } | { kind: 'failure'; detail: string | null };
 
@@ -187,6 +187,7 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
       </p>
       <DraftOffer
         offer={draft.offer}
+        notKept={APPLICATION_NOT_KEPT}
         asking={draft.asking}
         restored={draft.restored}
         onRestore={draft.restore}

@@ -3,6 +3,7 @@ import { messages } from '@domain/messages';
 import { MessageDialog } from '../../../components/ui/Dialog';
 import { SpecField } from './SpecField';
 import { useMessageForm } from '../hooks/useMessageForm';
+import { DraftOffer } from './DraftOffer';
 
 export const CONTACT_PATH = '/api/send/send-email-contact';
 
@@ -23,7 +24,8 @@ export function ContactForm() {
     onEdit,
     onSubmit,
     closeResult: close,
-  } = useMessageForm(CONTACT_PATH, contactMessageSchema, contactFields);
+    draft,
+  } = useMessageForm(CONTACT_PATH, contactMessageSchema, contactFields, 'contact');
 
   return (
     <form
@@ -35,6 +37,14 @@ export function ContactForm() {
       onSubmit={onSubmit}
       aria-label="Contact us"
     >
+      <DraftOffer
+        offer={draft.offer}
+        asking={draft.asking}
+        restored={draft.restored}
+        onRestore={draft.restore}
+        onDiscard={draft.discard}
+        onLater={draft.later}
+      />
       <div className="form-grid">
         {contactFields.map((field) => (
           <SpecField key={field.name} field={field} id={`${uid}-${field.name}`} error={errors[field.name]} onEdit={onEdit} />

@@ -2,12 +2,14 @@ import { useEffect, useId, useRef } from 'react';
 import { Dialog } from '../../../components/ui/Dialog';
 import type { FormDraft } from '../draft';
 
-/** What a draft never holds, and what to do about it (said before and after restoring). */
-export const NOT_KEPT =
-  'For your safety we never keep your Social Security number, your documents or your consent: re-enter your SSN and re-attach your documents.';
+/** What an application's draft never holds, and what to do about it (said before and after restoring). */
+export const APPLICATION_NOT_KEPT =
+  'For your safety we never keep your Social Security number, your documents or your consent: re-enter your SSN and re-attach your documents, then tick the consent box again.';
 
 export interface DraftOfferProps {
   offer: FormDraft | null;
+  /** What the draft could not keep and must be given again; the message forms keep everything. */
+  notKept?: string;
   /** The dialog is open; otherwise an offer waits above the form. */
   asking: boolean;
   restored: boolean;
@@ -23,7 +25,7 @@ const savedAt = (draft: FormDraft) =>
  * "Restore your answers?" when a form comes back with a draft (after a reload), then the
  * reminder of what was not kept. Rendered only in the browser, after the draft is read.
  */
-export function DraftOffer({ offer, asking, restored, onRestore, onDiscard, onLater }: DraftOfferProps) {
+export function DraftOffer({ offer, notKept, asking, restored, onRestore, onDiscard, onLater }: DraftOfferProps) {
   const titleId = useId();
   const bodyId = useId();
   const notice = useRef<HTMLDivElement>(null);
@@ -50,7 +52,7 @@ export function DraftOffer({ offer, asking, restored, onRestore, onDiscard, onLa
           You started this form earlier in this tab (last saved at {savedAt(offer)}). Restore puts back what you typed; Discard
           starts afresh.
         </p>
-        <p>{NOT_KEPT}</p>
+        {notKept ? <p>{notKept}</p> : null}
       </>
     );
     return asking ? (
@@ -76,7 +78,7 @@ export function DraftOffer({ offer, asking, restored, onRestore, onDiscard, onLa
   return restored ? (
     <div className="form-draft form-draft--restored" role="status" tabIndex={-1} ref={notice}>
       <p className="form-draft__title">Your answers are back.</p>
-      <p>{NOT_KEPT} Then tick the consent box again.</p>
+      {notKept ? <p>{notKept}</p> : null}
     </div>
   ) : null;
 }

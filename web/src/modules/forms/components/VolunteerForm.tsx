@@ -3,6 +3,7 @@ import { messages } from '@domain/messages';
 import { MessageDialog } from '../../../components/ui/Dialog';
 import { SpecField } from './SpecField';
 import { useMessageForm } from '../hooks/useMessageForm';
+import { DraftOffer } from './DraftOffer';
 
 export const VOLUNTEER_PATH = '/api/send/send-email-volunteer';
 
@@ -11,10 +12,11 @@ export const VOLUNTEER_PATH = '/api/send/send-email-volunteer';
  * /api/send/send-email-volunteer with the spec's success and failure messages.
  */
 export function VolunteerForm() {
-  const { formRef, uid, errors, sending, result, enhanced, onEdit, onSubmit, closeResult } = useMessageForm(
+  const { formRef, uid, errors, sending, result, enhanced, onEdit, onSubmit, closeResult, draft } = useMessageForm(
     VOLUNTEER_PATH,
     volunteerRequestSchema,
     volunteerFields,
+    'volunteer',
   );
 
   return (
@@ -27,6 +29,14 @@ export function VolunteerForm() {
       onSubmit={onSubmit}
       aria-label="Volunteer with us"
     >
+      <DraftOffer
+        offer={draft.offer}
+        asking={draft.asking}
+        restored={draft.restored}
+        onRestore={draft.restore}
+        onDiscard={draft.discard}
+        onLater={draft.later}
+      />
       <div className="form-grid">
         {volunteerFields.map((field) => (
           <SpecField key={field.name} field={field} id={`${uid}-${field.name}`} error={errors[field.name]} onEdit={onEdit} />

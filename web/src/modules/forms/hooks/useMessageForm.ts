@@ -1,10 +1,12 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { FieldSpec } from '@domain/applications/fields';
 import { fieldErrorsFromIssues } from '@domain/errors';
 import { apiError, NetworkError, postJson } from '../upload';
 import { useFocusFirstError } from './useFocusFirstError';
 import { useHydrated } from './useHydrated';
+import { useFormDraft } from './useFormDraft';
+import { keptFieldNames } from '../draft';
 
 /** How a send ended: stored, refused by the server, or never answered. */
 export type MessageResult = 'success' | 'failure' | 'network';
@@ -13,7 +15,7 @@ export type MessageResult = 'success' | 'failure' | 'network';
  * The JSON message forms (contact, volunteer): validate with the shared schema, post, clear on
  * success, keep what was typed and show field errors otherwise.
  */
-export function useMessageForm(path: string, schema: z.ZodType, fields: readonly FieldSpec[]) {
+export function useMessageForm(path: string, schema: z.ZodType, fields: readonly FieldSpec[], draftName: string) {
   const formRef = useRef<HTMLFormElement>(null);
   const uid = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -21,6 +23,9 @@ export function useMessageForm(path: string, schema: z.ZodType, fields: readonly
   const [result, setResult] = useState<MessageResult | null>(null);
   const enhanced = useHydrated();
   const focusFirstError = useFocusFirstError(formRef);
+  // A message being written survives a reload too (decision 200); it holds no SSN or file.
+  const kept = useMemo(() => keptFieldNames(fields), [fields]);
+  const draft = useFormDraft(formRef, draftName, kept);
 
   const onEdit = (name: string) =>
     setErrors((current) => {
@@ -44,6 +49,7 @@ export function useMessageForm(path: string, schema: z.ZodType, fields: readonly
       const answer = await postJson(path, payload);
       if (answer.status >= 200 && answer.status < 300) {
         form.reset();
+        draft.clear();
         setErrors({});
         setResult('success');
       } else {
@@ -63,5 +69,5 @@ export function useMessageForm(path: string, schema: z.ZodType, fields: readonly
     if (Object.keys(errors).length > 0) focusFirstError();
   };
 
-  return { formRef, uid, errors, sending, result, enhanced, onEdit, onSubmit, closeResult };
+  return { formRef, uid, errors, sending, result, enhanced, onEdit, onSubmit, closeResult, draft };
 }
