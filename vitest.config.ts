@@ -19,7 +19,13 @@ export default defineConfig({
     globals: true,
     include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     // Timing-sensitive (and two servers of their own): run alone after the main suite (tests/faults/vitest.config.ts).
-    exclude: ['node_modules', 'dist', 'tests/integration/reset-timing.test.ts', 'tests/integration/two-instances.test.ts'],
+    exclude: [
+      'node_modules',
+      'dist',
+      'tests/integration/reset-timing.test.ts',
+      'tests/integration/status-code-timing.test.ts',
+      'tests/integration/two-instances.test.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Integration suites each start their own app and database; two cores, two workers.

@@ -16,7 +16,12 @@ export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
     ...base.test,
-    include: ['tests/faults/**/*.test.ts', 'tests/integration/reset-timing.test.ts', 'tests/integration/two-instances.test.ts'],
+    include: [
+      'tests/faults/**/*.test.ts',
+      'tests/integration/reset-timing.test.ts',
+      'tests/integration/status-code-timing.test.ts',
+      'tests/integration/two-instances.test.ts',
+    ],
     exclude: ['node_modules', 'dist'],
     maxWorkers: 1,
     fileParallelism: false,
