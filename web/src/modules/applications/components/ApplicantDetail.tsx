@@ -6,6 +6,8 @@ import { roleMay } from '../../accounts/permissions';
 import { useSession } from '../../accounts/hooks/useSession';
 import { ApplicantDocuments, PackageDownload } from './ApplicantDocuments';
 import { ApplicantSections } from './ApplicantSections';
+import { ArchiveControl } from './ArchiveControl';
+import { ListNeighbours } from './ListNeighbours';
 import { LIST_PATHS, type ConsoleKind } from '../console-kinds';
 import { submittedOn } from '../formats';
 import { ReviewPanel } from '../../review/components/ReviewPanel';
@@ -42,7 +44,8 @@ export function NotFoundApplicant({ back }: { back: { to: string; label: string 
 export function ApplicantDetail({ config, id }: { config: ConsoleKind; id: string }) {
   const { user } = useSession();
   const query = useApplicationDetail(config.kind, id);
-  const detail = query.data?.application;
+  // While it loads afresh after an archive or unarchive, the page keeps showing what it had.
+  const detail = (query.data ?? query.previousData)?.application;
   const back = useBackLink(detail?.status);
   const notFound = query.error ? isNotFound(query.error) : false;
 
@@ -84,6 +87,7 @@ export function ApplicantDetail({ config, id }: { config: ConsoleKind; id: strin
       <Link className="app-back" to={back.to}>
         <span aria-hidden="true">←</span> {back.label}
       </Link>
+      <ListNeighbours id={detail.id} />
       <header className="app-detail__header">
         <div className="app-detail__intro">
           <p className="eyebrow">{detail.title}</p>
@@ -113,6 +117,7 @@ export function ApplicantDetail({ config, id }: { config: ConsoleKind; id: strin
           </ul>
         </div>
         {mayPackage && <PackageDownload detail={detail} />}
+        <ArchiveControl application={detail} />
       </header>
       <ReviewPanel kind={config.kind} review={detail} />
       <InfoRequestsPanel kind={config.kind} detail={detail} />

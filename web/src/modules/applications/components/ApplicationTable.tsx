@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { ApplicationRowFragment, ApplicationStatus } from '../../../generated/graphql';
 import { ConfirmDialog } from '../../../components/ui/Dialog';
 import { detailPath, type ConsoleKind } from '../console-kinds';
+import type { DetailLinkState } from '../list-place';
 import { submittedOn } from '../formats';
 import { Pagination, SearchBox, SortSelect } from './ListControls';
 import { useApplicationList, useMoveApplication } from '../hooks/useApplications';
@@ -29,7 +30,7 @@ export function ApplicationTable({ config, status }: { config: ConsoleKind; stat
   const mayBulk = roleMay(user?.role, 'review:move');
   const [filter, setFilter] = useState<ReviewFilter>({ reviewStatus: null, assignedToMe: false });
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const list = useApplicationList({
+  const variables = {
     kind: config.kind,
     status,
     page: state.page,
@@ -39,7 +40,8 @@ export function ApplicationTable({ config, status }: { config: ConsoleKind; stat
     sortDirection: sort.sortDirection,
     reviewStatus: filter.reviewStatus,
     assignedToMe: filter.assignedToMe || null,
-  });
+  };
+  const list = useApplicationList(variables);
   const moveApplication = useMoveApplication();
   const [confirming, setConfirming] = useState<ApplicationRowFragment | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -225,7 +227,12 @@ export function ApplicationTable({ config, status }: { config: ConsoleKind; stat
                     <Link
                       className="button button--small"
                       to={detailPath(row.kind, row.id, row.firstName, row.lastName)}
-                      state={{ from }}
+                      state={
+                        {
+                          from,
+                          place: { variables, position: offset + index + 1, param: config.param },
+                        } satisfies DetailLinkState
+                      }
                       aria-label={`View ${fullName(row)}'s application`}
                     >
                       View
