@@ -35,6 +35,7 @@ describe.skipIf(!process.env.MYSQL_URL)('two instances on one MariaDB behind a r
   let proxy: Proxy;
   let db: DataSource;
   let docs: UploadFiles;
+  let parentDocs: UploadFiles;
   const dirs: string[] = [];
   const latencies: number[] = [];
   const figures: string[] = [];
@@ -61,6 +62,7 @@ describe.skipIf(!process.env.MYSQL_URL)('two instances on one MariaDB behind a r
     proxy = await startProxy([a, b]);
     db = await openDatabase({ dataDir: dirs[0]!, databaseUrl: database.url }, { migrate: false });
     docs = await documentsFor(KIND, { sizeBytes: 32 * 1024 });
+    parentDocs = await documentsFor('parent', { sizeBytes: 16 * 1024 });
   }, 90_000);
 
   afterAll(async () => {
@@ -186,7 +188,7 @@ describe.skipIf(!process.env.MYSQL_URL)('two instances on one MariaDB behind a r
     figures.push(`wrong logins: ${statuses.filter((s) => s === 401).length} of 40 tried, the rest refused (429)`);
   });
 
-  it('stores all of 50 concurrent submissions spread over both, whole', { timeout: 60_000 }, async () => {
+  it('stores all of 50 concurrent submissions spread over both, whole', { timeout: 120_000 }, async () => {
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => submit(i)));
     expect(results.filter((r) => r.status !== 201)).toEqual([]);
     expect(new Set(results.map((r) => r.by))).toEqual(new Set(['A', 'B']));
@@ -211,36 +213,80 @@ describe.skipIf(!process.env.MYSQL_URL)('two instances on one MariaDB behind a r
     figures.push(`contact mail sent ${copies} time(s)`);
   });
 
-  it('shows a content change made on A on B within 5 seconds', { timeout: 30_000 }, async () => {
+  /** How long until B's page shows `text`; fails past 5 s. */
+  async function seenOnB(page: string, text: string): Promise<number> {
+    const started = performance.now();
+    while (performance.now() - started < 5000) {
+      if ((await (await fetch(`${b.url}${page}`)).text()).includes(text)) return performance.now() - started;
+      await sleep(100);
+    }
+    throw new Error(`B did not show "${text}" on ${page} within 5 s`);
+  }
+
+  it('shows a content change and a program cycle change made on A on B within 5 seconds', { timeout: 30_000 }, async () => {
     const account = await createStaffAccount(staffApp(), 'admin');
     const editor = new Browser('198.51.100.40');
     await editor.fetch(a.url, 'POST', '/api/auth/admin-access/login', {
       json: { email: account.email, password: account.password },
     });
-    // B renders the contact page first, so it holds the current content.
-    const before = await (await fetch(`${b.url}${CONTACT_PAGE}`)).text();
+    const graphqlOnA = async (query: string) => {
+      const response = await editor.fetch(a.url, 'POST', '/graphql', {
+        json: { query },
+        headers: { 'CSRF-Token': await editor.csrfToken(a.url) },
+      });
+      const body = (await response.json()) as { errors?: unknown };
+      expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    };
+    // B renders the page and reads the cycles first, so it holds the current ones.
     const phone = `(202) 555-01${String(10 + (Date.now() % 90)).padStart(2, '0')}`;
-    expect(before).not.toContain(phone);
-    const token = await editor.csrfToken(a.url);
-    const saved = await editor.fetch(a.url, 'POST', '/graphql', {
-      json: { query: `mutation { updateSiteSettings(input: { phone: "${phone}" }) { settings { phone } } }` },
-      headers: { 'CSRF-Token': token },
-    });
-    expect(saved.status).toBe(200);
+    expect(await (await fetch(`${b.url}${CONTACT_PAGE}`)).text()).not.toContain(phone);
+    const cyclesOnB = async () => {
+      const response = await fetch(`${b.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ programCycles { kind awardCents isOpen } }' }),
+      });
+      return (
+        (await response.json()) as { data: { programCycles: { kind: string; awardCents: number | null; isOpen: boolean }[] } }
+      ).data.programCycles;
+    };
+    const parentOnB = async () => (await cyclesOnB()).find((c) => c.kind === 'PARENT')!;
+    expect(await parentOnB()).toMatchObject({ isOpen: true });
+
+    await graphqlOnA(`mutation { updateSiteSettings(input: { phone: "${phone}" }) { settings { phone } } }`);
+    const contentMs = await seenOnB(CONTACT_PAGE, phone);
+
+    // The repayment program for parents closes on A (an hour ago, past the 30-minute grace): B
+    // says so and refuses a parent's application; then it reopens.
+    const closedAt = new Date(Date.now() - 3_600_000).toISOString();
+    await graphqlOnA(
+      `mutation { saveProgramCycle(input: { kind: PARENT, closesAt: "${closedAt}", awardCents: 123400 }) { id } }`,
+    );
     const started = performance.now();
-    let seenAfter: number | undefined;
+    let refused: Response | undefined;
     while (performance.now() - started < 5000) {
-      if ((await (await fetch(`${b.url}${CONTACT_PAGE}`)).text()).includes(phone)) {
-        seenAfter = performance.now() - started;
+      const cycle = await parentOnB();
+      if (!cycle.isOpen && cycle.awardCents === 123400) {
+        refused = await new Browser('198.51.100.41').fetch(
+          b.url,
+          'POST',
+          `/api/${APPLICATION_KIND_PATHS.parent}/submit-new-application`,
+          {
+            body: multipartForm(sampleFields.parent(), parentDocs),
+          },
+        );
         break;
       }
       await sleep(100);
     }
-    expect(seenAfter, 'B shows the new phone number within 5 s').toBeDefined();
-    figures.push(`content change on A seen on B after ${seenAfter!.toFixed(0)} ms`);
+    const cycleMs = performance.now() - started;
+    expect(refused?.status, 'B refuses a parent application within 5 s').toBe(403);
+    await graphqlOnA('mutation { saveProgramCycle(input: { kind: PARENT, closesAt: null }) { id } }');
+    expect(await parentOnB()).toMatchObject({ isOpen: true });
+    figures.push(`content change on A seen on B after ${contentMs.toFixed(0)} ms, a closed cycle after ${cycleMs.toFixed(0)} ms`);
   });
 
-  it('loses nothing acknowledged when A is killed mid-burst, and B keeps serving', { timeout: 60_000 }, async () => {
+  it('loses nothing acknowledged when A is killed mid-burst, and B keeps serving', { timeout: 120_000 }, async () => {
     const burst = Array.from({ length: 40 }, (_, i) => submit(1000 + i));
     await sleep(400);
     a.child.kill('SIGKILL');

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { projectRoot } from '../../api/src/paths.js';
@@ -48,14 +48,16 @@ export interface Proxy {
 /**
  * A small round-robin load balancer: each request goes to the next instance still up; it adds
  * the caller's X-Forwarded-For like a real one (the test sends a made-up client address in
- * X-Client-Address). An instance that refuses connections is taken out; a request cut off
- * mid-way answers 502 and is not retried (a POST must not be sent twice).
+ * X-Client-Address). An instance that refuses connections is taken out and the request goes to
+ * the next (nothing was sent); a request cut off mid-way answers 502 and is not sent again (the
+ * instance may have stored it).
  */
 export async function startProxy(instances: Instance[]): Promise<Proxy> {
   const down = new Set<string>();
   const servedBy: string[] = [];
   let turn = 0;
-  const server: Server = createServer((req, res) => {
+  /** Sends one request to the next live instance; a refused connection (nothing sent) goes to the next. */
+  const forward = (req: IncomingMessage, body: Buffer, res: ServerResponse): void => {
     const live = instances.filter((i) => !down.has(i.name));
     if (live.length === 0) return void res.writeHead(503).end();
     const target = live[turn++ % live.length]!;
@@ -63,21 +65,28 @@ export async function startProxy(instances: Instance[]): Promise<Proxy> {
     const client = String(req.headers['x-client-address'] ?? '198.51.100.1');
     const headers: Record<string, string | string[] | undefined> = { ...req.headers, 'x-forwarded-for': client };
     delete headers['x-client-address'];
-    const upstream = request(
-      { host: '127.0.0.1', port, method: req.method, path: req.url, headers },
-      (answer: IncomingMessage) => {
-        servedBy.push(target.name);
-        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-served-by': target.name });
-        answer.pipe(res);
-        answer.on('error', () => res.destroy());
-      },
-    );
+    // A fresh connection each time (no keep-alive), so a dead instance shows as refused at once.
+    const upstream = request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers, agent: false }, (answer) => {
+      servedBy.push(target.name);
+      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-served-by': target.name });
+      answer.pipe(res);
+      answer.on('error', () => res.destroy());
+    });
     upstream.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ECONNREFUSED') down.add(target.name);
+      if (error.code === 'ECONNREFUSED') {
+        down.add(target.name);
+        return forward(req, body, res);
+      }
+      // Cut off mid-way: the instance may have stored it, so it is not sent again.
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' }).end('{"error":"bad gateway"}');
       else res.destroy();
     });
-    req.pipe(upstream);
+    upstream.end(body);
+  };
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => forward(req, Buffer.concat(chunks), res));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
