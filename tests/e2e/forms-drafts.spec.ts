@@ -51,8 +51,10 @@ test('a reload mid-form brings the answers back, never the SSNs, files or consen
   await form.getByRole('checkbox', { name: /I confirm/ }).check();
 
   // Kept as the visitor types: the answers, and nothing of the SSNs, files or consent.
-  await expect.poll(() => storedDraft(page, 'parent')).toContain('Denise');
+  // (Saved 400 ms after the last edit: wait for the last answer typed.)
+  await expect.poll(() => storedDraft(page, 'parent')).toContain('62,000');
   const raw = (await storedDraft(page, 'parent'))!;
+  expect(raw).toContain('Denise');
   expect(raw).toContain('20901-1234');
   expect(raw).not.toMatch(/321|7698|456-12|3987|creditReport|credit|consent|SocialSecurity|Social/);
 
