@@ -8,6 +8,7 @@ import { HashedSessionIds1700000000301 } from './1700000000301-hashed-session-id
 import { ProgramCycles1700000000401 } from './1700000000401-program-cycles.js';
 import { ApplicationStatus1700000000501 } from './1700000000501-application-status.js';
 import { ScholarshipFields1700000000601 } from './1700000000601-scholarship-fields.js';
+import { RubricAnswerLinks1700000000602 } from './1700000000602-rubric-answer-links.js';
 import { JobLeases1700000000701 } from './1700000000701-job-leases.js';
 import { RateLimitCounters1700000000702 } from './1700000000702-rate-limit-counters.js';
 import { InstanceSecrets1700000000703 } from './1700000000703-instance-secrets.js';
@@ -25,6 +26,7 @@ export const migrations = [
   ProgramCycles1700000000401,
   ApplicationStatus1700000000501,
   ScholarshipFields1700000000601,
+  RubricAnswerLinks1700000000602,
   JobLeases1700000000701,
   RateLimitCounters1700000000702,
   InstanceSecrets1700000000703,

@@ -9,7 +9,8 @@ import { createStaffUser, signIn } from './support/staff.js';
 /**
  * On a 390 px phone an applicant answers what scholarship reviewers score (GPA, single-parent
  * household), confirms the SSN and gives the address in parts; an employee then finds both
- * answers on the detail page, in the application package PDF and in the CSV export.
+ * answers on the detail page (and beside the rubric criteria they inform), in the application
+ * package PDF and in the CSV export.
  */
 
 const SHOTS = 'test-results/scholarship-fields';
@@ -100,6 +101,14 @@ test('the scholarship form’s GPA and household answers reach the detail page, 
     await expect(answer('School and college', 'GPA')).toHaveText('3.45');
     await expect(answer('Your household', 'Single-parent household')).toHaveText('Yes');
     await expect(answer('Contact details', 'Home address')).toHaveText('1450 NW 7th St, Apt 3, Miami, FL 33125');
+    // The rubric shows each linked answer beside its criterion, with the program's note.
+    const score = staff.getByRole('form', { name: 'Score' });
+    await expect(score.getByRole('combobox', { name: /GPA and academics/ })).toHaveAccessibleDescription(
+      'GPA: 3.45 · Meets the 2.5 minimum.',
+    );
+    await expect(score.getByRole('combobox', { name: /Single-parent household/ })).toHaveAccessibleDescription(
+      'Single-parent household: Yes · The scholarship prefers single-parent households.',
+    );
     await expectNoSeriousAxeViolations(staff);
     await shots(staff, 'detail');
 

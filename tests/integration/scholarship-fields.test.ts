@@ -217,4 +217,43 @@ describe.each(databases)('scholarship fields (%s)', (dbKind) => {
     const empty = rows.find((r) => r[column('GPA')] === '')!;
     expect(empty[column('Single-parent household')]).toBe('');
   });
+
+  it('links the scholarship rubric to the GPA and household answers, and lets an admin link any answer but an SSN', async () => {
+    const RUBRIC = `query { reviewRubric(kind: HIGH_SCHOOL) { key field } }`;
+    const seeded = await admin.graphql<{ reviewRubric: { key: string; field: string | null }[] }>(RUBRIC);
+    expect(Object.fromEntries(seeded.data!.reviewRubric.map((c) => [c.key, c.field]))).toEqual({
+      academics: 'gpa',
+      essay: null,
+      recommendation: null,
+      singleParentHousehold: 'singleParentHousehold',
+      fourYearPlan: null,
+    });
+
+    const SAVE = `mutation Save($criteria: [RubricCriterionInput!]!) {
+      saveReviewRubric(kind: HIGH_SCHOOL, criteria: $criteria) { key field }
+    }`;
+    const criterion = (field: string | null) => ({
+      key: 'academics',
+      label: 'GPA and academics',
+      maxPoints: 10,
+      weight: 3,
+      field,
+    });
+    const refused = await admin.graphql(SAVE, { criteria: [criterion('socialSecurity')] });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { '0': 'Choose an answer of this form to show beside the criterion, or none.' },
+    });
+    const otherForm = await admin.graphql(SAVE, { criteria: [criterion('loanAmount')] });
+    expect(otherForm.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+
+    const saved = await admin.graphql<{ saveReviewRubric: { key: string; field: string | null }[] }>(SAVE, {
+      criteria: [criterion('collegeAccepted'), { key: 'essay', label: 'Essay', maxPoints: 10, weight: 2 }],
+    });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.saveReviewRubric).toEqual([
+      { key: 'academics', field: 'collegeAccepted' },
+      { key: 'essay', field: null },
+    ]);
+  });
 });

@@ -83,6 +83,8 @@ export type Role =
   | 'volunteer';
 
 export type RubricCriterionInput = {
+  /** A field name of this kind's form whose answer is shown beside the criterion (e.g. gpa); not an SSN. Null or absent for none. */
+  field?: string | null | undefined;
   key: string;
   label: string;
   maxPoints: number;
@@ -341,7 +343,7 @@ export type ReviewRubricQueryVariables = Exact<{
 }>;
 
 
-export type ReviewRubricQuery = { reviewRubric: Array<{ key: string, label: string, maxPoints: number, weight: number }> };
+export type ReviewRubricQuery = { reviewRubric: Array<{ key: string, label: string, maxPoints: number, weight: number, field: string | null }> };
 
 export type ReviewersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -354,7 +356,7 @@ export type SaveReviewRubricMutationVariables = Exact<{
 }>;
 
 
-export type SaveReviewRubricMutation = { saveReviewRubric: Array<{ key: string, label: string, maxPoints: number, weight: number }> };
+export type SaveReviewRubricMutation = { saveReviewRubric: Array<{ key: string, label: string, maxPoints: number, weight: number, field: string | null }> };
 
 export type ScoreApplicationMutationVariables = Exact<{
   kind: ApplicationKind;
@@ -1413,6 +1415,7 @@ export const ReviewRubricDocument = gql`
     label
     maxPoints
     weight
+    field
   }
 }
     `;
@@ -1487,6 +1490,7 @@ export const SaveReviewRubricDocument = gql`
     label
     maxPoints
     weight
+    field
   }
 }
     `;

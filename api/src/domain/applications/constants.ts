@@ -78,6 +78,9 @@ export const HOUSE_OPTIONS = ['Owned', 'Rent'] as const;
  */
 export const SUFFIX_OPTIONS = ['None', 'Jr.', 'Sr.', 'II', 'III', 'IV', 'V'] as const;
 
+/** The scholarship's minimum GPA (spec §1, §9): explained on its form and to reviewers, never enforced. */
+export const SCHOLARSHIP_MINIMUM_GPA = 2.5;
+
 /** Household size accepted by the repayment forms. */
 export const HOUSEHOLD_SIZE = { min: 1, max: 20 } as const;
 

@@ -1,6 +1,6 @@
 /** The high-school senior scholarship form (spec §3, §5, §9). Every document is PDF only. */
 import { z } from 'zod';
-import { HIGH_SCHOOL_CITIZENSHIP_OPTIONS, YEAR_RANGES } from './constants.js';
+import { HIGH_SCHOOL_CITIZENSHIP_OPTIONS, SCHOLARSHIP_MINIMUM_GPA, YEAR_RANGES } from './constants.js';
 import { pdfDocument } from './documents.js';
 import * as f from './fields.js';
 import { labelsOf, type ApplicationFormSpec } from './form.js';
@@ -12,9 +12,6 @@ import {
   homeAddressServerShape,
 } from './home-address.js';
 import { checkSsnConfirmation } from './repayment.js';
-
-/** The scholarship's minimum GPA (spec §1, §9): explained on the form, never enforced. */
-export const SCHOLARSHIP_MINIMUM_GPA = 2.5;
 
 const rules = {
   firstName: f.text('First name', { autoComplete: 'given-name' }),

@@ -52,6 +52,12 @@ export const criterionSchema = z.object({
   label: z.string().trim().min(1, 'Please name the criterion.').max(100, 'A label can be at most 100 characters.'),
   maxPoints: z.number().int().min(1, 'Maximum points are 1 to 100.').max(100, 'Maximum points are 1 to 100.'),
   weight: z.number().int().min(1, 'A weight is 1 to 10.').max(10, 'A weight is 1 to 10.'),
+  /** The form answer shown beside the criterion; which answers a kind has is checked by the server. */
+  field: z
+    .string()
+    .regex(/^[a-z][A-Za-z0-9]{0,39}$/, 'Choose the answer from the list.')
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 export const rubricSchema = z

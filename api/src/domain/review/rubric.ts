@@ -6,13 +6,18 @@ export interface RubricCriterion {
   label: string;
   maxPoints: number;
   weight: number;
+  /**
+   * The form answer reviewers see beside this criterion while they score (e.g. the GPA beside
+   * "GPA and academics"), with a note where the program has a rule for it; null for none.
+   */
+  field?: string | null;
 }
 
 const scholarship: RubricCriterion[] = [
-  { key: 'academics', label: 'GPA and academics', maxPoints: 10, weight: 3 },
+  { key: 'academics', label: 'GPA and academics', maxPoints: 10, weight: 3, field: 'gpa' },
   { key: 'essay', label: 'Essay', maxPoints: 10, weight: 2 },
   { key: 'recommendation', label: 'Recommendation', maxPoints: 10, weight: 1 },
-  { key: 'singleParentHousehold', label: 'Single-parent household', maxPoints: 5, weight: 1 },
+  { key: 'singleParentHousehold', label: 'Single-parent household', maxPoints: 5, weight: 1, field: 'singleParentHousehold' },
   { key: 'fourYearPlan', label: 'Four-year plan', maxPoints: 5, weight: 1 },
 ];
 

@@ -100,6 +100,10 @@ export class RubricCriterionRow {
 
   @Column({ name: 'position', type: 'integer' })
   position!: number;
+
+  /** The form answer reviewers see beside the criterion (e.g. gpa); null for none. */
+  @Column({ name: 'answer_field', type: 'varchar', length: 40, nullable: true })
+  field!: string | null;
 }
 
 /**

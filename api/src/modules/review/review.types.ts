@@ -94,6 +94,13 @@ export class RubricCriterion {
 
   @Field(() => Int, { description: 'How much the criterion counts against the others.' })
   weight!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The form answer reviewers see beside this criterion while scoring, by its field name in the application's sections (e.g. gpa, singleParentHousehold); null for none. The console adds a note where the program has a rule (the scholarship's 2.5 GPA guide, its preference for single-parent households).",
+  })
+  field?: string | null;
 }
 
 @ObjectType('ReviewMove', { description: 'A status move the viewer may make from where the application is.' })
@@ -130,4 +137,11 @@ export class RubricCriterionInput {
 
   @Field(() => Int)
   weight!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "A field name of this kind's form whose answer is shown beside the criterion (e.g. gpa); not an SSN. Null or absent for none.",
+  })
+  field?: string | null;
 }

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { ApplicationKind } from '../../domain/applications/index.js';
 import { conflict, fieldErrorsFromIssues, forbidden, validationError } from '../../domain/errors.js';
 import {
+  linkableAnswers,
   normalisedScore,
   rubricSchema,
   scoreProblems,
@@ -26,13 +27,21 @@ export class RubricScoresService {
 
   async rubric(kind: ApplicationKind, manager: EntityManager = this.db.manager): Promise<RubricCriterion[]> {
     const rows = await manager.find(RubricCriterionRow, { where: { applicantKind: kind }, order: { position: 'ASC' } });
-    return rows.map(({ key, label, maxPoints, weight }) => ({ key, label, maxPoints, weight }));
+    return rows.map(({ key, label, maxPoints, weight, field }) => ({ key, label, maxPoints, weight, field }));
   }
 
   async saveRubric(kind: ApplicationKind, criteria: unknown, actor: ReviewActor): Promise<RubricCriterion[]> {
     const parsed = rubricSchema.safeParse(criteria);
     if (!parsed.success)
       throw validationError('Please correct the rubric.', fieldErrorsFromIssues(parsed.error.issues, 'criteria'));
+    // A criterion may show an answer of this kind's form, never a Social Security number.
+    const answers = new Set(linkableAnswers(kind).map((a) => a.name));
+    const unknown = parsed.data.flatMap((c, i) => (c.field !== null && !answers.has(c.field) ? [String(i)] : []));
+    if (unknown.length > 0)
+      throw validationError(
+        'Please correct the rubric.',
+        Object.fromEntries(unknown.map((i) => [i, 'Choose an answer of this form to show beside the criterion, or none.'])),
+      );
     await this.db.transaction(async (manager) => {
       await manager.delete(RubricCriterionRow, { applicantKind: kind });
       await manager.insert(

@@ -119,7 +119,7 @@ export function ApplicantDetail({ config, id }: { config: ConsoleKind; id: strin
         {mayPackage && <PackageDownload detail={detail} />}
         <ArchiveControl application={detail} />
       </header>
-      <ReviewPanel kind={config.kind} review={detail} />
+      <ReviewPanel kind={config.kind} review={detail} answers={detail.sections.flatMap((s) => s.fields)} />
       <InfoRequestsPanel kind={config.kind} detail={detail} />
       <ApplicantSections detail={detail} mayReveal={mayReveal} />
       <ApplicantDocuments detail={detail} />

@@ -12,7 +12,7 @@ import { AssigneesEditor } from './AssigneesEditor';
 import { MoveDialog, type PendingMove } from './MoveDialog';
 import { NotesTimeline } from './NotesTimeline';
 import { ReviewHistory } from './ReviewHistory';
-import { ScoreForm } from './ScoreForm';
+import { ScoreForm, type ShownAnswer } from './ScoreForm';
 import './review.css';
 
 /** The server's message for a refused action (they are written for staff), or a generic one. */
@@ -29,7 +29,16 @@ export function ReviewStatusBadge({ status }: { status: ApplicationReviewFragmen
  * The review side of the detail page: status and award, the moves the signed-in role may make
  * (a dialog asks for what a move needs), assignment, the rubric score, notes and history.
  */
-export function ReviewPanel({ kind, review }: { kind: ApplicationKind; review: ApplicationReviewFragment }) {
+export function ReviewPanel({
+  kind,
+  review,
+  answers = [],
+}: {
+  kind: ApplicationKind;
+  review: ApplicationReviewFragment;
+  /** The application's answers as the detail page shows them, for criteria linked to one. */
+  answers?: readonly ShownAnswer[];
+}) {
   const { user } = useSession();
   const actions = useReviewActions(kind, review.id);
   const { rubric } = useRubric(kind);
@@ -105,6 +114,7 @@ export function ReviewPanel({ kind, review }: { kind: ApplicationKind; review: A
           key={`${review.scoresLocked}-${review.scores.find((s) => s.mine)?.updatedAt ?? ''}-${rubric.length}`}
           review={review}
           rubric={rubric}
+          answers={answers}
           busy={actions.scoring}
           onSave={(scores) => attempt('Your score', () => actions.score(scores))}
         />

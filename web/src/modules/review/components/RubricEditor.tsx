@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { REVIEW_LIMITS, rubricSchema } from '@domain/review/inputs';
+import { linkableAnswers } from '@domain/review/rubric-answers';
+import { CONSOLE_KINDS } from '../../applications/console-kinds';
 import type { ApplicationKind } from '../../../generated/graphql';
 import { useRubric } from '../hooks/useReview';
 import { useSaveRubric, type Criterion, type CriterionDraft } from '../hooks/useRubricEditor';
@@ -14,6 +16,7 @@ const toRow = (c: Criterion): Row => ({
   label: c.label,
   maxPoints: String(c.maxPoints),
   weight: String(c.weight),
+  field: c.field ?? '',
   isNew: false,
 });
 // An empty number is sent as 0, so the domain's own "1 to N" message answers it.
@@ -23,13 +26,14 @@ const toDraft = (r: Row): CriterionDraft => ({
   label: r.label,
   maxPoints: toNumber(r.maxPoints),
   weight: toNumber(r.weight),
+  field: r.field || null,
 });
 
 /** Field messages by `${row}.${field}` (or `${row}` for the whole row) and one for the form. */
 type Problems = { form: string | null; fields: Record<string, string> };
 const noProblems: Problems = { form: null, fields: {} };
 
-/** A kind's rubric, editable by an admin: label, maximum points and weight per criterion. */
+/** A kind's rubric, editable by an admin: label, maximum points, weight and the answer shown beside each criterion. */
 export function RubricEditor({ kind, kindLabel }: { kind: ApplicationKind; kindLabel: string }) {
   const { rubric, loading, error } = useRubric(kind);
   if (loading && rubric.length === 0) return <p className="review-muted">Loading the rubric…</p>;
@@ -44,6 +48,7 @@ function RubricForm({ kind, kindLabel, initial }: { kind: ApplicationKind; kindL
   const [rows, setRows] = useState<Row[]>(() => initial.map(toRow));
   const [problems, setProblems] = useState<Problems>(noProblems);
   const [status, setStatus] = useState('');
+  const answers = linkableAnswers(CONSOLE_KINDS.find((k) => k.kind === kind)!.segment);
 
   function change(uid: number, patch: Partial<Row>) {
     setStatus('');
@@ -83,7 +88,7 @@ function RubricForm({ kind, kindLabel, initial }: { kind: ApplicationKind; kindL
     setStatus('');
     setRows((current) => {
       const key = keyFromLabel('criterion', new Set(current.map((r) => r.key)));
-      return [...current, { uid: ++nextUid, key, label: '', maxPoints: '10', weight: '1', isNew: true }];
+      return [...current, { uid: ++nextUid, key, label: '', maxPoints: '10', weight: '1', field: '', isNew: true }];
     });
     // The new row's label takes the focus once it is drawn.
     requestAnimationFrame(() => {
@@ -128,6 +133,10 @@ function RubricForm({ kind, kindLabel, initial }: { kind: ApplicationKind; kindL
           {problems.form}
         </p>
       )}
+      <p className="review-muted">
+        A criterion can show reviewers one answer of the application beside its score, such as the GPA; the scholarship’s GPA
+        guide and household preference come with a short note.
+      </p>
       {rows.length === 0 ? (
         <p className="review-muted">This rubric has no criteria. Add at least one before saving.</p>
       ) : (
@@ -139,6 +148,7 @@ function RubricForm({ kind, kindLabel, initial }: { kind: ApplicationKind; kindL
               index={index}
               count={rows.length}
               errors={problems.fields}
+              answers={answers}
               onChange={(patch) => change(row.uid, patch)}
               onMove={(by) => move(index, by)}
               onRemove={() => {

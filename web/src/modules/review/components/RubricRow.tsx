@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { TextField } from '../../../components/ui/Field';
+import type { RubricAnswerChoice } from '@domain/review/rubric-answers';
+import { FieldShell, TextField } from '../../../components/ui/Field';
 
 export interface Row {
   /** A stable identity for React while rows move; never sent. */
@@ -8,6 +9,8 @@ export interface Row {
   label: string;
   maxPoints: string;
   weight: string;
+  /** The form answer shown beside the criterion while scoring; '' for none. */
+  field: string;
   /** Not saved yet: its key still follows its label. */
   isNew: boolean;
 }
@@ -18,6 +21,7 @@ export function RubricRow({
   index,
   count,
   errors,
+  answers,
   onChange,
   onMove,
   onRemove,
@@ -26,6 +30,8 @@ export function RubricRow({
   index: number;
   count: number;
   errors: Record<string, string>;
+  /** The answers of this kind's form a criterion can show. */
+  answers: readonly RubricAnswerChoice[];
   onChange: (patch: Partial<Row>) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
@@ -77,6 +83,23 @@ export function RubricRow({
             onChange={(weight) => onChange({ weight })}
             error={errors[`${index}.weight`]}
           />
+          <FieldShell
+            id={`${id}-field`}
+            label="Answer shown to reviewers"
+            error={errors[`${index}.field`]}
+            className="rubric__answer"
+          >
+            {(control) => (
+              <select {...control} name="field" value={row.field} onChange={(e) => onChange({ field: e.target.value })}>
+                <option value="">None</option>
+                {answers.map((a) => (
+                  <option key={a.name} value={a.name}>
+                    {a.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldShell>
         </div>
         {rowError && (
           <p className="review-error" id={`${id}-error`}>

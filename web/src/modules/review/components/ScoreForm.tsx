@@ -1,21 +1,31 @@
 import { useId, useState, type FormEvent } from 'react';
+import { answerNote } from '@domain/review/rubric-answers';
 import type { ApplicationReviewFragment, ReviewRubricQuery } from '../../../generated/graphql';
 
 type Rubric = ReviewRubricQuery['reviewRubric'];
+/** An answer of the application as the detail page shows it. */
+export interface ShownAnswer {
+  name: string;
+  label: string;
+  value: string | null;
+}
 const NA = 'na';
 
 /**
- * The signed-in reviewer's rubric score (N/A leaves a criterion out), and, once they have
- * scored (or for admins), everyone's scores and the average.
+ * The signed-in reviewer's rubric score (N/A leaves a criterion out), with the answer a criterion
+ * is linked to beside it, and, once they have scored (or for admins), everyone's scores and the average.
  */
 export function ScoreForm({
   review,
   rubric,
+  answers,
   busy,
   onSave,
 }: {
   review: ApplicationReviewFragment;
   rubric: Rubric;
+  /** The application's answers, for criteria that show one beside the score. */
+  answers: readonly ShownAnswer[];
   busy: boolean;
   onSave: (scores: { criterion: string; points: number | null }[]) => Promise<boolean>;
 }) {
@@ -63,27 +73,38 @@ export function ScoreForm({
         <p className="review-muted">Scores are locked after the decision.</p>
       ) : (
         <form className="review-score" aria-labelledby={`${id}-title`} onSubmit={(e) => void submit(e)} noValidate>
-          {rubric.map((c) => (
-            <div className="review-field review-field--inline" key={c.key}>
-              <label htmlFor={`${id}-${c.key}`}>
-                {c.label} <span className="review-muted">(0–{c.maxPoints})</span>
-              </label>
-              <select
-                id={`${id}-${c.key}`}
-                name={c.key}
-                value={values[c.key] ?? ''}
-                onChange={(e) => setValues({ ...values, [c.key]: e.target.value })}
-              >
-                <option value="">Choose</option>
-                {Array.from({ length: c.maxPoints + 1 }, (_, p) => (
-                  <option key={p} value={String(p)}>
-                    {p}
-                  </option>
-                ))}
-                <option value={NA}>N/A</option>
-              </select>
-            </div>
-          ))}
+          {rubric.map((c) => {
+            const answer = c.field ? answers.find((a) => a.name === c.field) : undefined;
+            const note = answer ? answerNote(answer.name, answer.value) : null;
+            return (
+              <div className="review-field review-field--inline" key={c.key}>
+                <label htmlFor={`${id}-${c.key}`}>
+                  {c.label} <span className="review-muted">(0–{c.maxPoints})</span>
+                </label>
+                <select
+                  id={`${id}-${c.key}`}
+                  aria-describedby={answer ? `${id}-${c.key}-answer` : undefined}
+                  name={c.key}
+                  value={values[c.key] ?? ''}
+                  onChange={(e) => setValues({ ...values, [c.key]: e.target.value })}
+                >
+                  <option value="">Choose</option>
+                  {Array.from({ length: c.maxPoints + 1 }, (_, p) => (
+                    <option key={p} value={String(p)}>
+                      {p}
+                    </option>
+                  ))}
+                  <option value={NA}>N/A</option>
+                </select>
+                {answer && (
+                  <p className="review-answer" id={`${id}-${c.key}-answer`}>
+                    {answer.label}: <strong>{answer.value ?? 'Not given'}</strong>
+                    {note ? ` · ${note}` : ''}
+                  </p>
+                )}
+              </div>
+            );
+          })}
           {problem && (
             <p className="review-error" role="alert">
               {problem}
