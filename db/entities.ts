@@ -9,6 +9,7 @@ import { SchoolApplicant } from '../api/src/modules/applicants/school-applicant.
 import { JobLease } from '../api/src/jobs/job-lease.entity.js';
 import { applicationStatusEntities } from '../api/src/modules/application-status/application-status.entity.js';
 import { OutboxMail } from '../api/src/modules/mail-outbox/mail-outbox.entity.js';
+import { retentionEntities } from '../api/src/modules/retention/retention.entity.js';
 import { reviewEntities } from '../api/src/modules/review/review.entity.js';
 import { ApplicationDocument, ApplicationDocumentPart } from '../api/src/modules/documents/application-document.entity.js';
 import { ProgramCycle } from '../api/src/modules/program-cycles/program-cycle.entity.js';
@@ -42,6 +43,7 @@ export const entities = [
   ContentVersion,
   ContentChange,
   OutboxMail,
+  ...retentionEntities,
   ...reviewEntities,
   ProgramCycle,
   JobLease,

@@ -14,6 +14,7 @@ import { createReviewServices, type ReviewServices } from './modules/review/revi
 import { TypeormSessionStore } from './modules/sessions/session.store.js';
 import { MAIL_SWEEP_MS, MailOutbox, type MailOutboxOptions } from './modules/mail-outbox/mail-outbox.service.js';
 import { ContentService } from './modules/content/content.service.js';
+import { RetentionService } from './modules/retention/retention.service.js';
 import { markVisitorMessageMailed, MessagesService, VISITOR_MESSAGE_MAIL } from './modules/messages/messages.service.js';
 import { PasswordResetService } from './modules/password-reset/password-reset.service.js';
 import { databaseCounters, registerCounterCleanUp } from './modules/rate-limits/database-counters.js';
@@ -21,6 +22,9 @@ import { createRateLimits, type CounterStore, type RateLimits } from './modules/
 import { ProgramCyclesService, systemClock, type Clock } from './modules/program-cycles/program-cycles.service.js';
 import { KnownDevices } from './modules/users/known-devices.js';
 import { UsersService } from './modules/users/users.service.js';
+
+/** How often the retention purge runs (it deletes by dates in months: every 6 hours is plenty). */
+const RETENTION_SWEEP_MS = 6 * 60 * 60_000;
 
 /** The app's services, built once at start and shared by REST routes and resolvers. */
 export interface Services {
@@ -30,6 +34,8 @@ export interface Services {
   mailer: Mailer;
   /** Every e-mail is queued here with its cause and sent by its worker (docs/decisions/250). */
   mailOutbox: MailOutbox;
+  /** The retention policy, its purge job and legal holds (docs/decisions/250). */
+  retention: RetentionService;
   audit: AuditService;
   sessions: TypeormSessionStore;
   /** Every door's limits, counted in the services. */
@@ -79,11 +85,21 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
   // Each instance sends right after a commit that queued mail; this sweep (one instance at a
   // time) sends what is due again after a failure, a restart or a crash.
   jobs.registerJob({ name: 'mail-outbox', everyMs: MAIL_SWEEP_MS, run: () => mailOutbox.runDue() });
+  const retention = new RetentionService(db, audit);
+  // The policy's purge, on one instance at a time; audited with no user (the policy did it).
+  jobs.registerJob({
+    name: 'data-retention',
+    everyMs: RETENTION_SWEEP_MS,
+    run: async () => {
+      await retention.purge({ userId: null, ip: null });
+    },
+  });
   return {
     config,
     db,
     mailer,
     mailOutbox,
+    retention,
     audit,
     sessions,
     limits,

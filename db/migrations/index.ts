@@ -13,6 +13,7 @@ import { JobLeases1700000000701 } from './1700000000701-job-leases.js';
 import { RateLimitCounters1700000000702 } from './1700000000702-rate-limit-counters.js';
 import { InstanceSecrets1700000000703 } from './1700000000703-instance-secrets.js';
 import { MailOutbox1700000000801 } from './1700000000801-mail-outbox.js';
+import { DataRetention1700000000802 } from './1700000000802-data-retention.js';
 
 /** Every migration, oldest first. They run at start and with `npm run db:migrate`. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   RateLimitCounters1700000000702,
   InstanceSecrets1700000000703,
   MailOutbox1700000000801,
+  DataRetention1700000000802,
 ];

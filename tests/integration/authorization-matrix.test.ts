@@ -105,6 +105,11 @@ const REST: Record<string, Row> = {
   'GET /api/mail-outbox/failed':                                    ['401',   '403',  '403',    '403',   'ok'],
   'GET /api/mail-outbox/health':                                    ['401',   '403',  '403',    '403',   'ok'],
   'POST /api/mail-outbox/failed/:id/retry':                         ['401',   '403',  '403',    '403',   'ok'],
+  'GET /api/retention/policy':                                      ['401',   '403',  '403',    '403',   'ok'],
+  'PUT /api/retention/policy':                                      ['401',   '403',  '403',    '403',   'ok'],
+  'GET /api/retention/dry-run':                                     ['401',   '403',  '403',    '403',   'ok'],
+  'POST /api/retention/purge':                                      ['401',   '403',  '403',    '403',   'ok'],
+  'PUT /api/retention/legal-hold/:kind/:id':                        ['401',   '403',  '403',    '403',   'ok'],
   'GET /graphql':                                                   ['ok',    'ok',   'ok',     'ok',    'ok'],
   'GET /{*splat}':                                                  ['ok',    'ok',   'ok',     'ok',    'ok'],
 };
@@ -156,6 +161,11 @@ const GRAPHQL: Record<string, Row> = {
   'Query.failedMails':                      ['401',   '403',  '403',    '403',   'ok'],
   'Query.mailOutboxHealth':                 ['401',   '403',  '403',    '403',   'ok'],
   'Mutation.retryMail':                     ['401',   '403',  '403',    '403',   'ok'],
+  'Query.retentionPolicy':                  ['401',   '403',  '403',    '403',   'ok'],
+  'Query.retentionDryRun':                  ['401',   '403',  '403',    '403',   'ok'],
+  'Mutation.saveRetentionPolicy':           ['401',   '403',  '403',    '403',   'ok'],
+  'Mutation.runRetentionPurge':             ['401',   '403',  '403',    '403',   'ok'],
+  'Mutation.setLegalHold':                  ['401',   '403',  '403',    '403',   'ok'],
 };
 
 /** Calls after which the caller's session is gone or replaced, so the next call needs a new client. */

@@ -34,6 +34,8 @@ export const PERMISSIONS = {
   'users:manage': ['admin'],
   /** /admin-access-mail: failed e-mails (recipient, kind, dates) and their retry. */
   'mail:manage': ['admin'],
+  /** /admin-access-retention: the retention policy, its dry run and purge, legal holds. */
+  'retention:manage': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

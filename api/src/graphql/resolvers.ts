@@ -7,6 +7,7 @@ import { InfoRequestsResolver } from '../modules/application-status/info-request
 import { ProgramCyclesResolver } from '../modules/program-cycles/program-cycles.resolver.js';
 import { HealthResolver } from '../modules/health/health.resolver.js';
 import { MailOutboxResolver } from '../modules/mail-outbox/mail-outbox.resolver.js';
+import { RetentionDetailFieldsResolver, RetentionResolver } from '../modules/retention/retention.resolver.js';
 import { MessagesResolver } from '../modules/messages/messages.resolver.js';
 import { PasswordResetResolver } from '../modules/password-reset/password-reset.resolver.js';
 import { AuthResolver } from '../modules/users/auth.resolver.js';
@@ -29,4 +30,6 @@ export const resolvers: NonEmptyArray<Function> = [
   InfoRequestsResolver,
   ProgramCyclesResolver,
   MailOutboxResolver,
+  RetentionResolver,
+  RetentionDetailFieldsResolver,
 ];

@@ -1,0 +1,260 @@
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { APPLICATION_KINDS, type ApplicationKind } from '../../domain/applications/index.js';
+import { fieldErrorsFromIssues, notFound, validationError } from '../../domain/errors.js';
+import {
+  DEFAULT_RETENTION,
+  purgeDate,
+  RETENTION_RULE_LABELS,
+  retentionPolicySchema,
+  type RetentionPolicy,
+  type RetentionRule,
+} from '../../domain/retention.js';
+import { KINDS } from '../applicants/kinds.js';
+import { ApplicantSession, InfoRequestRow, StatusSignInCode } from '../application-status/application-status.entity.js';
+import type { AuditActor, AuditService } from '../audit/audit.service.js';
+import { ApplicationDocument } from '../documents/application-document.entity.js';
+import { ApplicationAssignment, ApplicationNoteRow, ApplicationScoreRow, ReviewStatusChange } from '../review/review.entity.js';
+import { LegalHold, RetentionRecord, RetentionSettingsRow } from './retention.entity.js';
+
+/** One application the policy has a date for. */
+export interface RetentionCandidate {
+  kind: ApplicationKind;
+  id: number;
+  reference: string;
+  reviewStatus: string;
+  rule: RetentionRule;
+  ruleLabel: string;
+  purgeOn: Date;
+  legalHold: boolean;
+}
+
+/** What the detail page shows: when (and why) the data goes, and whether a hold stops it. */
+export interface RetentionOfApplication {
+  purgeOn: Date | null;
+  rule: RetentionRule | null;
+  legalHold: boolean;
+}
+
+interface ApplicantFacts {
+  id: number;
+  reference: string;
+  reviewStatus: string;
+  status: string;
+  archivedAt: Date | null;
+  paidAt: Date | null;
+  createdAt: Date;
+  awardCents: number | null;
+  paymentReference: string | null;
+  cycleId: number | null;
+}
+
+const FACT_COLUMNS = [
+  'id',
+  'reference',
+  'reviewStatus',
+  'status',
+  'archivedAt',
+  'paidAt',
+  'createdAt',
+  'awardCents',
+  'paymentReference',
+  'cycleId',
+] as const;
+
+/** The policy never reaches an application still in review: only these can be due. */
+const FINISHED = ['DECLINED', 'PAID'];
+
+/**
+ * Data retention (docs/decisions/250): the admin's policy, the dry run, the purge (a scheduled
+ * job, or run by an admin) and legal holds. A purge deletes the applicant's whole personal
+ * record (answers, SSNs, documents, notes, scores, status-page codes and sessions) and leaves an
+ * anonymised record; each purge is audited as "purged by policy".
+ */
+export class RetentionService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  async policy(manager: EntityManager = this.db.manager): Promise<RetentionPolicy & { updatedAt: Date | null }> {
+    const row = await manager.findOneBy(RetentionSettingsRow, { id: 1 });
+    if (!row) return { ...DEFAULT_RETENTION, updatedAt: null };
+    return {
+      declinedMonths: row.declinedMonths,
+      paidMonths: row.paidMonths,
+      archivedMonths: row.archivedMonths,
+      updatedAt: row.updatedAt,
+    };
+  }
+
+  async savePolicy(actor: AuditActor, input: unknown): Promise<RetentionPolicy & { updatedAt: Date | null }> {
+    const parsed = retentionPolicySchema.safeParse(input);
+    if (!parsed.success) throw validationError('Please check the retention periods.', fieldErrorsFromIssues(parsed.error.issues));
+    const policy = parsed.data;
+    await this.db.transaction(async (manager) => {
+      await manager.save(RetentionSettingsRow, { id: 1, ...policy, updatedAt: new Date(), updatedBy: actor.userId });
+      await this.audit.record(
+        actor,
+        {
+          action: 'retention.policy_changed',
+          targetType: 'retention',
+          detail: `declined ${policy.declinedMonths}, paid ${policy.paidMonths}, archived ${policy.archivedMonths} months`,
+        },
+        manager,
+      );
+    });
+    return this.policy();
+  }
+
+  /** Every application the policy has a date for, soonest first (the dry run lists the due ones). */
+  async candidates(now: Date = new Date(), onlyDue = false): Promise<RetentionCandidate[]> {
+    const policy = await this.policy();
+    const holds = await this.db.getRepository(LegalHold).find();
+    const held = new Set(holds.map((h) => `${h.applicantKind}:${h.applicantId}`));
+    const out: RetentionCandidate[] = [];
+    for (const kind of APPLICATION_KINDS) {
+      const rows = await this.applicantFacts(this.db.manager, kind);
+      const declined = await this.declinedDates(
+        this.db.manager,
+        kind,
+        rows.filter((r) => r.reviewStatus === 'DECLINED').map((r) => r.id),
+      );
+      for (const row of rows) {
+        const due = purgeDate({ ...row, declinedAt: declined.get(row.id) ?? null }, policy);
+        if (!due) continue;
+        if (onlyDue && due.on.getTime() > now.getTime()) continue;
+        out.push({
+          kind,
+          id: row.id,
+          reference: row.reference,
+          reviewStatus: row.reviewStatus,
+          rule: due.rule,
+          ruleLabel: RETENTION_RULE_LABELS[due.rule],
+          purgeOn: due.on,
+          legalHold: held.has(`${kind}:${row.id}`),
+        });
+      }
+    }
+    return out.sort((a, b) => a.purgeOn.getTime() - b.purgeOn.getTime());
+  }
+
+  /** The dry run: what a purge now would delete (held applications are listed, and skipped). */
+  dryRun(now: Date = new Date()): Promise<RetentionCandidate[]> {
+    return this.candidates(now, true);
+  }
+
+  async forApplication(kind: ApplicationKind, id: number): Promise<RetentionOfApplication> {
+    const hold = await this.db.getRepository(LegalHold).findOneBy({ applicantKind: kind, applicantId: id });
+    const [row] = await this.applicantFacts(this.db.manager, kind, [id]);
+    if (!row) return { purgeOn: null, rule: null, legalHold: hold !== null };
+    const declined = await this.declinedDates(this.db.manager, kind, [id]);
+    const due = purgeDate({ ...row, declinedAt: declined.get(id) ?? null }, await this.policy());
+    return { purgeOn: due?.on ?? null, rule: due?.rule ?? null, legalHold: hold !== null };
+  }
+
+  /** An admin sets or lifts a legal hold; audited. */
+  async setLegalHold(actor: AuditActor, kind: ApplicationKind, id: number, hold: boolean): Promise<RetentionOfApplication> {
+    const exists = await this.db.manager.existsBy(KINDS[kind].entity, { id });
+    if (!exists) throw notFound('That application no longer exists.');
+    await this.db.transaction(async (manager) => {
+      if (hold) {
+        const existing = await manager.findOneBy(LegalHold, { applicantKind: kind, applicantId: id });
+        if (!existing)
+          await manager.insert(LegalHold, { applicantKind: kind, applicantId: id, setBy: actor.userId, setAt: new Date() });
+      } else {
+        await manager.delete(LegalHold, { applicantKind: kind, applicantId: id });
+      }
+      await this.audit.record(
+        actor,
+        { action: hold ? 'retention.legal_hold_set' : 'retention.legal_hold_lifted', targetType: kind, targetId: id },
+        manager,
+      );
+    });
+    return this.forApplication(kind, id);
+  }
+
+  /**
+   * Deletes every due application that is not on hold, one transaction each (the decision is
+   * checked again inside it). Answers how many were purged.
+   */
+  async purge(actor: AuditActor, now: Date = new Date()): Promise<number> {
+    const due = (await this.dryRun(now)).filter((c) => !c.legalHold);
+    let purged = 0;
+    for (const candidate of due) if (await this.purgeOne(actor, candidate, now)) purged++;
+    return purged;
+  }
+
+  private async purgeOne(actor: AuditActor, candidate: RetentionCandidate, now: Date): Promise<boolean> {
+    const { kind, id } = candidate;
+    return this.db.transaction(async (manager) => {
+      // Still due, still not held, under the policy as it is now?
+      if (await manager.existsBy(LegalHold, { applicantKind: kind, applicantId: id })) return false;
+      const [row] = await this.applicantFacts(manager, kind, [id]);
+      if (!row) return false;
+      const declinedAt = (await this.declinedDates(manager, kind, [id])).get(id) ?? null;
+      const due = purgeDate({ ...row, declinedAt }, await this.policy(manager));
+      if (!due || due.on.getTime() > now.getTime()) return false;
+      const decidedAt = row.reviewStatus === 'DECLINED' ? declinedAt : await this.lastMoveTo(manager, kind, id, 'APPROVED');
+      await manager.insert(RetentionRecord, {
+        applicantKind: kind,
+        cycleId: row.cycleId,
+        reviewStatus: row.reviewStatus,
+        rule: due.rule,
+        submittedAt: row.createdAt,
+        decidedAt,
+        paidAt: row.paidAt,
+        archivedAt: row.archivedAt,
+        awardCents: row.awardCents,
+        paymentReference: row.paymentReference,
+        purgedAt: now,
+      });
+      const scope = { applicantKind: kind, applicantId: id };
+      // Document parts go with their document (foreign key ON DELETE CASCADE).
+      await manager.delete(ApplicationDocument, scope);
+      for (const entity of [ApplicationNoteRow, ApplicationScoreRow, ApplicationAssignment, ReviewStatusChange])
+        await manager.delete(entity, scope);
+      for (const entity of [InfoRequestRow, StatusSignInCode, ApplicantSession]) await manager.delete(entity, scope);
+      await manager.delete(KINDS[kind].entity, { id });
+      await this.audit.record(
+        actor,
+        {
+          action: 'retention.purged',
+          targetType: kind,
+          targetId: id,
+          detail: `purged by policy (${RETENTION_RULE_LABELS[due.rule]})`,
+        },
+        manager,
+      );
+      return true;
+    });
+  }
+
+  private async applicantFacts(manager: EntityManager, kind: ApplicationKind, ids?: number[]): Promise<ApplicantFacts[]> {
+    const rows = await manager.find(KINDS[kind].entity as typeof KINDS.undergrad.entity, {
+      select: Object.fromEntries(FACT_COLUMNS.map((c) => [c, true])),
+      where: ids ? { id: In(ids) } : [{ reviewStatus: In(FINISHED) }, { status: 'archived' }],
+    });
+    return rows as unknown as ApplicantFacts[];
+  }
+
+  /** When each application was last moved to DECLINED. */
+  private async declinedDates(manager: EntityManager, kind: ApplicationKind, ids: number[]): Promise<Map<number, Date>> {
+    const out = new Map<number, Date>();
+    for (let i = 0; i < ids.length; i += 500) {
+      const changes = await manager.find(ReviewStatusChange, {
+        select: { applicantId: true, at: true },
+        where: { applicantKind: kind, applicantId: In(ids.slice(i, i + 500)), toStatus: 'DECLINED' },
+      });
+      for (const c of changes) if (!out.has(c.applicantId) || out.get(c.applicantId)! < c.at) out.set(c.applicantId, c.at);
+    }
+    return out;
+  }
+
+  private async lastMoveTo(manager: EntityManager, kind: ApplicationKind, id: number, to: string): Promise<Date | null> {
+    const change = await manager.findOne(ReviewStatusChange, {
+      where: { applicantKind: kind, applicantId: id, toStatus: to as ReviewStatusChange['toStatus'] },
+      order: { at: 'DESC' },
+    });
+    return change?.at ?? null;
+  }
+}
