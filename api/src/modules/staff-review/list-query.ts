@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import { readRows } from '../../../../db/prepared-reads.js';
 import type { ApplicationKind, ApplicationStatus } from '../../domain/applications/index.js';
 import type { ReviewStatus } from '../../domain/review/index.js';
@@ -106,20 +107,42 @@ export function listWhere(db: DataSource, kind: ApplicationKind, filters: ListFi
   return { sql: clauses.join(' AND '), params };
 }
 
-/** The columns a list row shows (summaryOf), by the property names of ApplicationSummaryView. */
-function summaryColumns(kind: ApplicationKind): [keyof ApplicationSummaryView, string][] {
-  const f = KINDS[kind].form.nameFields;
-  return [
-    ['id', 'id'],
-    ['reference', 'reference'],
-    ['firstName', f.firstName],
-    ['lastName', f.lastName],
-    ['email', f.email],
-    ['createdAt', 'createdAt'],
-    ['status', 'status'],
-    ['archivedAt', 'archivedAt'],
-    ['reviewStatus', 'reviewStatus'],
-  ];
+/** The columns a list row shows (summaryOf), named as ApplicationSummaryView names them. */
+interface SummarySelect {
+  sql: string;
+  createdAt: ColumnMetadata;
+  archivedAt: ColumnMetadata;
+}
+
+const selects = new WeakMap<DataSource, Map<ApplicationKind, SummarySelect>>();
+
+function summarySelect(db: DataSource, kind: ApplicationKind): SummarySelect {
+  let byKind = selects.get(db);
+  if (!byKind) selects.set(db, (byKind = new Map()));
+  let known = byKind.get(kind);
+  if (!known) {
+    const f = KINDS[kind].form.nameFields;
+    const metadata = db.getMetadata(KINDS[kind].entity);
+    const { column } = tableSql(db, kind);
+    const pairs: [keyof ApplicationSummaryView, string][] = [
+      ['id', 'id'],
+      ['reference', 'reference'],
+      ['firstName', f.firstName],
+      ['lastName', f.lastName],
+      ['email', f.email],
+      ['createdAt', 'createdAt'],
+      ['status', 'status'],
+      ['archivedAt', 'archivedAt'],
+      ['reviewStatus', 'reviewStatus'],
+    ];
+    known = {
+      sql: pairs.map(([key, property]) => `${column(property)} AS ${db.driver.escape(key)}`).join(', '),
+      createdAt: metadata.findColumnWithPropertyName('createdAt')!,
+      archivedAt: metadata.findColumnWithPropertyName('archivedAt')!,
+    };
+    byKind.set(kind, known);
+  }
+  return known;
 }
 
 export interface PageRequest {
@@ -140,14 +163,9 @@ export async function queryListPage(
   filters: ListFilters,
   { page, pageSize, sortBy, direction }: PageRequest,
 ): Promise<{ items: ApplicationSummaryView[]; total: number }> {
-  const metadata = db.getMetadata(KINDS[kind].entity);
   const { table, column } = tableSql(db, kind);
   const where = listWhere(db, kind, filters);
-  const columns = summaryColumns(kind).map(([key, property]) => ({
-    key,
-    meta: metadata.findColumnWithPropertyName(property)!,
-    sql: `${column(property)} AS ${db.driver.escape(key)}`,
-  }));
+  const select = summarySelect(db, kind);
   const dir = direction === 'ASC' ? 'ASC' : 'DESC';
   const order = (sortBy === 'name' ? ['lastName', 'firstName'] : ['createdAt'])
     .map((p) => (p === 'createdAt' ? p : KINDS[kind].form.nameFields[p as 'firstName' | 'lastName']))
@@ -155,7 +173,7 @@ export async function queryListPage(
     .map((p) => `${column(p)} ${dir}`)
     .join(', ');
   // page and pageSize are whole numbers checked by the caller; the rest is bound.
-  const rowsSql = `SELECT ${columns.map((c) => c.sql).join(', ')} FROM ${table} WHERE ${where.sql} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
+  const rowsSql = `SELECT ${select.sql} FROM ${table} WHERE ${where.sql} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
   const countSql = `SELECT COUNT(*) AS ${db.driver.escape('total')} FROM ${table} WHERE ${where.sql}`;
   const [rowsQuery, rowsParams] = db.driver.escapeQueryWithParameters(rowsSql, where.params);
   const [countQuery, countParams] = db.driver.escapeQueryWithParameters(countSql, where.params);
@@ -163,10 +181,18 @@ export async function queryListPage(
     readRows(db, rowsQuery, rowsParams),
     readRows<{ total: number | string }>(db, countQuery, countParams),
   ]);
-  const items = rows.map((raw) => {
-    const item = { kind } as Record<string, unknown>;
-    for (const { key, meta } of columns) item[key] = db.driver.prepareHydratedValue(raw[key], meta);
-    return item as unknown as ApplicationSummaryView;
-  });
+  // Only the dates need the driver's reading (SQLite keeps them as text); the rest is as stored.
+  const items = rows.map((r): ApplicationSummaryView => ({
+    kind,
+    id: r.id as number,
+    reference: r.reference as string,
+    firstName: r.firstName as string,
+    lastName: r.lastName as string,
+    email: r.email as string,
+    createdAt: db.driver.prepareHydratedValue(r.createdAt, select.createdAt) as Date,
+    status: r.status as ApplicationSummaryView['status'],
+    archivedAt: db.driver.prepareHydratedValue(r.archivedAt, select.archivedAt) as Date | null,
+    reviewStatus: r.reviewStatus as ApplicationSummaryView['reviewStatus'],
+  }));
   return { items, total: Number(counted[0]?.total ?? 0) };
 }
