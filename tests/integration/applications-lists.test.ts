@@ -51,6 +51,8 @@ describe.each(databases)('staff lists, archive and concurrency (%s)', (dbKind) =
 
   it('pages 10,000 applications on the server with a constant number of queries', async () => {
     await list({ pageSize: 1 }); // the session and its CSRF token exist before counting
+    // The mail outbox's worker looks for due mail on its own timer; its statements are not the page's.
+    await app.services.mailOutbox.stop();
     const counter = countQueries(app.services.db);
     try {
       const first = await list({ pageSize: 50 });
@@ -62,8 +64,8 @@ describe.each(databases)('staff lists, archive and concurrency (%s)', (dbKind) =
       expect(first.items).toHaveLength(50);
       expect(first.pageCount).toBe(180);
       expect(perPage50).toBe(perPage5);
-      // Per request: the session read and touch and the user read, then the rows and the count.
-      expect(perPage50).toBeLessThanOrEqual(5);
+      // Per request: the session read with its user, then the rows and the count.
+      expect(perPage50).toBeLessThanOrEqual(3);
       counter.reset();
       await app.services.applications.staff.list('undergrad', {
         status: 'active',
@@ -74,6 +76,7 @@ describe.each(databases)('staff lists, archive and concurrency (%s)', (dbKind) =
       expect(counter.count).toBe(2);
     } finally {
       counter.stop();
+      app.services.mailOutbox.start();
     }
   });
 
