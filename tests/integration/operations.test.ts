@@ -13,23 +13,68 @@ describe.each(databases)('readiness and request logs (%s)', (kind) => {
   });
   afterAll(() => app.close());
 
-  it('GET /api/health/ready answers 200 with the database and mail checks', async () => {
+  it('GET /api/health/ready answers 200 with the database, mail outbox and mail checks', async () => {
     const response = await fetch(app.url + '/api/health/ready');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({
       status: 'ready',
-      checks: { database: 'ok', mail: { transport: 'outbox', state: 'ok' } },
+      checks: {
+        database: 'ok',
+        outbox: { state: 'ok', due: 0, oldestDueSeconds: 0, failed: 0 },
+        mail: { transport: 'outbox', state: 'ok' },
+      },
     });
+  });
+
+  it('shows mail waiting over 10 minutes as delayed but stays ready, and answers 503 when the outbox cannot be read', async () => {
+    const health = vi.spyOn(app.services.mailOutbox, 'health');
+    try {
+      health.mockResolvedValueOnce({ due: 3, oldestDueSeconds: 3600, failed: 1 });
+      const delayed = await fetch(app.url + '/api/health/ready');
+      expect(delayed.status).toBe(200);
+      expect(((await delayed.json()) as { checks: unknown }).checks).toMatchObject({
+        outbox: { state: 'delayed', due: 3, oldestDueSeconds: 3600, failed: 1 },
+      });
+      health.mockRejectedValueOnce(new Error('no such table: mail_outbox'));
+      const broken = await fetch(app.url + '/api/health/ready');
+      expect(broken.status).toBe(503);
+      const body = await broken.text();
+      expect(JSON.parse(body)).toMatchObject({ status: 'unavailable', checks: { database: 'ok', outbox: { state: 'failing' } } });
+      // No error text leaves the server.
+      expect(body).not.toContain('mail_outbox');
+    } finally {
+      health.mockRestore();
+    }
+  });
+
+  it('counts real queued mail: a contact message waits in the outbox until the worker sends it', async () => {
+    // Stop this instance's worker, so the message stays queued.
+    await app.services.mailOutbox.stop();
+    try {
+      const posted = await fetch(app.url + '/api/send/send-email-contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Ada Lovelace', email: 'ada@example.org', message: 'Hello there' }),
+      });
+      expect(posted.status).toBeLessThan(300);
+      const waiting = (await (await fetch(app.url + '/api/health/ready')).json()) as { checks: { outbox: { due: number } } };
+      expect(waiting.checks.outbox.due).toBeGreaterThanOrEqual(1);
+    } finally {
+      app.services.mailOutbox.start();
+    }
+    await app.services.mailOutbox.runDue();
+    const sent = (await (await fetch(app.url + '/api/health/ready')).json()) as { checks: { outbox: { due: number } } };
+    expect(sent.checks.outbox.due).toBe(0);
   });
 
   it('answers 503 when mail cannot leave (the outbox folder is gone)', async () => {
     rmSync(path.join(app.dataDir, 'outbox'), { recursive: true, force: true });
     const response = await fetch(app.url + '/api/health/ready');
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toMatchObject({
       status: 'unavailable',
-      checks: { database: 'ok', mail: { transport: 'outbox', state: 'failing' } },
+      checks: { database: 'ok', outbox: { state: 'ok' }, mail: { transport: 'outbox', state: 'failing' } },
     });
   });
 
