@@ -177,6 +177,9 @@ test('Escape leaves the offer above the form; Discard then forgets it', async ({
   const waiting = form.getByRole('region', { name: 'Restore your answers?' });
   await expect(waiting).toContainText(NOT_KEPT);
   await expect(form.getByRole('textbox').first()).toHaveValue('');
+  await expectNoSeriousAxeViolations(page);
+  await waiting.scrollIntoViewIfNeeded();
+  await screenshots(page, 'high-school-draft-waiting');
   await waiting.getByRole('button', { name: 'Discard' }).click();
   await expect(waiting).toBeHidden();
   expect(await storedDraft(page, 'high-school')).toBeNull();
@@ -199,9 +202,11 @@ test('the contact form keeps a message being written through a reload, and forge
   await expect(offer).toBeVisible();
   // Nothing of a message is left out, so there is nothing to re-enter.
   await expect(offer).not.toContainText('SSN');
+  await screenshots(page, 'contact-draft-offer');
   await offer.getByRole('button', { name: 'Restore' }).click();
   await expect(field(form, 'Full name')).toHaveValue('Ada Lovelace');
   await expect(field(form, 'Message')).toHaveValue('Do you fund graduate loans too?');
+  await expectNoSeriousAxeViolations(page);
   await typeInto(field(form, 'E-mail'), 'ada@example.com');
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('dialog', { name: /Thank you for contacting us/ })).toBeVisible({ timeout: 15_000 });
