@@ -130,6 +130,15 @@ test('a staff member asks for a document; the applicant signs in with the e-mail
   const panel = staff.getByRole('region', { name: 'Requests for more information' });
   await expect(panel.getByText('Answered', { exact: true })).toBeVisible();
   await expect(panel.getByRole('link', { name: 'final-transcript.pdf' })).toBeVisible();
+  const documents = staff.getByRole('region', { name: 'Documents' });
+  for (const version of ['College transcript (version 1 of 2)', 'College transcript (version 2 of 2)']) {
+    await expect(documents.getByText(version, { exact: true })).toBeVisible();
+    const [download] = await Promise.all([
+      staff.waitForEvent('download'),
+      documents.getByRole('button', { name: `Download ${version}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/_transcript(_v2)?\.pdf$/);
+  }
   await axeClean(staff);
   await shots(staff, 'console-answered');
 

@@ -25,6 +25,19 @@ function useDownload() {
   return { busy, run };
 }
 
+type Doc = Detail['documents'][number];
+
+/**
+ * A document sent again in answer to a request is a new version beside the first (oldest
+ * first): "College transcript (version 2 of 2)", saved as {lastName}_{fileAlias}_v2.pdf.
+ */
+function versionOf(detail: Detail, doc: Doc): { label: string; alias: string } {
+  const all = detail.documents.filter((d) => d.fileAlias === doc.fileAlias);
+  if (all.length < 2) return { label: doc.label, alias: doc.fileAlias };
+  const n = all.indexOf(doc) + 1;
+  return { label: `${doc.label} (version ${n} of ${all.length})`, alias: n > 1 ? `${doc.fileAlias}_v${n}` : doc.fileAlias };
+}
+
 /**
  * Each uploaded document, to read in the page (Preview) or to save as {lastName}_{fileAlias}.pdf
  * (or .jpg/.png).
@@ -32,8 +45,10 @@ function useDownload() {
 export function ApplicantDocuments({ detail }: { detail: Detail }) {
   const { busy, run } = useDownload();
   const [previewing, setPreviewing] = useState<number | null>(null);
-  const download = (doc: Detail['documents'][number]) =>
-    void run(`doc-${doc.fileId}`, doc.downloadUrl, documentFileName(detail.lastName, doc.fileAlias, doc.mediaType), doc.label);
+  const download = (doc: Doc) => {
+    const { label, alias } = versionOf(detail, doc);
+    void run(`doc-${doc.fileId}`, doc.downloadUrl, documentFileName(detail.lastName, alias, doc.mediaType), label);
+  };
   return (
     <section className="app-section" aria-labelledby="applicant-documents">
       <h2 id="applicant-documents" className="app-section__title">
@@ -44,7 +59,8 @@ export function ApplicantDocuments({ detail }: { detail: Detail }) {
       ) : (
         <ul className="app-documents">
           {detail.documents.map((doc, index) => {
-            const fileName = documentFileName(detail.lastName, doc.fileAlias, doc.mediaType);
+            const version = versionOf(detail, doc);
+            const fileName = documentFileName(detail.lastName, version.alias, doc.mediaType);
             const key = `doc-${doc.fileId}`;
             return (
               <li key={doc.fileId} className="app-document">
@@ -52,7 +68,7 @@ export function ApplicantDocuments({ detail }: { detail: Detail }) {
                   {doc.mediaType === 'application/pdf' ? 'PDF' : 'IMG'}
                 </span>
                 <div className="app-document__text">
-                  <span className="app-document__label">{doc.label}</span>
+                  <span className="app-document__label">{version.label}</span>
                   <span className="app-document__meta">
                     {fileName} · {TYPE_NAMES[doc.mediaType] ?? doc.mediaType} · {fileSize(doc.sizeBytes)}
                   </span>
@@ -61,7 +77,7 @@ export function ApplicantDocuments({ detail }: { detail: Detail }) {
                   <button
                     type="button"
                     className="button button--small"
-                    aria-label={`Preview ${doc.label}`}
+                    aria-label={`Preview ${version.label}`}
                     onClick={() => setPreviewing(index)}
                   >
                     Preview
@@ -69,7 +85,7 @@ export function ApplicantDocuments({ detail }: { detail: Detail }) {
                   <button
                     type="button"
                     className="button button--secondary button--small"
-                    aria-label={`Download ${doc.label}`}
+                    aria-label={`Download ${version.label}`}
                     disabled={busy === key}
                     onClick={() => download(doc)}
                   >
