@@ -1,8 +1,12 @@
-import type { ApplicationStatus } from '../../../generated/graphql';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ApplicationKind, ApplicationStatus } from '../../../generated/graphql';
 import { RequireRole } from '../../accounts/components/RequireRole';
 import { ApplicationTable } from './ApplicationTable';
 import { CONSOLE_KINDS } from '../console-kinds';
 import { NoticeProvider } from './Notices';
+import { KindTabs, panelId, tabId } from './KindTabs';
+import { useNarrowScreen } from '../hooks/useNarrowScreen';
 import '../applications.css';
 
 const INTRO: Record<ApplicationStatus, { title: string; lead: string }> = {
@@ -16,6 +20,52 @@ const INTRO: Record<ApplicationStatus, { title: string; lead: string }> = {
   },
 };
 
+/**
+ * The three tables: stacked on a laptop; on a phone one kind at a time behind tabs with each
+ * kind's count (the others stay loaded, hidden, so their counts are known). The chosen kind is
+ * in the URL (?kind=ug), so coming back from an applicant returns to it.
+ */
+function KindPanels({ status }: { status: ApplicationStatus }) {
+  const narrow = useNarrowScreen();
+  const [params, setParams] = useSearchParams();
+  const selected = CONSOLE_KINDS.find((k) => k.param === params.get('kind')) ?? CONSOLE_KINDS[0]!;
+  const [totals, setTotals] = useState<Partial<Record<ApplicationKind, number>>>({});
+  const onTotal = useCallback(
+    (kind: ApplicationKind, total: number) => setTotals((all) => (all[kind] === total ? all : { ...all, [kind]: total })),
+    [],
+  );
+  const select = (kind: (typeof CONSOLE_KINDS)[number]) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (kind === CONSOLE_KINDS[0]) next.delete('kind');
+        else next.set('kind', kind.param);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      {narrow && <KindTabs selected={selected} totals={totals} onSelect={select} />}
+      <div className="app-console__tables">
+        {CONSOLE_KINDS.map((config) => (
+          // The same wrapper at every width, so turning the phone keeps each table's state.
+          <div
+            key={config.kind}
+            id={panelId(config)}
+            role={narrow ? 'tabpanel' : undefined}
+            aria-labelledby={narrow ? tabId(config) : undefined}
+            hidden={narrow && config.kind !== selected.kind}
+          >
+            <ApplicationTable config={config} status={status} onTotal={onTotal} />
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
+
 /** /admin-access and /admin-access-archive (spec §2): three tables for admin, employee and volunteer. */
 export function ApplicationLists({ status }: { status: ApplicationStatus }) {
   const intro = INTRO[status];
@@ -28,11 +78,7 @@ export function ApplicationLists({ status }: { status: ApplicationStatus }) {
             <h1 className="app-console__title">{intro.title}</h1>
             <p className="app-console__lead">{intro.lead}</p>
           </header>
-          <div className="app-console__tables">
-            {CONSOLE_KINDS.map((config) => (
-              <ApplicationTable key={config.kind} config={config} status={status} />
-            ))}
-          </div>
+          <KindPanels status={status} />
         </div>
       </NoticeProvider>
     </RequireRole>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { ApplicationRowFragment, ApplicationStatus } from '../../../generated/graphql';
+import type { ApplicationKind, ApplicationRowFragment, ApplicationStatus } from '../../../generated/graphql';
 import { ConfirmDialog } from '../../../components/ui/Dialog';
 import { detailPath, type ConsoleKind } from '../console-kinds';
 import type { DetailLinkState } from '../list-place';
@@ -19,7 +19,16 @@ const fullName = (row: ApplicationRowFragment) => `${row.firstName} ${row.lastNa
  * One kind's table on /admin-access (active) or /admin-access-archive (archived): number, name,
  * submission date, View and Archive or Unarchive; searched, sorted and paged on the server.
  */
-export function ApplicationTable({ config, status }: { config: ConsoleKind; status: ApplicationStatus }) {
+export function ApplicationTable({
+  config,
+  status,
+  onTotal,
+}: {
+  config: ConsoleKind;
+  status: ApplicationStatus;
+  /** Told this list's total (under its search and filters) whenever it changes: the phone's tabs show it. */
+  onTotal?: (kind: ApplicationKind, total: number) => void;
+}) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const location = useLocation();
@@ -49,6 +58,11 @@ export function ApplicationTable({ config, status }: { config: ConsoleKind; stat
 
   const shown = list.data ?? list.previousData;
   const page = shown?.applications;
+
+  const total = page?.total;
+  useEffect(() => {
+    if (total !== undefined) onTotal?.(config.kind, total);
+  }, [total, config.kind, onTotal]);
 
   // The last row of a later page was moved away: show the page before it.
   useEffect(() => {
