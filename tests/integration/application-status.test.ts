@@ -8,7 +8,7 @@ import { makePdf, makePng } from '../support/fixtures/documents.js';
 import { HttpClient } from '../support/http-client.js';
 import { startSmtpReceiver, type ReceivedMail } from '../support/smtp-receiver.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
-import { staffFor, type Staff } from './review-support.js';
+import { freshApplications, staffFor, type Staff } from './review-support.js';
 
 type Smtp = Awaited<ReturnType<typeof startSmtpReceiver>>;
 type StatusView = {
@@ -307,6 +307,25 @@ describe.each(databases)('the application-status page (%s)', (dbKind) => {
     for (const d of transcripts) expect((await admin.client.get(d.downloadUrl)).status).toBe(200);
     const answered = await admin.client.get(transcripts.find((d) => d.fileId === app1.infoRequests[0]!.fileId)!.downloadUrl);
     expect(Buffer.from(await answered.arrayBuffer()).equals(pdf)).toBe(true);
+  });
+
+  it('has a REST twin for staff, with the same rules', async () => {
+    const [id] = await freshApplications(app, 1);
+    const path = `/api/undergrad/request-more-information/${id}`;
+    // Whole seconds (what both databases keep), and far enough out not to meet the reminder test.
+    const dueAt = new Date(Math.floor(Date.now() / 1000) * 1000 + 10 * 24 * 3600_000).toISOString();
+    const volunteer = await staffFor(app, 'volunteer');
+    expect((await volunteer.client.post(path, { items: [{ document: 'creditReport' }] }, true)).status).toBe(403);
+    expect((await employee.client.post(path, { items: [{ document: 'creditReport' }] })).status).toBe(403); // no CSRF token
+    expect((await employee.client.post(path, { items: [{ document: 'passport' }] }, true)).status).toBe(400);
+    const res = await employee.client.post(path, { items: [{ document: 'creditReport', note: 'A recent one.' }], dueAt }, true);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      reviewStatus: string;
+      infoRequests: { document: string; note: string; dueAt: string }[];
+    };
+    expect(body.reviewStatus).toBe('NEEDS_INFO');
+    expect(body.infoRequests).toEqual([expect.objectContaining({ document: 'creditReport', note: 'A recent one.', dueAt })]);
   });
 
   it('sends one reminder 2 days before the due date while a request is open', async () => {

@@ -1,6 +1,7 @@
 import express, { type RequestHandler, type Router } from 'express';
 import { APPLICATION_KIND_PATHS, APPLICATION_KINDS } from '../../domain/applications/index.js';
 import type { Services } from '../../services.js';
+import { infoRequestRoutes } from '../application-status/info-requests.routes.js';
 import { documentRoutes } from '../documents/documents.routes.js';
 import { reviewRoutes } from '../review/review.routes.js';
 import { staffReviewRoutes } from '../staff-review/staff-review.routes.js';
@@ -24,6 +25,7 @@ export function applicationRoutes(services: Services): Router {
       staff.main,
       documentRoutes(services, kind),
       reviewRoutes(services, kind),
+      infoRequestRoutes(services, kind),
     );
     router.use(`/archive/${segment}`, noStore, staff.archive);
   }
