@@ -9,7 +9,7 @@ export interface BenchRow {
   value: number;
   /** Same measurement against a bare node:http server in the same run, when it has one. */
   baseline?: number;
-  unit: 'ms' | 'MB' | 'queries' | 'KB' | 'req/s' | '%';
+  unit: 'ms' | 'µs' | 'MB' | 'queries' | 'KB' | 'req/s' | '%';
   /** The performance bar of ARCHITECTURE.md, as text, e.g. "< 30 MB". */
   bar?: string;
   /** Whether the value meets the bar. */
@@ -50,6 +50,12 @@ export class Child {
   rss(): number {
     const status = readFileSync(`/proc/${this.process.pid}/status`, 'utf8');
     return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
+  }
+
+  /** CPU time the child has used so far (user + system), in ms, read from /proc (Linux; 100 ticks a second). */
+  cpuMs(): number {
+    const fields = readFileSync(`/proc/${this.process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
   }
 
   async stop(): Promise<void> {
