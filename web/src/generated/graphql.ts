@@ -67,6 +67,12 @@ export type NewsStoryInput = {
   visible?: boolean | null | undefined;
 };
 
+export type RetentionPolicyInput = {
+  archivedMonths: number;
+  declinedMonths: number;
+  paidMonths: number;
+};
+
 /** Where an application is in review, orthogonal to active/archived. RECEIVED → IN_REVIEW ↔ NEEDS_INFO → APPROVED (→ PAID) or DECLINED; admins may reopen a decision. */
 export type ReviewStatus =
   | 'APPROVED'
@@ -175,7 +181,7 @@ export type ApplicationDetailQueryVariables = Exact<{
 }>;
 
 
-export type ApplicationDetailQuery = { application: { id: string, kind: ApplicationKind, title: string, reference: string, firstName: string, lastName: string, email: string, status: ApplicationStatus, createdAt: string, archivedAt: string | null, canRevealSocialSecurityNumbers: boolean, packageDownloadUrl: string | null, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, archivedBy: { id: string, firstName: string, lastName: string } | null, sections: Array<{ id: string, title: string, fields: Array<{ name: string, label: string, value: string | null, sensitive: boolean }> }>, documents: Array<{ fileId: string, fileAlias: string, label: string, mediaType: string, originalName: string, sizeBytes: number, downloadUrl: string, previewUrl: string }>, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }>, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, fileId: string | null, reminderSentAt: string | null }> } };
+export type ApplicationDetailQuery = { application: { id: string, kind: ApplicationKind, title: string, reference: string, firstName: string, lastName: string, email: string, status: ApplicationStatus, createdAt: string, archivedAt: string | null, canRevealSocialSecurityNumbers: boolean, packageDownloadUrl: string | null, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, archivedBy: { id: string, firstName: string, lastName: string } | null, sections: Array<{ id: string, title: string, fields: Array<{ name: string, label: string, value: string | null, sensitive: boolean }> }>, documents: Array<{ fileId: string, fileAlias: string, label: string, mediaType: string, originalName: string, sizeBytes: number, downloadUrl: string, previewUrl: string }>, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }>, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, fileId: string | null, reminderSentAt: string | null }>, retention: { purgeOn: string | null, ruleLabel: string | null, legalHold: boolean } } };
 
 export type ApplicationListQueryVariables = Exact<{
   kind: ApplicationKind;
@@ -307,6 +313,46 @@ export type RequestMoreInformationMutationVariables = Exact<{
 
 export type RequestMoreInformationMutation = { requestMoreInformation: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }>, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, fileId: string | null, reminderSentAt: string | null }> } };
 
+export type ApplicationRetentionFragment = { retention: { purgeOn: string | null, ruleLabel: string | null, legalHold: boolean } };
+
+export type FailedMailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FailedMailsQuery = { failedMails: { total: number, items: Array<{ id: string, kindLabel: string, recipient: string, attempts: number, lastError: string | null, createdAt: string, failedAt: string | null }> }, mailOutboxHealth: { due: number, oldestDueSeconds: number, failed: number } };
+
+export type RetentionOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RetentionOverviewQuery = { retentionPolicy: { declinedMonths: number, paidMonths: number, archivedMonths: number, updatedAt: string | null }, retentionDryRun: Array<{ kind: ApplicationKind, id: string, reference: string, reviewStatus: string, ruleLabel: string, purgeOn: string, legalHold: boolean }> };
+
+export type RetryMailMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RetryMailMutation = { retryMail: { id: string, status: string, attempts: number } };
+
+export type RunRetentionPurgeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RunRetentionPurgeMutation = { runRetentionPurge: number };
+
+export type SaveRetentionPolicyMutationVariables = Exact<{
+  input: RetentionPolicyInput;
+}>;
+
+
+export type SaveRetentionPolicyMutation = { saveRetentionPolicy: { declinedMonths: number, paidMonths: number, archivedMonths: number, updatedAt: string | null } };
+
+export type SetLegalHoldMutationVariables = Exact<{
+  kind: ApplicationKind;
+  id: string | number;
+  hold: boolean;
+}>;
+
+
+export type SetLegalHoldMutation = { setLegalHold: { purgeOn: string | null, ruleLabel: string | null, legalHold: boolean } };
+
 export type AddApplicationNoteMutationVariables = Exact<{
   kind: ApplicationKind;
   id: string | number;
@@ -414,6 +460,15 @@ export const InfoRequestsFragmentDoc = gql`
     fulfilledAt
     fileId
     reminderSentAt
+  }
+}
+    `;
+export const ApplicationRetentionFragmentDoc = gql`
+    fragment ApplicationRetention on ApplicationDetail {
+  retention {
+    purgeOn
+    ruleLabel
+    legalHold
   }
 }
     `;
@@ -649,10 +704,12 @@ export const ApplicationDetailDocument = gql`
     }
     ...ApplicationReview
     ...InfoRequests
+    ...ApplicationRetention
   }
 }
     ${ApplicationReviewFragmentDoc}
-${InfoRequestsFragmentDoc}`;
+${InfoRequestsFragmentDoc}
+${ApplicationRetentionFragmentDoc}`;
 
 /**
  * __useApplicationDetailQuery__
@@ -1300,6 +1357,230 @@ export function useRequestMoreInformationMutation(baseOptions?: ApolloReactHooks
       }
 export type RequestMoreInformationMutationHookResult = ReturnType<typeof useRequestMoreInformationMutation>;
 export type RequestMoreInformationMutationResult = ApolloReactCommon.MutationResult<RequestMoreInformationMutation>;
+export const FailedMailsDocument = gql`
+    query FailedMails {
+  failedMails(limit: 100) {
+    total
+    items {
+      id
+      kindLabel
+      recipient
+      attempts
+      lastError
+      createdAt
+      failedAt
+    }
+  }
+  mailOutboxHealth {
+    due
+    oldestDueSeconds
+    failed
+  }
+}
+    `;
+
+/**
+ * __useFailedMailsQuery__
+ *
+ * To run a query within a React component, call `useFailedMailsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useFailedMailsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useFailedMailsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useFailedMailsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<FailedMailsQuery, FailedMailsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<FailedMailsQuery, FailedMailsQueryVariables>(FailedMailsDocument, options);
+      }
+export function useFailedMailsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<FailedMailsQuery, FailedMailsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<FailedMailsQuery, FailedMailsQueryVariables>(FailedMailsDocument, options);
+        }
+export type FailedMailsQueryHookResult = ReturnType<typeof useFailedMailsQuery>;
+export type FailedMailsLazyQueryHookResult = ReturnType<typeof useFailedMailsLazyQuery>;
+export type FailedMailsQueryResult = ApolloReactCommon.QueryResult<FailedMailsQuery, FailedMailsQueryVariables>;
+export const RetentionOverviewDocument = gql`
+    query RetentionOverview {
+  retentionPolicy {
+    declinedMonths
+    paidMonths
+    archivedMonths
+    updatedAt
+  }
+  retentionDryRun {
+    kind
+    id
+    reference
+    reviewStatus
+    ruleLabel
+    purgeOn
+    legalHold
+  }
+}
+    `;
+
+/**
+ * __useRetentionOverviewQuery__
+ *
+ * To run a query within a React component, call `useRetentionOverviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRetentionOverviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRetentionOverviewQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useRetentionOverviewQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<RetentionOverviewQuery, RetentionOverviewQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RetentionOverviewQuery, RetentionOverviewQueryVariables>(RetentionOverviewDocument, options);
+      }
+export function useRetentionOverviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RetentionOverviewQuery, RetentionOverviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RetentionOverviewQuery, RetentionOverviewQueryVariables>(RetentionOverviewDocument, options);
+        }
+export type RetentionOverviewQueryHookResult = ReturnType<typeof useRetentionOverviewQuery>;
+export type RetentionOverviewLazyQueryHookResult = ReturnType<typeof useRetentionOverviewLazyQuery>;
+export type RetentionOverviewQueryResult = ApolloReactCommon.QueryResult<RetentionOverviewQuery, RetentionOverviewQueryVariables>;
+export const RetryMailDocument = gql`
+    mutation RetryMail($id: ID!) {
+  retryMail(id: $id) {
+    id
+    status
+    attempts
+  }
+}
+    `;
+
+/**
+ * __useRetryMailMutation__
+ *
+ * To run a mutation, you first call `useRetryMailMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRetryMailMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [retryMailMutation, { data, loading, error }] = useRetryMailMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRetryMailMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RetryMailMutation, RetryMailMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RetryMailMutation, RetryMailMutationVariables>(RetryMailDocument, options);
+      }
+export type RetryMailMutationHookResult = ReturnType<typeof useRetryMailMutation>;
+export type RetryMailMutationResult = ApolloReactCommon.MutationResult<RetryMailMutation>;
+export const RunRetentionPurgeDocument = gql`
+    mutation RunRetentionPurge {
+  runRetentionPurge
+}
+    `;
+
+/**
+ * __useRunRetentionPurgeMutation__
+ *
+ * To run a mutation, you first call `useRunRetentionPurgeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRunRetentionPurgeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [runRetentionPurgeMutation, { data, loading, error }] = useRunRetentionPurgeMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useRunRetentionPurgeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RunRetentionPurgeMutation, RunRetentionPurgeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RunRetentionPurgeMutation, RunRetentionPurgeMutationVariables>(RunRetentionPurgeDocument, options);
+      }
+export type RunRetentionPurgeMutationHookResult = ReturnType<typeof useRunRetentionPurgeMutation>;
+export type RunRetentionPurgeMutationResult = ApolloReactCommon.MutationResult<RunRetentionPurgeMutation>;
+export const SaveRetentionPolicyDocument = gql`
+    mutation SaveRetentionPolicy($input: RetentionPolicyInput!) {
+  saveRetentionPolicy(input: $input) {
+    declinedMonths
+    paidMonths
+    archivedMonths
+    updatedAt
+  }
+}
+    `;
+
+/**
+ * __useSaveRetentionPolicyMutation__
+ *
+ * To run a mutation, you first call `useSaveRetentionPolicyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveRetentionPolicyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveRetentionPolicyMutation, { data, loading, error }] = useSaveRetentionPolicyMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveRetentionPolicyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveRetentionPolicyMutation, SaveRetentionPolicyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveRetentionPolicyMutation, SaveRetentionPolicyMutationVariables>(SaveRetentionPolicyDocument, options);
+      }
+export type SaveRetentionPolicyMutationHookResult = ReturnType<typeof useSaveRetentionPolicyMutation>;
+export type SaveRetentionPolicyMutationResult = ApolloReactCommon.MutationResult<SaveRetentionPolicyMutation>;
+export const SetLegalHoldDocument = gql`
+    mutation SetLegalHold($kind: ApplicationKind!, $id: ID!, $hold: Boolean!) {
+  setLegalHold(kind: $kind, id: $id, hold: $hold) {
+    purgeOn
+    ruleLabel
+    legalHold
+  }
+}
+    `;
+
+/**
+ * __useSetLegalHoldMutation__
+ *
+ * To run a mutation, you first call `useSetLegalHoldMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetLegalHoldMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setLegalHoldMutation, { data, loading, error }] = useSetLegalHoldMutation({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      id: // value for 'id'
+ *      hold: // value for 'hold'
+ *   },
+ * });
+ */
+export function useSetLegalHoldMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetLegalHoldMutation, SetLegalHoldMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetLegalHoldMutation, SetLegalHoldMutationVariables>(SetLegalHoldDocument, options);
+      }
+export type SetLegalHoldMutationHookResult = ReturnType<typeof useSetLegalHoldMutation>;
+export type SetLegalHoldMutationResult = ApolloReactCommon.MutationResult<SetLegalHoldMutation>;
 export const AddApplicationNoteDocument = gql`
     mutation AddApplicationNote($kind: ApplicationKind!, $id: ID!, $text: String!) {
   addApplicationNote(kind: $kind, id: $id, text: $text) {

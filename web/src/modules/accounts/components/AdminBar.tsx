@@ -70,6 +70,22 @@ export function AdminBar() {
               </NavLink>
             </li>
           )}
+          {roleMay(user.role, 'mail:manage') && (
+            <li>
+              <NavLink className={linkClass} to="/admin-access-mail">
+                <LockIcon />
+                Mail
+              </NavLink>
+            </li>
+          )}
+          {roleMay(user.role, 'retention:manage') && (
+            <li>
+              <NavLink className={linkClass} to="/admin-access-retention">
+                <LockIcon />
+                Retention
+              </NavLink>
+            </li>
+          )}
           {roleMay(user.role, 'users:manage') && (
             <li>
               <NavLink className={linkClass} to="/admin-access-privileges">

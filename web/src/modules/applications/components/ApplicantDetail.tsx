@@ -13,6 +13,7 @@ import { submittedOn } from '../formats';
 import { ReviewPanel } from '../../review/components/ReviewPanel';
 import { InfoRequestsPanel } from '../../info-requests/components/InfoRequestsPanel';
 import { logFailure } from './Notices';
+import { RetentionNotice } from '../../operations/components/RetentionNotice';
 
 function isNotFound(error: unknown): boolean {
   if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
@@ -121,6 +122,7 @@ export function ApplicantDetail({ config, id }: { config: ConsoleKind; id: strin
       </header>
       <ReviewPanel kind={config.kind} review={detail} answers={detail.sections.flatMap((s) => s.fields)} />
       <InfoRequestsPanel kind={config.kind} detail={detail} />
+      <RetentionNotice key={detail.id} kind={config.kind} id={detail.id} retention={detail.retention} />
       <ApplicantSections detail={detail} mayReveal={mayReveal} />
       <ApplicantDocuments detail={detail} />
     </article>

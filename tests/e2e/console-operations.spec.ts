@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+import { createStaffUser, signIn } from './support/staff.js';
+
+/**
+ * The admin's mail outbox and data retention pages: a failed e-mail is listed (recipient, kind,
+ * last error; never its words) and retried; the retention periods are checked in the browser,
+ * saved and still there after a reload. Other roles get neither page nor link. Screenshots at
+ * 1280 and 390 px go to test-results/operations.
+ */
+
+async function axeClean(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function screenshots(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/operations/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A mail that gave up, as the outbox leaves it after its last attempt (written beside the running app). */
+function failedMail(recipient: string): void {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'app.sqlite'));
+  const at = (ms: number) => new Date(Date.now() - ms).toISOString().replace('T', ' ').replace('Z', '');
+  try {
+    db.prepare(
+      `INSERT INTO mail_outbox (mail_uuid, kind, recipient, sealed_message, source_id, status, attempts, next_attempt_at,
+         lease_until, last_error, created_at, sent_at, failed_at)
+       VALUES (?, 'review-decision', ?, NULL, NULL, 'failed', 10, ?, NULL, 'SMTP 550', ?, NULL, ?)`,
+    ).run(randomUUID(), recipient, at(0), at(9 * 3600_000), at(3600_000));
+  } finally {
+    db.close();
+  }
+}
+
+test('an admin sees a failed e-mail without its words and sends it again', async ({ page }) => {
+  test.setTimeout(90_000);
+  const recipient = `applicant-${randomBytes(3).toString('hex')}@example.org`;
+  failedMail(recipient);
+  await signIn(page, await createStaffUser('admin'));
+  await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Mail' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Failed e-mails' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: recipient });
+  await expect(row).toContainText('Review decision (to the applicant)');
+  await expect(row).toContainText('SMTP 550');
+  await expect(row).toContainText('10 attempts');
+  await expect(page.getByRole('definition').first()).toBeVisible();
+  await axeClean(page);
+  await screenshots(page, 'mail');
+
+  await row.getByRole('button', { name: `Retry the e-mail to ${recipient}` }).click();
+  await expect(page.getByText(`The e-mail to ${recipient} will be sent again.`)).toBeVisible();
+});
+
+test('an admin sets the retention periods, checked in the browser, and finds them after a reload', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, await createStaffUser('admin'));
+  await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Retention' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Data retention' })).toBeVisible();
+  const declined = page.getByLabel('Declined applications (months)');
+  await expect(declined).toHaveValue(/^\d+$/);
+  await expect(page.getByRole('heading', { name: 'Due now (dry run)' })).toBeVisible();
+  await axeClean(page);
+  await screenshots(page, 'retention');
+
+  await declined.fill('0');
+  await page.getByRole('button', { name: 'Save policy' }).click();
+  await expect(page.getByText('Declined applications: at least 1 month.')).toBeVisible();
+  await declined.fill('18');
+  await page.getByLabel('Paid applications (months)').fill('30');
+  await page.getByRole('button', { name: 'Save policy' }).click();
+  await expect(page.getByText('The retention policy was saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Declined applications (months)')).toHaveValue('18');
+  await expect(page.getByLabel('Paid applications (months)')).toHaveValue('30');
+  await expect(page.getByText(/^Last saved /)).toBeVisible();
+  // Put back the defaults for the other suites sharing this app.
+  await page.getByLabel('Declined applications (months)').fill('12');
+  await page.getByLabel('Paid applications (months)').fill('24');
+  await page.getByRole('button', { name: 'Save policy' }).click();
+  await expect(page.getByText('The retention policy was saved.')).toBeVisible();
+});
+
+for (const role of ['employee', 'volunteer'] as const) {
+  test(`the ${role} role gets neither the mail nor the retention page`, async ({ page }) => {
+    await signIn(page, await createStaffUser(role));
+    const nav = page.getByRole('navigation', { name: 'Staff' });
+    await expect(nav.getByRole('link', { name: 'Mail' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Retention' })).toHaveCount(0);
+    for (const url of ['/admin-access-mail', '/admin-access-retention']) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1, name: 'You have no permissions to access this page.' })).toBeVisible();
+    }
+  });
+}

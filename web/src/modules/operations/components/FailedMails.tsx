@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { FormNotice } from '../../../components/ui/Field';
+import { useFailedMailsQuery, useRetryMailMutation } from '../../../generated/graphql';
+import { SessionSpinner } from '../../accounts/components/Spinner';
+
+const when = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+
+function waited(seconds: number): string {
+  if (seconds < 90) return `${seconds} s`;
+  if (seconds < 90 * 60) return `${Math.round(seconds / 60)} min`;
+  return `${Math.round(seconds / 3600)} h`;
+}
+
+/**
+ * /admin-access-mail: e-mails that gave up after every retry. Each row shows who it was for, what
+ * kind of mail, when, and the last error class; never the subject or body (they can hold a code).
+ */
+export function FailedMails() {
+  const { data, loading, error, refetch } = useFailedMailsQuery({ fetchPolicy: 'cache-and-network' });
+  const [retryMail] = useRetryMailMutation();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  if (loading && !data) return <SessionSpinner label="Loading the mail outbox…" />;
+  if (error && !data) {
+    console.error('Loading the failed mails failed', error);
+    return <FormNotice tone="error">The failed e-mails could not be loaded. Please reload the page.</FormNotice>;
+  }
+  const health = data?.mailOutboxHealth;
+  const rows = data?.failedMails.items ?? [];
+
+  async function retry(id: string, recipient: string) {
+    setBusy(id);
+    setNotice(null);
+    try {
+      await retryMail({ variables: { id } });
+      setNotice({ tone: 'success', text: `The e-mail to ${recipient} will be sent again.` });
+      await refetch();
+    } catch (failure) {
+      setNotice({ tone: 'error', text: failure instanceof Error ? failure.message : 'The e-mail could not be retried.' });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      {health && (
+        <dl className="operations__figures" aria-label="Mail outbox">
+          <div>
+            <dt>Waiting to be sent</dt>
+            <dd>{health.due}</dd>
+          </div>
+          <div>
+            <dt>Oldest waiting</dt>
+            <dd>{health.due > 0 ? waited(health.oldestDueSeconds) : '—'}</dd>
+          </div>
+          <div>
+            <dt>Failed</dt>
+            <dd>{health.failed}</dd>
+          </div>
+        </dl>
+      )}
+      {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
+      {rows.length === 0 ? (
+        <p className="privileges__empty">
+          No e-mail has failed. Mail that cannot be sent is retried for about 8 hours before it shows here.
+        </p>
+      ) : (
+        <div className="privileges__scroller">
+          <table className="privileges">
+            <caption className="visually-hidden">Failed e-mails</caption>
+            <thead>
+              <tr>
+                <th scope="col">Recipient</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Queued</th>
+                <th scope="col">Gave up</th>
+                <th scope="col">Last error</th>
+                <th scope="col">
+                  <span className="visually-hidden">Retry</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((mail) => (
+                <tr key={mail.id}>
+                  <th scope="row" data-label="Recipient" className="privileges__email">
+                    {mail.recipient}
+                  </th>
+                  <td data-label="Kind">{mail.kindLabel}</td>
+                  <td data-label="Queued">{when(mail.createdAt as string)}</td>
+                  <td data-label="Gave up">
+                    {when(mail.failedAt as string | null)} ({mail.attempts} attempts)
+                  </td>
+                  <td data-label="Last error">
+                    <code>{mail.lastError ?? '—'}</code>
+                  </td>
+                  <td data-label="Retry">
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      disabled={busy !== null}
+                      aria-busy={busy === mail.id || undefined}
+                      aria-label={`Retry the e-mail to ${mail.recipient}`}
+                      onClick={() => void retry(mail.id, mail.recipient)}
+                    >
+                      {busy === mail.id ? 'Retrying…' : 'Retry'}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
