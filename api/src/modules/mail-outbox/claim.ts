@@ -31,7 +31,9 @@ export async function claimDueMails(db: DataSource, now: Date, leaseMs: number, 
   const leaseUntil = new Date(now.getTime() + leaseMs);
   let ids: number[];
   if (isMysql(db)) {
-    ids = await db.transaction(async (manager) => {
+    // READ COMMITTED: the scan locks only the rows it takes, no gaps, so a submission inserting
+    // its mail into the same index range at that moment does not deadlock with the claim.
+    ids = await db.transaction('READ COMMITTED', async (manager) => {
       const rows = (await manager.query(
         `SELECT mail_id FROM mail_outbox WHERE ${DUE} ORDER BY next_attempt_at, mail_id LIMIT ${Number(limit)} FOR UPDATE SKIP LOCKED`,
         [now, now],
