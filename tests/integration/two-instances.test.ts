@@ -190,7 +190,11 @@ describe.skipIf(!process.env.MYSQL_URL)('two instances on one MariaDB behind a r
 
   it('stores all of 50 concurrent submissions spread over both, whole', { timeout: 120_000 }, async () => {
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => submit(i)));
-    expect(results.filter((r) => r.status !== 201)).toEqual([]);
+    const tail = (instance: Instance) => `${instance.name}: ${instance.output().slice(-1500)}`;
+    expect(
+      results.filter((r) => r.status !== 201),
+      `${tail(a)}\n${tail(b)}`,
+    ).toEqual([]);
     expect(new Set(results.map((r) => r.by))).toEqual(new Set(['A', 'B']));
     await expectStoredWhole(results.map((r) => r.reference!));
     figures.push(`50 concurrent submissions: 50 stored, p95 ${percentile(latencies.slice(-50), 95).toFixed(0)} ms`);
