@@ -3,7 +3,13 @@ import { UndergradApplicant } from '../../api/src/modules/applicants/undergrad-a
 import { InfoRequestRow } from '../../api/src/modules/application-status/application-status.entity.js';
 import { ApplicationAssignment } from '../../api/src/modules/review/review.entity.js';
 import { sampleFields } from '../support/fixtures/applicants.js';
-import { documentsFor, multipartForm, restSubmit } from '../support/fixtures/application-requests.js';
+import {
+  documentsFor,
+  graphqlApplication,
+  graphqlSubmit,
+  multipartForm,
+  restSubmit,
+} from '../support/fixtures/application-requests.js';
 import { makePdf, makePng } from '../support/fixtures/documents.js';
 import { HttpClient } from '../support/http-client.js';
 import { startSmtpReceiver, type ReceivedMail } from '../support/smtp-receiver.js';
@@ -83,6 +89,19 @@ describe.each(databases)('the application-status page (%s)', (dbKind) => {
     const mail = body(await mailTo(email, (t) => t.includes(`We received your application (${reference})`)));
     expect(mail).toContain(answer.nextStep.slice(0, 60));
     expect(mail).toContain('https://opendiplomafund.org/application-status');
+
+    // GraphQL answers the same.
+    const graphql = await graphqlSubmit(
+      new HttpClient(app.url),
+      'undergrad',
+      graphqlApplication('undergrad', sampleFields.undergrad({ email: `graphql.${email}` })),
+      await documentsFor('undergrad'),
+    );
+    expect(graphql.errors).toBeUndefined();
+    expect(graphql.data!.submitUndergradApplication).toMatchObject({
+      nextStep: answer.nextStep,
+      statusPage: '/application-status',
+    });
   });
 
   it('asks for documents: NEEDS_INFO, audited, and an e-mail naming them with nothing personal but the first name', async () => {

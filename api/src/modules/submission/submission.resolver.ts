@@ -1,6 +1,7 @@
 import type { FileUpload } from 'graphql-upload-minimal';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { requestActor } from '../../auth/request-actor.js';
+import { APPLICATION_STATUS_PATH } from '../../domain/application-status-path.js';
 import { messages } from '../../domain/messages.js';
 import type { ApplicationKind } from '../../domain/applications/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -60,7 +61,14 @@ async function submit(
 ): Promise<ApplicationReceipt> {
   const read = async () => ({ fields: { ...application }, ...(await stageUploads(context, kind, uploads as Uploads)) });
   const receipt = await context.services.applications.submissions.submit(kind, read, requestActor(context.req));
-  return { kind, reference: receipt.reference, createdAt: receipt.createdAt, message: messages.applicationSuccess };
+  return {
+    kind,
+    reference: receipt.reference,
+    createdAt: receipt.createdAt,
+    message: messages.applicationSuccess,
+    nextStep: receipt.nextStep,
+    statusPage: APPLICATION_STATUS_PATH,
+  };
 }
 
 /** The public submit mutations (multipart requests per the GraphQL multipart spec). Rate-limited per visitor. */

@@ -15,4 +15,12 @@ export class ApplicationReceipt {
 
   @Field(() => String, { description: "The spec's success message." })
   message!: string;
+
+  @Field(() => String, {
+    description: 'What happens next and by when (from the program cycle), as the thank-you message and the e-mail say it.',
+  })
+  nextStep!: string;
+
+  @Field(() => String, { description: 'Where the applicant follows the application: /application-status.' })
+  statusPage!: string;
 }
