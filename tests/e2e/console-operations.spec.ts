@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
+import { submitApplication, uniqueTag } from './console-support.js';
 import { createStaffUser, signIn } from './support/staff.js';
 
 /**
@@ -40,6 +41,47 @@ function failedMail(recipient: string): void {
     db.close();
   }
 }
+
+/** Declines an application as of `monthsAgo` months ago, straight in the running app's database; answers its id. */
+function declined(reference: string, monthsAgo: number): number {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'app.sqlite'));
+  const at = new Date(Date.now() - monthsAgo * 30 * 24 * 3600_000).toISOString().replace('T', ' ').replace('Z', '');
+  try {
+    const { id } = db
+      .prepare('SELECT undergrad_applicant_id AS id FROM undergrad_applicants WHERE reference = ?')
+      .get(reference) as {
+      id: number;
+    };
+    db.prepare(`UPDATE undergrad_applicants SET review_status = 'DECLINED' WHERE undergrad_applicant_id = ?`).run(id);
+    db.prepare(
+      `INSERT INTO application_status_history (applicant_kind, applicant_id, from_status, to_status, actor_user_id, reason, at)
+       VALUES ('undergrad', ?, 'IN_REVIEW', 'DECLINED', NULL, NULL, ?)`,
+    ).run(id, at);
+    return id;
+  } finally {
+    db.close();
+  }
+}
+
+test('the detail page says when the data goes, and an admin places it on legal hold', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const person = { firstName: 'Retha', lastName: `Keeper${uniqueTag()}` };
+  const app = await submitApplication(request, 'undergrad', person);
+  const id = declined(app.reference, 1);
+  await signIn(page, await createStaffUser('admin'));
+  await page.goto(`/show-applicant/undergrad/${id}/${person.firstName}-${person.lastName}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${person.firstName} ${person.lastName}`);
+  const notice = page.getByRole('region', { name: 'Data retention' });
+  await expect(notice).toContainText(/Personal data will be deleted on \d{1,2}\/\d{1,2}\/\d{4} \(declined, retention policy\)/);
+  await screenshots(page, 'detail');
+  await notice.getByRole('button', { name: 'Place on legal hold' }).click();
+  await expect(notice).toContainText('On legal hold: its personal data is kept past');
+  await expect(notice.getByRole('button', { name: 'Lift legal hold' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Data retention' })).toContainText('On legal hold');
+  await page.getByRole('region', { name: 'Data retention' }).getByRole('button', { name: 'Lift legal hold' }).click();
+  await expect(page.getByRole('region', { name: 'Data retention' })).toContainText('Personal data will be deleted on');
+});
 
 test('an admin sees a failed e-mail without its words and sends it again', async ({ page }) => {
   test.setTimeout(90_000);
