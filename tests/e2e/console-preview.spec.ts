@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { APPLICATION_FORMS } from '../../api/src/domain/applications/index.js';
 import { organisation } from '../../api/src/domain/organisation.js';
-import { rowOf, searchTable, submitApplication, tableOf, uniqueTag, type Submitted } from './console-support.js';
+import { rowOf, searchTable, showKind, submitApplication, tableOf, uniqueTag, type Submitted } from './console-support.js';
 import { createStaffUser, signIn } from './support/staff.js';
 
 /**
@@ -21,6 +21,7 @@ async function axeClean(page: Page): Promise<void> {
 
 async function openApplication(page: Page, app: Submitted): Promise<void> {
   await page.goto('/admin-access');
+  await showKind(page, app.kind);
   const table = tableOf(page, app.kind);
   await searchTable(table, app.lastName);
   await rowOf(table, app).getByRole('link', { name: /^View/ }).click();

@@ -97,6 +97,16 @@ export function tableOf(page: Page, kind: ApplicationKind): Locator {
   return page.getByRole('region', { name: new RegExp(`^${TABLE_TITLES[kind]}`) });
 }
 
+/**
+ * On a phone the lists show one kind at a time behind tabs: choose the kind's tab, if there are
+ * tabs, so its table is on the page. On a laptop every table is already there.
+ */
+export async function showKind(page: Page, kind: ApplicationKind): Promise<void> {
+  await expect(page.getByRole('region', { name: / applications/ }).first()).toBeVisible();
+  const tab = page.getByRole('tab', { name: new RegExp(`^${TABLE_TITLES[kind].replace(/ applications$/, '')}`) });
+  if ((await tab.count()) > 0) await tab.click();
+}
+
 export function rowOf(table: Locator, app: Pick<Submitted, 'firstName' | 'lastName'>): Locator {
   return table.getByRole('row').filter({ hasText: `${app.firstName} ${app.lastName}` });
 }

@@ -103,6 +103,7 @@ export function ApplicantDocuments({ detail }: { detail: Detail }) {
         onIndex={setPreviewing}
         onClose={() => setPreviewing(null)}
         onDownload={download}
+        labelOf={(doc) => versionOf(detail, doc).label}
         downloading={previewing !== null && busy === `doc-${detail.documents[previewing]?.fileId}`}
       />
     </section>

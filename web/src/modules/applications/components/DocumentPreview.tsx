@@ -19,6 +19,8 @@ export interface DocumentPreviewProps {
   onClose: () => void;
   onDownload: (doc: PreviewDocument) => void;
   downloading: boolean;
+  /** How the page names a document, e.g. "College transcript (version 2 of 2)"; its form label if not given. */
+  labelOf?: (doc: PreviewDocument) => string;
 }
 
 /**
@@ -26,7 +28,15 @@ export interface DocumentPreviewProps {
  * they are. The bytes come from the preview route into memory only, so nothing lands in the
  * reviewer's downloads; Download is still here for those who need the file.
  */
-export function DocumentPreview({ documents, index, onIndex, onClose, onDownload, downloading }: DocumentPreviewProps) {
+export function DocumentPreview({
+  documents,
+  index,
+  onIndex,
+  onClose,
+  onDownload,
+  downloading,
+  labelOf = (doc) => doc.label,
+}: DocumentPreviewProps) {
   const titleId = useId();
   const doc = index === null ? null : documents[index];
   return (
@@ -35,6 +45,7 @@ export function DocumentPreview({ documents, index, onIndex, onClose, onDownload
         <PreviewBody
           titleId={titleId}
           doc={doc}
+          label={labelOf(doc)}
           index={index}
           count={documents.length}
           onIndex={onIndex}
@@ -50,6 +61,7 @@ export function DocumentPreview({ documents, index, onIndex, onClose, onDownload
 function PreviewBody({
   titleId,
   doc,
+  label,
   index,
   count,
   onIndex,
@@ -59,6 +71,7 @@ function PreviewBody({
 }: {
   titleId: string;
   doc: PreviewDocument;
+  label: string;
   index: number;
   count: number;
   onIndex: (index: number) => void;
@@ -99,7 +112,7 @@ function PreviewBody({
       <header className="doc-preview__header">
         <div className="doc-preview__heading">
           <h2 className="ui-dialog__title doc-preview__title" id={titleId}>
-            {doc.label}
+            {label}
           </h2>
           <p className="doc-preview__facts" aria-live="polite">
             {facts.join(' · ')}
@@ -158,7 +171,7 @@ function PreviewBody({
         <button
           type="button"
           className="button button--small doc-preview__download"
-          aria-label={`Download ${doc.label}`}
+          aria-label={`Download ${label}`}
           disabled={downloading}
           onClick={onDownload}
         >
@@ -167,7 +180,7 @@ function PreviewBody({
       </div>
 
       {/* Focusable so the pages can be scrolled with the keyboard. */}
-      <div className="doc-preview__frame" role="region" aria-label={`${doc.label}, in the page`} tabIndex={0}>
+      <div className="doc-preview__frame" role="region" aria-label={`${label}, in the page`} tabIndex={0}>
         {failed ? (
           <p className="doc-preview__failed" role="alert">
             This document could not be shown here. Download it to read it.
@@ -178,7 +191,7 @@ function PreviewBody({
             <PdfPages
               key={doc.fileId}
               url={doc.previewUrl}
-              label={doc.label}
+              label={label}
               zoom={zoom}
               onPageCount={setPages}
               onFailed={() => setFailed(true)}
@@ -189,7 +202,7 @@ function PreviewBody({
             key={doc.fileId}
             className="doc-preview__image"
             src={doc.previewUrl}
-            alt={`${doc.label}, as uploaded`}
+            alt={`${label}, as uploaded`}
             style={{ width: `${zoom * 100}%` }}
             onError={() => setFailed(true)}
           />
