@@ -76,6 +76,9 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
   const cycles = cycleDatesFrom(programCycles);
   const applications = createApplicationServices(config, db, audit, limits, programCycles);
   const review = createReviewServices(db, audit, applications);
+  // The public pages show the program cycles; a saved cycle is shown at once on this instance.
+  const content = new ContentService(db, audit, 2000, programCycles);
+  programCycles.onChange = () => content.versionChanged();
   const jobs = new JobScheduler(db);
   registerCleanUpJobs(jobs, db);
   registerCounterCleanUp(jobs, db);
@@ -107,7 +110,7 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
     users,
     passwordResets: new PasswordResetService(db, audit, users, limits, config.encryptionKey, counters),
     messages: new MessagesService(db, () => mailOutbox.runDue(), config.orgInbox, audit, limits),
-    content: new ContentService(db, audit),
+    content,
     applications,
     review,
     programCycles,

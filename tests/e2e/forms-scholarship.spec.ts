@@ -1,3 +1,4 @@
+import { formatDeadline, nextJuly31Deadline } from '../../api/src/domain/program-cycles.js';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { messages } from '../../api/src/domain/messages.js';
 import {
@@ -26,8 +27,9 @@ test('high school: overview facts, PDF-only documents, a server field error show
   const pdfs = await makePdfs(docs);
   await page.goto('/open-diploma-fund-for-high-school-students');
   await expect(page.getByRole('heading', { name: 'Scholarship Overview' })).toBeVisible();
-  for (const fact of ['$1,000', 'July 31, 2025', '2.5', 'single-parent'])
-    await expect(page.getByText(fact).first()).toBeVisible();
+  // A fresh install's scholarship cycle: open until the next July 31 at 23:59 New York time.
+  const deadline = formatDeadline(nextJuly31Deadline(new Date(), 'America/New_York'), 'America/New_York');
+  for (const fact of ['$1,000', deadline, '2.5', 'single-parent']) await expect(page.getByText(fact).first()).toBeVisible();
   const form = await hydratedForm(page, 'High-school senior scholarship application');
   await expectNoSeriousAxeViolations(page);
 

@@ -23,11 +23,15 @@ export const organisation = {
   taxStatus: 'a 501(c)(3) nonprofit organization',
 } as const;
 
+/**
+ * The scholarship's lasting facts. Its deadline and award belong to the current program cycle
+ * (api/src/domain/program-cycles.ts), which staff edit; `awardDollars` is the usual award, shown
+ * only where no cycle is at hand.
+ */
 export const scholarshipFacts = {
-  /** The award in whole US dollars. */
+  /** The usual award in whole US dollars (a fresh install's cycle starts with it). */
   awardDollars: 1000,
   minimumGpa: 2.5,
-  deadline: '2025-07-31' satisfies IsoDate,
 } as const;
 
 function phoneParts(phone: string): [string, string, string] {

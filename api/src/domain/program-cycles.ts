@@ -216,6 +216,8 @@ export interface PublicCycle {
   closesAt: string | null;
   timeZone: string;
   awardCents: number | null;
+  /** "$1,000", or null when the award varies. */
+  award: string | null;
   /** "July 31, 2027 at 11:59 PM EDT", or null when rolling. */
   deadline: string | null;
   /** When a closed or upcoming cycle opens next, as words; null when not known. */
@@ -231,6 +233,7 @@ export function publicCycle(cycle: ProgramCycleValues, at: Date): PublicCycle {
     closesAt: cycle.closesAt?.toISOString() ?? null,
     timeZone: cycle.timeZone,
     awardCents: cycle.awardCents,
+    award: cycle.awardCents === null ? null : formatCents(cycle.awardCents),
     deadline: cycle.closesAt ? formatDeadline(cycle.closesAt, cycle.timeZone) : null,
     nextOpening: opens ? formatDeadline(opens, cycle.timeZone) : null,
   };

@@ -117,4 +117,6 @@ export const demoSiteData: SiteData = {
   team: listed<TeamMemberData>(demoTeam),
   news: listed<NewsStoryData>(demoNews),
   storeProducts: listed<StoreProductData>(demoStoreProducts),
+  // The build cannot know the live cycles: its fallback pages name no deadline.
+  cycles: [],
 };

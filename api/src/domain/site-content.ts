@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PublicCycle } from './program-cycles.js';
 
 /**
  * Site content that staff edit in the console (/admin-access-content): the organisation's
@@ -156,6 +157,11 @@ export interface SiteData {
   team: TeamMemberData[];
   news: NewsStoryData[];
   storeProducts: StoreProductData[];
+  /**
+   * Each program's current cycle as words computed when the snapshot was built (deadline, award,
+   * open or closed). Empty in the build's prerendered fallback: the pages then name no date.
+   */
+  cycles: PublicCycle[];
 }
 
 /** "2025-03-12" → "03/12/2025", as the news page shows dates. */

@@ -15,7 +15,10 @@ interface DocumentAssets {
   viteManifest?: Record<string, { file: string; imports?: string[] }>;
 }
 
-/** Where the current content comes from: a snapshot whose version changes with every edit. */
+/**
+ * Where the current content comes from: the same snapshot object until an edit moves the version
+ * or a program cycle opens or closes.
+ */
 export interface SiteDataSource {
   siteData(): Promise<SiteData>;
 }
@@ -29,7 +32,7 @@ export type RenderedKind = 'page' | 'shell' | 'notFound';
  */
 export class PageRenderer {
   private entry?: Promise<SsrEntry>;
-  private version = -1;
+  private rendered?: SiteData;
   private cache = new Map<string, Promise<string | null>>();
 
   private constructor(
@@ -57,8 +60,9 @@ export class PageRenderer {
   /** The document for a public route ('page'), the staff shell or the 404 page, as asked. */
   async render(kind: RenderedKind, route = ''): Promise<string | null> {
     const data = await this.content.siteData();
-    if (data.version !== this.version) {
-      this.version = data.version;
+    // A new snapshot (an edit, or a program cycle that opened or closed with time) renders anew.
+    if (data !== this.rendered) {
+      this.rendered = data;
       this.cache = new Map();
     }
     const key = `${kind}:${route}`;

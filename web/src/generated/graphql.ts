@@ -67,6 +67,20 @@ export type NewsStoryInput = {
   visible?: boolean | null | undefined;
 };
 
+/** Changes the current cycle of `kind`. Only `kind` is required: a field left out keeps its value; null clears opensAt (open now), closesAt (rolling), awardCents, budgetCents or maxAwards (no limit). */
+export type ProgramCycleInput = {
+  awardCents?: number | null | undefined;
+  budgetCents?: number | null | undefined;
+  closesAt?: string | null | undefined;
+  kind: ApplicationKind;
+  maxAwards?: number | null | undefined;
+  /** Start a new cycle with these values (a new id; its budget counts from zero) instead of changing the current one. */
+  newCycle?: boolean | null | undefined;
+  opensAt?: string | null | undefined;
+  /** IANA time zone, e.g. America/Chicago. */
+  timeZone?: string | null | undefined;
+};
+
 export type RetentionPolicyInput = {
   archivedMonths: number;
   declinedMonths: number;
@@ -278,6 +292,18 @@ export type UpdateSiteSettingsMutationVariables = Exact<{
 
 export type UpdateSiteSettingsMutation = { updateSiteSettings: { settings: { phone: string, email: string, address: string, ein: string, facebookUrl: string, instagramUrl: string, linkedinUrl: string, xUrl: string, donateDollarButtonId: string, donateOneTimeButtonId: string, donateMonthlyButtonId: string } } };
 
+export type ProgramCyclesAdminQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProgramCyclesAdminQuery = { programCycleHistory: Array<{ id: string, kind: ApplicationKind, opensAt: string | null, closesAt: string | null, timeZone: string, awardCents: number | null, budgetCents: number | null, maxAwards: number | null, isOpen: boolean, figures: { committedCents: number, paidCents: number, remainingCents: number | null, awards: number, remainingAwards: number | null } }> };
+
+export type SaveProgramCycleMutationVariables = Exact<{
+  input: ProgramCycleInput;
+}>;
+
+
+export type SaveProgramCycleMutation = { saveProgramCycle: { id: string, kind: ApplicationKind, opensAt: string | null, closesAt: string | null, timeZone: string, awardCents: number | null, budgetCents: number | null, maxAwards: number | null, isOpen: boolean } };
+
 export type SetVisitorMessageHandledMutationVariables = Exact<{
   id: string | number;
   handled: boolean;
@@ -420,6 +446,7 @@ export type SetReviewStatusMutationVariables = Exact<{
   reason?: string | null | undefined;
   awardCents?: number | null | undefined;
   paymentReference?: string | null | undefined;
+  overrideBudget?: boolean | null | undefined;
 }>;
 
 
@@ -1203,6 +1230,94 @@ export function useUpdateSiteSettingsMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type UpdateSiteSettingsMutationHookResult = ReturnType<typeof useUpdateSiteSettingsMutation>;
 export type UpdateSiteSettingsMutationResult = ApolloReactCommon.MutationResult<UpdateSiteSettingsMutation>;
+export const ProgramCyclesAdminDocument = gql`
+    query ProgramCyclesAdmin {
+  programCycleHistory {
+    id
+    kind
+    opensAt
+    closesAt
+    timeZone
+    awardCents
+    budgetCents
+    maxAwards
+    isOpen
+    figures {
+      committedCents
+      paidCents
+      remainingCents
+      awards
+      remainingAwards
+    }
+  }
+}
+    `;
+
+/**
+ * __useProgramCyclesAdminQuery__
+ *
+ * To run a query within a React component, call `useProgramCyclesAdminQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProgramCyclesAdminQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProgramCyclesAdminQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProgramCyclesAdminQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProgramCyclesAdminQuery, ProgramCyclesAdminQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProgramCyclesAdminQuery, ProgramCyclesAdminQueryVariables>(ProgramCyclesAdminDocument, options);
+      }
+export function useProgramCyclesAdminLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProgramCyclesAdminQuery, ProgramCyclesAdminQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProgramCyclesAdminQuery, ProgramCyclesAdminQueryVariables>(ProgramCyclesAdminDocument, options);
+        }
+export type ProgramCyclesAdminQueryHookResult = ReturnType<typeof useProgramCyclesAdminQuery>;
+export type ProgramCyclesAdminLazyQueryHookResult = ReturnType<typeof useProgramCyclesAdminLazyQuery>;
+export type ProgramCyclesAdminQueryResult = ApolloReactCommon.QueryResult<ProgramCyclesAdminQuery, ProgramCyclesAdminQueryVariables>;
+export const SaveProgramCycleDocument = gql`
+    mutation SaveProgramCycle($input: ProgramCycleInput!) {
+  saveProgramCycle(input: $input) {
+    id
+    kind
+    opensAt
+    closesAt
+    timeZone
+    awardCents
+    budgetCents
+    maxAwards
+    isOpen
+  }
+}
+    `;
+
+/**
+ * __useSaveProgramCycleMutation__
+ *
+ * To run a mutation, you first call `useSaveProgramCycleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveProgramCycleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveProgramCycleMutation, { data, loading, error }] = useSaveProgramCycleMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveProgramCycleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveProgramCycleMutation, SaveProgramCycleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveProgramCycleMutation, SaveProgramCycleMutationVariables>(SaveProgramCycleDocument, options);
+      }
+export type SaveProgramCycleMutationHookResult = ReturnType<typeof useSaveProgramCycleMutation>;
+export type SaveProgramCycleMutationResult = ApolloReactCommon.MutationResult<SaveProgramCycleMutation>;
 export const SetVisitorMessageHandledDocument = gql`
     mutation SetVisitorMessageHandled($id: ID!, $handled: Boolean!) {
   setVisitorMessageHandled(id: $id, handled: $handled) {
@@ -1834,7 +1949,7 @@ export function useScoreApplicationMutation(baseOptions?: ApolloReactHooks.Mutat
 export type ScoreApplicationMutationHookResult = ReturnType<typeof useScoreApplicationMutation>;
 export type ScoreApplicationMutationResult = ApolloReactCommon.MutationResult<ScoreApplicationMutation>;
 export const SetReviewStatusDocument = gql`
-    mutation SetReviewStatus($kind: ApplicationKind!, $id: ID!, $status: ReviewStatus!, $reason: String, $awardCents: Int, $paymentReference: String) {
+    mutation SetReviewStatus($kind: ApplicationKind!, $id: ID!, $status: ReviewStatus!, $reason: String, $awardCents: Int, $paymentReference: String, $overrideBudget: Boolean) {
   setReviewStatus(
     kind: $kind
     id: $id
@@ -1842,6 +1957,7 @@ export const SetReviewStatusDocument = gql`
     reason: $reason
     awardCents: $awardCents
     paymentReference: $paymentReference
+    overrideBudget: $overrideBudget
   ) {
     ...ApplicationReview
   }
@@ -1867,6 +1983,7 @@ export const SetReviewStatusDocument = gql`
  *      reason: // value for 'reason'
  *      awardCents: // value for 'awardCents'
  *      paymentReference: // value for 'paymentReference'
+ *      overrideBudget: // value for 'overrideBudget'
  *   },
  * });
  */

@@ -7,7 +7,7 @@
  * scripts/demo-media/).
  */
 import { APPLICATION_STATUS_PATH } from '@domain/application-status-path';
-import { formatDollars, formatLongDate, organisation, phoneDisplay, phoneHref, scholarshipFacts } from '@domain/organisation';
+import { formatDollars, organisation, phoneDisplay, phoneHref, scholarshipFacts } from '@domain/organisation';
 
 const { slug, abbr } = organisation;
 
@@ -76,20 +76,25 @@ export const repaymentEligibility = [
 const award = formatDollars(scholarshipFacts.awardDollars);
 const minimumGpa = String(scholarshipFacts.minimumGpa);
 
+/**
+ * The scholarship's lasting facts. Its award and deadline are the current program cycle's
+ * (site/program-cycle.tsx); `award` here is the usual award, for pages rendered without one.
+ */
 export const scholarship = {
   award,
-  /** The deadline as a date value (YYYY-MM-DD), for <time dateTime>. */
-  deadlineDate: scholarshipFacts.deadline,
-  deadline: formatLongDate(scholarshipFacts.deadline),
   minimumGpa,
-  facts: [
-    `A ${award} award toward your first year.`,
+} as const;
+
+/** Who can apply and what they get, with the current cycle's award. */
+export function scholarshipFactsWith(currentAward: string): string[] {
+  return [
+    `A ${currentAward} award toward your first year.`,
     `A GPA of at least ${minimumGpa}.`,
     'Open to high-school seniors, or graduates within one year of finishing high school.',
     'You plan to attend a four-year university.',
     'Preference goes to students from single-parent households.',
-  ],
-} as const;
+  ];
+}
 
 export interface SocialLink {
   name: 'Facebook' | 'Instagram' | 'LinkedIn' | 'X';

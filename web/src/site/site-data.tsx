@@ -26,6 +26,7 @@ export const fallbackSiteData: SiteData = {
   team: [],
   news: [],
   storeProducts: [],
+  cycles: [],
 };
 
 const SiteDataContext = createContext<SiteData>(fallbackSiteData);

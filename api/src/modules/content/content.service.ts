@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { fieldErrorsFromIssues, notFound, parseId, validationError } from '../../domain/errors.js';
+import { cyclePhase, publicCycle, type ProgramCycleValues } from '../../domain/program-cycles.js';
 import { siteSettingsUpdateSchema, type SiteData, type SiteSettingsData } from '../../domain/site-content.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import {
@@ -26,6 +27,12 @@ export interface SiteContentView {
   storeProducts: StoreProduct[];
 }
 
+/** Where the pages' program cycles come from (services.programCycles), with the time to judge them at. */
+export interface CycleSource {
+  currentCycles(): Promise<ProgramCycleValues[]>;
+  now(): Date;
+}
+
 /** An item's input as the resolvers pass it: null and undefined both mean "keep the value". */
 export type ItemInput = Record<string, unknown> & { id?: string | null };
 
@@ -45,14 +52,22 @@ function settingsData(row: SiteSettings): SiteSettingsData {
 export class ContentService {
   private seeding?: Promise<void>;
   private check?: { at: number; version: Promise<number> };
-  private snapshot?: { version: number; data: Promise<SiteData> };
+  private snapshot?: { version: number; phases: string; data: Promise<SiteData> };
+  private cyclesRead?: { version: number; cycles: Promise<ProgramCycleValues[]> };
 
   constructor(
     private readonly db: DataSource,
     private readonly audit: AuditService,
     /** How long a version read is trusted before the database is asked again. */
     private readonly recheckMs = 2000,
+    /** The program cycles the pages show; a saved cycle raises the content version. */
+    private readonly cycles?: CycleSource,
   ) {}
+
+  /** After a change saved elsewhere (a program cycle): read the version again at the next request. */
+  versionChanged(): void {
+    this.check = undefined;
+  }
 
   /** Writes the demo content on the first start of a fresh database (once per process). */
   ensureSeeded(): Promise<void> {
@@ -78,18 +93,36 @@ export class ContentService {
     return this.check.version;
   }
 
-  /** What the public pages render: settings and visible items, rebuilt when the version moves. */
+  /**
+   * What the public pages render: settings, visible items and program cycles. Rebuilt when the
+   * version moves, and when a cycle opens or closes with time (no save needed): the phases of the
+   * cycles at this request are part of the snapshot's identity.
+   */
   async siteData(): Promise<SiteData> {
     const version = await this.version();
-    if (this.snapshot?.version !== version) {
-      const data = this.buildSnapshot(version);
-      this.snapshot = { version, data };
+    const cycles = await this.cyclesAt(version);
+    const now = this.cycles?.now() ?? new Date();
+    const phases = cycles.map((c) => `${c.kind}:${cyclePhase(c, now)}`).join('|');
+    if (this.snapshot?.version !== version || this.snapshot.phases !== phases) {
+      const data = this.buildSnapshot(version, cycles, now);
+      this.snapshot = { version, phases, data };
       data.catch(() => (this.snapshot = undefined));
     }
     return this.snapshot.data;
   }
 
-  private async buildSnapshot(version: number): Promise<SiteData> {
+  /** The cycles as of a content version (a saved cycle raises it). */
+  private cyclesAt(version: number): Promise<ProgramCycleValues[]> {
+    if (!this.cycles) return Promise.resolve([]);
+    if (this.cyclesRead?.version !== version) {
+      const cycles = this.cycles.currentCycles();
+      this.cyclesRead = { version, cycles };
+      cycles.catch(() => (this.cyclesRead = undefined));
+    }
+    return this.cyclesRead.cycles;
+  }
+
+  private async buildSnapshot(version: number, cycles: ProgramCycleValues[], now: Date): Promise<SiteData> {
     const view = await this.view(false);
     return {
       version,
@@ -97,6 +130,7 @@ export class ContentService {
       team: view.team.map((m) => ({ ...m })),
       news: view.news.map((n) => ({ ...n })),
       storeProducts: view.storeProducts.map((p) => ({ ...p })),
+      cycles: cycles.map((c) => publicCycle(c, now)),
     };
   }
 

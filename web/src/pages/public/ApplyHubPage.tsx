@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
+import type { ApplicationKind } from '@domain/applications/constants';
 import { paths, scholarship, site } from '../../site/site-config';
+import { acceptsApplications, cycleSentence, useProgramCycle, useScholarshipAward } from '../../site/program-cycle';
 import { useSiteSettings } from '../../site/site-data';
 import { usePageMeta } from '../../site/use-page-meta';
 import { metaOf } from './ProgramPage';
 
-const programs = [
+const programs = (award: string) => [
   {
+    kind: 'undergrad' as ApplicationKind,
     title: 'College graduates',
     to: paths.collegeStudents,
     eligibility:
@@ -13,6 +16,7 @@ const programs = [
     action: 'Apply as a graduate',
   },
   {
+    kind: 'parent' as ApplicationKind,
     title: 'Parents',
     to: paths.parents,
     eligibility:
@@ -20,16 +24,36 @@ const programs = [
     action: 'Apply as a parent',
   },
   {
+    kind: 'high-school' as ApplicationKind,
     title: 'High-school seniors',
     to: paths.highSchool,
-    eligibility: `A ${scholarship.award} scholarship for seniors (or graduates within a year) with a GPA of at least ${scholarship.minimumGpa} who plan to attend a four-year university; apply by ${scholarship.deadline}.`,
+    eligibility: `A ${award} scholarship for seniors (or graduates within a year) with a GPA of at least ${scholarship.minimumGpa} who plan to attend a four-year university.`,
     action: 'Apply for the scholarship',
   },
-] as const;
+];
+
+/** One program's card: what it is, its window now, and the way to its page. */
+function ProgramCard({ program }: { program: ReturnType<typeof programs>[number] }) {
+  const cycle = useProgramCycle(program.kind);
+  const open = acceptsApplications(cycle);
+  return (
+    <li className="card apply-hub__card">
+      <div className="card__body">
+        <h2>{program.title}</h2>
+        <p>{program.eligibility}</p>
+        {cycle && <p className={open ? 'program-window' : 'program-window program-window--closed'}>{cycleSentence(cycle)}</p>}
+        <Link className={open ? 'button' : 'button button--secondary'} to={program.to}>
+          {open ? program.action : 'Read about the program'}
+        </Link>
+      </div>
+    </li>
+  );
+}
 
 /** /apply-for-repayment-open-diploma-fund: where a visitor chooses one of the three programs. */
 export function ApplyHubPage() {
   const settings = useSiteSettings();
+  const award = useScholarshipAward();
   usePageMeta(metaOf(paths.applyForRepayment, 'Apply for repayment'));
   return (
     <div className="program-page">
@@ -44,16 +68,8 @@ export function ApplyHubPage() {
       </header>
       <div className="container program-sections">
         <ul className="apply-hub grid grid--3">
-          {programs.map((program) => (
-            <li key={program.to} className="card apply-hub__card">
-              <div className="card__body">
-                <h2>{program.title}</h2>
-                <p>{program.eligibility}</p>
-                <Link className="button" to={program.to}>
-                  {program.action}
-                </Link>
-              </div>
-            </li>
+          {programs(award).map((program) => (
+            <ProgramCard key={program.to} program={program} />
           ))}
         </ul>
         <p className="apply-hub__help">

@@ -1,12 +1,22 @@
 import { highSchoolForm } from '@domain/applications/high-school';
 import { ApplicationFormIsland } from '../../islands/ApplicationFormIsland';
-import { paths, scholarship, site } from '../../site/site-config';
+import { paths, scholarship, scholarshipFactsWith, site } from '../../site/site-config';
+import {
+  acceptsApplications,
+  ApplicationsClosed,
+  CycleDeadline,
+  cycleSentence,
+  useProgramCycle,
+  useScholarshipAward,
+} from '../../site/program-cycle';
 import { DocumentList, metaOf } from './ProgramPage';
 import { usePageMeta } from '../../site/use-page-meta';
 
 /** /open-diploma-fund-for-high-school-students: Scholarship Overview and the Application Form (spec §2). */
 export function HighSchoolPage() {
   usePageMeta(metaOf(paths.highSchool, 'Scholarship for high-school seniors'));
+  const cycle = useProgramCycle('high-school');
+  const award = useScholarshipAward();
   return (
     <div className="program-page">
       <header className="program-hero">
@@ -14,8 +24,9 @@ export function HighSchoolPage() {
           <p className="eyebrow">For high-school seniors</p>
           <h1>The {site.name} Scholarship</h1>
           <p className="lead">
-            A {scholarship.award} scholarship for a senior heading to a four-year university, so college starts with less debt.
+            A {award} scholarship for a senior heading to a four-year university, so college starts with less debt.
           </p>
+          {cycle && <p className="program-window">{cycleSentence(cycle)}</p>}
         </div>
       </header>
       <div className="container program-sections">
@@ -24,14 +35,14 @@ export function HighSchoolPage() {
           <dl className="program-facts">
             <div>
               <dt>Award</dt>
-              <dd>{scholarship.award}</dd>
+              <dd>{award}</dd>
             </div>
-            <div>
-              <dt>Deadline</dt>
-              <dd>
-                <time dateTime={scholarship.deadlineDate}>{scholarship.deadline}</time>
-              </dd>
-            </div>
+            {cycle && (
+              <div>
+                <dt>{cycle.phase === 'open' ? 'Deadline' : 'Applications'}</dt>
+                <dd>{cycle.phase === 'open' ? <CycleDeadline cycle={cycle} /> : 'Closed'}</dd>
+              </div>
+            )}
             <div>
               <dt>Minimum GPA</dt>
               <dd>{scholarship.minimumGpa}</dd>
@@ -39,7 +50,7 @@ export function HighSchoolPage() {
           </dl>
           <h3>Who can apply</h3>
           <ul className="program-checklist">
-            {scholarship.facts.map((fact) => (
+            {scholarshipFactsWith(award).map((fact) => (
               <li key={fact}>{fact}</li>
             ))}
           </ul>
@@ -48,7 +59,11 @@ export function HighSchoolPage() {
         </section>
         <section className="program-block" aria-labelledby="scholarship-form">
           <h2 id="scholarship-form">Application Form</h2>
-          <ApplicationFormIsland spec={highSchoolForm} />
+          {acceptsApplications(cycle) ? (
+            <ApplicationFormIsland spec={highSchoolForm} />
+          ) : (
+            <ApplicationsClosed cycle={cycle!} program="scholarship" />
+          )}
         </section>
       </div>
     </div>

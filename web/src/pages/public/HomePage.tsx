@@ -2,10 +2,12 @@ import { Picture } from '../../components/page/Picture';
 import { Section } from '../../components/page/PageHeader';
 import { ArrowIcon } from '../../components/ui/icons';
 import { anchors, claims, paths, repaymentEligibility, scholarship, site } from '../../site/site-config';
+import type { ApplicationKind } from '@domain/applications/constants';
+import { acceptsApplications, cycleSentence, useProgramCycle, useScholarshipAward } from '../../site/program-cycle';
 import { useSiteData } from '../../site/site-data';
 import { HeroVideo } from './home/HeroVideo';
 
-const infoCards = [
+const infoCards = (award: string) => [
   {
     icon: '/media/icon-heart.svg',
     title: 'For college graduates and parents',
@@ -21,28 +23,51 @@ const infoCards = [
   {
     icon: '/media/icon-dollar.svg',
     title: 'A college-debt-free future',
-    text: `Our ${scholarship.award} scholarship helps high-school seniors start a four-year degree without borrowing their future away.`,
+    text: `Our ${award} scholarship helps high-school seniors start a four-year degree without borrowing their future away.`,
     link: { href: paths.highSchool, label: 'About the scholarship' },
   },
 ];
 
-const programs = [
+const programs = (award: string) => [
   {
+    kind: 'undergrad' as ApplicationKind,
     title: 'College students & graduates',
     text: 'Repayment help for undergraduates who finished a four-year degree and are struggling with their loans.',
     href: paths.collegeStudents,
   },
   {
+    kind: 'parent' as ApplicationKind,
     title: 'Parents',
     text: 'Repayment help for parents who borrowed, or co-signed, so their child could earn a degree.',
     href: paths.parents,
   },
   {
+    kind: 'high-school' as ApplicationKind,
     title: 'High-school seniors',
-    text: `A ${scholarship.award} scholarship for seniors with a GPA of ${scholarship.minimumGpa} or higher. Apply by ${scholarship.deadline}.`,
+    text: `A ${award} scholarship for seniors with a GPA of ${scholarship.minimumGpa} or higher.`,
     href: paths.highSchool,
   },
 ];
+
+/** A program in the apply section, with its window as the cycle has it now. */
+function ProgramCard({ program }: { program: ReturnType<typeof programs>[number] }) {
+  const cycle = useProgramCycle(program.kind);
+  const open = acceptsApplications(cycle);
+  return (
+    <a className="card card--ripple program-card" href={program.href}>
+      <span className="card__body">
+        <span className="program-card__title">{program.title}</span>
+        <span>{program.text}</span>
+        {cycle && (
+          <span className={open ? 'program-window' : 'program-window program-window--closed'}>{cycleSentence(cycle)}</span>
+        )}
+        <span className="text-link card__footer">
+          {open ? 'Start an application' : 'See when it opens'} <ArrowIcon />
+        </span>
+      </span>
+    </a>
+  );
+}
 
 const waysToGive = (productCount: number) => [
   {
@@ -77,13 +102,14 @@ const waysToGive = (productCount: number) => [
 
 export function HomePage() {
   const productCount = useSiteData().storeProducts.length;
+  const award = useScholarshipAward();
   return (
     <>
       <HeroVideo />
 
       <section className="info-cards" aria-label="What we do">
         <div className="container grid grid--3">
-          {infoCards.map((card) => (
+          {infoCards(award).map((card) => (
             <article key={card.title} className="card card--ripple info-card">
               <div className="card__body">
                 <Picture src={card.icon} alt="" width={64} height={64} eager className="info-card__icon" />
@@ -134,7 +160,7 @@ export function HomePage() {
             <span className="stat__label">of the undergraduates and parents we hear from owe over {claims.owingAmount}</span>
           </div>
           <div className="stat">
-            <span className="stat__value">{scholarship.award}</span>
+            <span className="stat__value">{award}</span>
             <span className="stat__label">scholarship for high-school seniors</span>
           </div>
           <div className="stat">
@@ -152,16 +178,8 @@ export function HomePage() {
         lead="Applications are free, take about twenty minutes, and are read by a real person on our team."
       >
         <div className="grid grid--3">
-          {programs.map((p) => (
-            <a key={p.href} className="card card--ripple program-card" href={p.href}>
-              <span className="card__body">
-                <span className="program-card__title">{p.title}</span>
-                <span>{p.text}</span>
-                <span className="text-link card__footer">
-                  Start an application <ArrowIcon />
-                </span>
-              </span>
-            </a>
+          {programs(award).map((p) => (
+            <ProgramCard key={p.href} program={p} />
           ))}
         </div>
         <div className="eligibility">

@@ -5,6 +5,7 @@ import { UPLOAD_LIMITS } from '@domain/applications/constants';
 import { ApplicationFormIsland } from '../../islands/ApplicationFormIsland';
 import { CollapsibleSection } from '../../modules/forms';
 import { pageMetaOf } from '../../site/pages';
+import { acceptsApplications, ApplicationsClosed, cycleSentence, useProgramCycle } from '../../site/program-cycle';
 import { usePageMeta, type PageMetaInput } from '../../site/use-page-meta';
 
 /** The title and description of a prerendered page (web/src/site/pages.ts), by path. */
@@ -49,6 +50,7 @@ export interface RepaymentPageProps {
  */
 export function RepaymentPage({ meta, eyebrow, title, intro, requirements, spec }: RepaymentPageProps) {
   usePageMeta(meta);
+  const cycle = useProgramCycle(spec.kind);
   return (
     <div className="program-page">
       <header className="program-hero">
@@ -56,6 +58,7 @@ export function RepaymentPage({ meta, eyebrow, title, intro, requirements, spec 
           <p className="eyebrow">{eyebrow}</p>
           <h1>{title}</h1>
           <div className="lead">{intro}</div>
+          {cycle && <p className="program-window">{cycleSentence(cycle)}</p>}
         </div>
       </header>
       <div className="container program-sections">
@@ -66,7 +69,11 @@ export function RepaymentPage({ meta, eyebrow, title, intro, requirements, spec 
           <DocumentList spec={spec} />
         </CollapsibleSection>
         <CollapsibleSection title="Application form" defaultOpen>
-          <ApplicationFormIsland spec={spec} />
+          {acceptsApplications(cycle) ? (
+            <ApplicationFormIsland spec={spec} />
+          ) : (
+            <ApplicationsClosed cycle={cycle!} program="repayment program" />
+          )}
         </CollapsibleSection>
       </div>
     </div>

@@ -86,6 +86,14 @@ export function AdminBar() {
               </NavLink>
             </li>
           )}
+          {roleMay(user.role, 'cycles:manage') && (
+            <li>
+              <NavLink className={linkClass} to="/admin-access-cycles">
+                <LockIcon />
+                Cycles
+              </NavLink>
+            </li>
+          )}
           {roleMay(user.role, 'users:manage') && (
             <li>
               <NavLink className={linkClass} to="/admin-access-privileges">

@@ -25,12 +25,15 @@ export function MoveDialog({
   move,
   busy,
   error,
+  offerOverride = false,
   onSubmit,
   onCancel,
 }: {
   move: PendingMove | null;
   busy: boolean;
   error: string | null;
+  /** The server refused the approval for the cycle's budget: an admin may approve anyway. */
+  offerOverride?: boolean;
   onSubmit: (input: MoveInput) => void;
   onCancel: () => void;
 }) {
@@ -39,7 +42,16 @@ export function MoveDialog({
     <Dialog open={move !== null} onDismiss={() => !busy && onCancel()} labelledBy={titleId} tone="question">
       {move && (
         // Keyed by the move, so each opening starts with empty fields.
-        <MoveForm key={move.to} move={move} titleId={titleId} busy={busy} error={error} onSubmit={onSubmit} onCancel={onCancel} />
+        <MoveForm
+          key={move.to}
+          move={move}
+          titleId={titleId}
+          busy={busy}
+          error={error}
+          offerOverride={offerOverride}
+          onSubmit={onSubmit}
+          onCancel={onCancel}
+        />
       )}
     </Dialog>
   );
@@ -50,6 +62,7 @@ function MoveForm({
   titleId,
   busy,
   error,
+  offerOverride,
   onSubmit,
   onCancel,
 }: {
@@ -57,9 +70,11 @@ function MoveForm({
   titleId: string;
   busy: boolean;
   error: string | null;
+  offerOverride: boolean;
   onSubmit: (input: MoveInput) => void;
   onCancel: () => void;
 }) {
+  const [override, setOverride] = useState(false);
   const [reason, setReason] = useState('');
   const [award, setAward] = useState('');
   const [payment, setPayment] = useState('');
@@ -81,6 +96,7 @@ function MoveForm({
       if (!payment.trim()) return setProblem('Please enter the payment reference.');
       input.paymentReference = payment.trim();
     }
+    if (offerOverride && override) input.overrideBudget = true;
     setProblem(null);
     onSubmit(input);
   }
@@ -137,6 +153,12 @@ function MoveForm({
         <p className="review-error" role="alert">
           {shown}
         </p>
+      )}
+      {offerOverride && !problem && (
+        <label className="review-override">
+          <input type="checkbox" name="overrideBudget" checked={override} onChange={(e) => setOverride(e.target.checked)} />
+          Approve beyond the budget anyway (recorded in the audit log)
+        </label>
       )}
       <div className="ui-dialog__actions">
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>

@@ -21,6 +21,13 @@ export function messageOf(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** True when the server refused an approval for the cycle's budget: an admin may override it. */
+export function isBudgetRefusal(error: unknown): boolean {
+  if (!CombinedGraphQLErrors.is(error)) return false;
+  const fields = error.errors[0]?.extensions?.fields as Record<string, unknown> | undefined;
+  return Boolean(fields && 'overrideBudget' in fields);
+}
+
 export function ReviewStatusBadge({ status }: { status: ApplicationReviewFragment['reviewStatus'] }) {
   return <span className={`review-badge review-badge--${status.toLowerCase()}`}>{REVIEW_STATUS_LABELS[status]}</span>;
 }
@@ -44,10 +51,12 @@ export function ReviewPanel({
   const { rubric } = useRubric(kind);
   const [pending, setPending] = useState<PendingMove | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [overBudget, setOverBudget] = useState(false);
   const [announcement, setAnnouncement] = useState('');
 
   async function attempt(what: string, work: () => Promise<unknown>): Promise<boolean> {
     setError(null);
+    setOverBudget(false);
     try {
       await work();
       setAnnouncement(`${what} saved.`);
@@ -55,6 +64,7 @@ export function ReviewPanel({
     } catch (e) {
       logFailure(`${what} failed.`, e);
       setError(messageOf(e, `${what} could not be saved. Please try again.`));
+      setOverBudget(isBudgetRefusal(e));
       return false;
     }
   }
@@ -136,10 +146,12 @@ export function ReviewPanel({
         move={pending}
         busy={actions.moving}
         error={pending ? error : null}
+        offerOverride={overBudget && roleMay(user?.role, 'cycles:manage')}
         onSubmit={(input) => void move(input, pending?.action ?? 'The move')}
         onCancel={() => {
           setPending(null);
           setError(null);
+          setOverBudget(false);
         }}
       />
     </section>

@@ -17,6 +17,8 @@ export interface MoveInput {
   reason?: string | null;
   awardCents?: number | null;
   paymentReference?: string | null;
+  /** Approve beyond the cycle's budget or number of awards (admin; audited). */
+  overrideBudget?: boolean | null;
 }
 
 type Note = AddApplicationNoteMutation['addApplicationNote'];

@@ -1,0 +1,70 @@
+import { formatDeadline } from '@domain/program-cycles';
+import { RequireRole } from '../../modules/accounts/components/RequireRole';
+import { CycleEditor, type AdminCycle } from '../../modules/cycles/components/CycleEditor';
+import { CycleFigures } from '../../modules/cycles/components/CycleFigures';
+import '../../modules/cycles/components/cycles.css';
+import {
+  ProgramCyclesAdminDocument,
+  useProgramCyclesAdminQuery,
+  useSaveProgramCycleMutation,
+  type ApplicationKind,
+} from '../../generated/graphql';
+import { usePageMeta } from '../../site/use-page-meta';
+
+const PROGRAMS: { kind: ApplicationKind; value: string; label: string }[] = [
+  { kind: 'HIGH_SCHOOL', value: 'high-school', label: 'Scholarship' },
+  { kind: 'UNDERGRAD', value: 'undergrad', label: 'Undergraduate repayment' },
+  { kind: 'PARENT', value: 'parent', label: 'Parent repayment' },
+];
+const LABELS = Object.fromEntries(PROGRAMS.map((p) => [p.kind, p.label])) as Record<ApplicationKind, string>;
+
+function stateOf(cycle: AdminCycle): string {
+  if (cycle.isOpen)
+    return cycle.closesAt ? `Open until ${formatDeadline(new Date(cycle.closesAt), cycle.timeZone)}.` : 'Open, rolling.';
+  if (cycle.opensAt && new Date(cycle.opensAt).getTime() > Date.now())
+    return `Closed: opens ${formatDeadline(new Date(cycle.opensAt), cycle.timeZone)}.`;
+  return 'Closed: the public pages say the next opening date will be announced.';
+}
+
+/** /admin-access-cycles: each program's window, award and budget, and the awards per cycle. Admin only. */
+export default function CyclesPage() {
+  usePageMeta({ title: 'Cycles', description: 'Application windows, awards and budgets of each program.' });
+  const { data, loading, error } = useProgramCyclesAdminQuery({ fetchPolicy: 'cache-and-network' });
+  const [save] = useSaveProgramCycleMutation({ refetchQueries: [ProgramCyclesAdminDocument], awaitRefetchQueries: true });
+  const cycles = data?.programCycleHistory ?? [];
+  // The newest cycle of a kind is its current one.
+  const current = (kind: ApplicationKind) => cycles.find((c) => c.kind === kind);
+  return (
+    <RequireRole permission="cycles:manage">
+      <div className="accounts-console">
+        <header className="accounts-console__header">
+          <h1 className="accounts-console__title">Cycles</h1>
+          <p className="accounts-console__lead">
+            When each program takes applications, the award the public pages show, and how much it may give. Pages and the server
+            follow a change within seconds; a deadline that passes closes the form by itself.
+          </p>
+        </header>
+        {error && !data && <p role="alert">The cycles could not be loaded. Please reload the page.</p>}
+        {loading && !data && <p>Loading the cycles…</p>}
+        {PROGRAMS.map((program) => {
+          const cycle = current(program.kind);
+          if (!cycle) return null;
+          return (
+            <section key={program.kind} className="cycle-section" aria-labelledby={`cycle-${program.value}`}>
+              <h2 id={`cycle-${program.value}`}>{program.label}</h2>
+              <p className="cycle-section__state">{stateOf(cycle)}</p>
+              <CycleEditor
+                key={program.kind}
+                cycle={cycle}
+                kindValue={program.value}
+                label={program.label}
+                onSave={(input) => save({ variables: { input } })}
+              />
+            </section>
+          );
+        })}
+        {cycles.length > 0 && <CycleFigures cycles={cycles} labels={LABELS} />}
+      </div>
+    </RequireRole>
+  );
+}
