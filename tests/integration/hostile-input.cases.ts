@@ -6,8 +6,9 @@
 import { apiCases } from './hostile-input.api-cases.js';
 import { jsonDoorCases } from './hostile-input.json-cases.js';
 import type { HostileCase } from './hostile-input.requests.js';
+import { statusCases } from './hostile-input.status-cases.js';
 import { uploadCases } from './hostile-input.upload-cases.js';
 
 export type { HostileCase, HostileContext } from './hostile-input.requests.js';
 
-export const hostileCases: HostileCase[] = [...jsonDoorCases, ...apiCases, ...uploadCases];
+export const hostileCases: HostileCase[] = [...jsonDoorCases, ...apiCases, ...uploadCases, ...statusCases];

@@ -48,8 +48,13 @@ describe.each(databases)('hostile input is refused cleanly and stores nothing (%
       'csrf-token': 'GET /api/csrf-token',
       GraphQL: 'POST /graphql',
       'GraphQL upload': 'POST /graphql (multipart)',
+      'status send-code': 'POST /api/application-status/send-code',
+      'status verify': 'POST /api/application-status/verify',
+      'status sign-out': 'POST /api/application-status/sign-out',
+      'status request upload': 'POST /api/application-status/requests/:id/upload',
     };
-    const staffOnly = /^(POST \/api\/auth\/(admin-access\/logout|manage-privileges)|(PATCH|DELETE) )/;
+    const staffOnly =
+      /^(POST \/api\/auth\/(admin-access\/logout|manage-privileges)|POST \/api\/[\w-]+\/request-more-information\/|POST \/api\/(mail-outbox|retention)\/|(PUT|PATCH|DELETE) )/;
     const router = (ctx.app.server.listeners('request')[0] as unknown as { router: unknown }).router;
     const publicDoors = listRoutes(router)
       .map((r) => r.replace('//', '/'))
