@@ -43,7 +43,7 @@ function ProgramCard({ program }: { program: ReturnType<typeof programs>[number]
         <p>{program.eligibility}</p>
         {cycle && <p className={open ? 'program-window' : 'program-window program-window--closed'}>{cycleSentence(cycle)}</p>}
         <Link className={open ? 'button' : 'button button--secondary'} to={program.to}>
-          {open ? program.action : 'Read about the program'}
+          {open ? program.action : 'See the program'}
         </Link>
       </div>
     </li>
