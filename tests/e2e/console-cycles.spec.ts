@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { rowOf, searchTable, submitApplication, tableOf, uniqueTag } from './console-support.js';
 import { createStaffUser, signIn } from './support/staff.js';
 
 /**
@@ -78,4 +79,47 @@ test('employees see no Cycles link and cannot open the page', async ({ page }) =
   await expect(page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Cycles' })).toHaveCount(0);
   await page.goto('/admin-access-cycles');
   await expect(page.getByRole('heading', { level: 1, name: 'Cycles' })).toHaveCount(0);
+});
+
+test('an approval beyond the budget is refused with what remains, and an admin may override it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const app = await submitApplication(request, 'parent', { firstName: 'Ines', lastName: `Budget${uniqueTag()}` });
+  await signIn(page, await createStaffUser('admin'));
+  await page.goto('/admin-access-cycles');
+  const parent = page.getByRole('form', { name: 'Parent repayment cycle' });
+  await parent.getByLabel('Budget in dollars').fill('1,000');
+  await parent.getByRole('button', { name: 'Save the parent repayment cycle' }).click();
+  await expect(parent.getByText('Saved. The public pages show it within a few seconds.')).toBeVisible();
+
+  await page.goto('/admin-access');
+  const table = tableOf(page, 'parent');
+  await searchTable(table, app.lastName);
+  await rowOf(table, app).getByRole('link', { name: /^View/ }).click();
+  const review = page.getByRole('region', { name: 'Review' });
+  await review.getByRole('button', { name: 'Start review' }).click();
+  await review.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve' });
+  await dialog.getByLabel('Award in dollars').fill('2,500');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    'An award of $2,500 is more than the Parent loan repayment program cycle has left',
+  );
+  await expect(dialog.getByRole('alert')).toContainText('of its $1,000 budget');
+  await dialog.getByLabel('Approve beyond the budget anyway (recorded in the audit log)').check();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/cycles/override-390.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(review.getByText('$2,500.00')).toBeVisible();
+
+  await page.goto('/admin-access-cycles');
+  const row = page.getByRole('table', { name: 'Awards per cycle' }).getByRole('row', { name: /Parent repayment/ });
+  await expect(row).toContainText('-$1,500');
+  await page.getByRole('form', { name: 'Parent repayment cycle' }).getByLabel('Budget in dollars').fill('');
+  await page
+    .getByRole('form', { name: 'Parent repayment cycle' })
+    .getByRole('button', { name: 'Save the parent repayment cycle' })
+    .click();
+  await expect(page.getByText('Saved. The public pages show it within a few seconds.')).toBeVisible();
 });

@@ -155,6 +155,7 @@ describe('saving a cycle', () => {
     expect(view).toMatchObject({ phase: 'closed', deadline: 'July 31, 2027 at 11:59 PM EDT', nextOpening: null });
     expect(formatCents(100_000)).toBe('$1,000');
     expect(formatCents(123_450)).toBe('$1,234.50');
+    expect(formatCents(-150_000)).toBe('-$1,500');
   });
 });
 

@@ -203,8 +203,9 @@ export function mergeCycle(
 
 /** "$1,000" or "$1,234.50" from cents. */
 export function formatCents(cents: number): string {
-  const dollars = cents / 100;
-  return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
+  const dollars = Math.abs(cents) / 100;
+  const digits = cents % 100 === 0 ? 0 : 2;
+  return `${cents < 0 ? '-' : ''}$${dollars.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: 2 })}`;
 }
 
 /** A cycle as the public pages render it, computed on the server at request time. */
