@@ -61,6 +61,7 @@ test('console pages as an admin: no serious axe violations, no console errors', 
     '/admin-access-archive',
     '/admin-access-privileges',
     '/admin-access-rubric',
+    '/admin-access-cycles',
     '/admin-access-content',
     '/admin-access-messages',
   ]) {
