@@ -1,4 +1,4 @@
-import { In, IsNull, LessThanOrEqual, Not, type DataSource, type EntityManager } from 'typeorm';
+import { In, IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import {
   infoRequestSchema,
   nextStepFor,
@@ -22,8 +22,9 @@ import { findApplicant, type ReviewActor, type ReviewService } from '../review/r
 import type { FieldProblem, StagedDocument } from '../submission/staged-document.js';
 import { User } from '../users/user.entity.js';
 import { InfoRequestRow } from './application-status.entity.js';
-import { documentsReceivedMail, infoReminderMail, infoRequestMail } from './application-status-mail.js';
+import { documentsReceivedMail, infoRequestMail } from './application-status-mail.js';
 import type { CycleDatesReader } from './cycle-dates.js';
+import { labelOf, sendDueReminders } from './info-request-reminders.js';
 import type { ApplicantScope, Clock } from './status-sign-in.service.js';
 
 /** What GET /api/application-status answers: the public label and nothing internal. */
@@ -58,9 +59,6 @@ export interface InfoRequestView {
   fileId: string | null;
   reminderSentAt: Date | null;
 }
-
-const REMINDER_BEFORE_MS = 2 * 24 * 60 * 60 * 1000;
-const labelOf = (kind: ApplicationKind, document: string) => requestableDocument(kind, document)?.label ?? document;
 
 /**
  * Staff ask an applicant for documents (the application moves to NEEDS_INFO); the applicant
@@ -289,57 +287,8 @@ export class InfoRequestsService {
     });
   }
 
-  /**
-   * The one reminder, 2 days before the due date, of every application with a request still
-   * open. Each request is claimed (reminderSentAt) before its mail leaves, so two instances
-   * running the job at once send it once. Answers how many e-mails left.
-   */
-  async sendDueReminders(): Promise<number> {
-    const now = this.clock.now();
-    const due = await this.db.getRepository(InfoRequestRow).find({
-      where: {
-        fulfilledAt: IsNull(),
-        reminderSentAt: IsNull(),
-        dueAt: LessThanOrEqual(new Date(now.getTime() + REMINDER_BEFORE_MS)),
-      },
-      order: { id: 'ASC' },
-    });
-    // A request made less than 2 days before its due date needs no reminder: its e-mail gave the date.
-    const open = due.filter(
-      (r) => r.dueAt && r.dueAt.getTime() > now.getTime() && r.createdAt.getTime() < r.dueAt.getTime() - REMINDER_BEFORE_MS,
-    );
-    const byApplication = new Map<string, InfoRequestRow[]>();
-    for (const r of open) {
-      const key = `${r.applicantKind}:${r.applicantId}`;
-      byApplication.set(key, [...(byApplication.get(key) ?? []), r]);
-    }
-    let sent = 0;
-    for (const rows of byApplication.values()) {
-      const first = rows[0]!;
-      // Each claim is one conditional update: whoever sets reminderSentAt first queues the mail,
-      // in the same transaction, so a claim never stands without its mail.
-      const queued = await this.db.transaction(async (manager) => {
-        const claimed: number[] = [];
-        for (const r of rows) {
-          const result = await manager
-            .getRepository(InfoRequestRow)
-            .update({ id: r.id, reminderSentAt: IsNull() }, { reminderSentAt: now });
-          if (result.affected) claimed.push(r.id);
-        }
-        if (claimed.length === 0) return false;
-        const applicant = await manager.findOneBy(KINDS[first.applicantKind].entity, { id: first.applicantId });
-        if (!applicant) return false;
-        const { firstName, email } = applicantName(KINDS[first.applicantKind], applicant);
-        const labels = rows.filter((r) => claimed.includes(r.id)).map((r) => labelOf(first.applicantKind, r.document));
-        const dueAt = new Date(Math.min(...rows.map((r) => r.dueAt!.getTime())));
-        await enqueueMail(manager, {
-          kind: 'info-request-reminder',
-          ...infoReminderMail(this.publicUrl, email, firstName, applicant.reference, labels, dueAt),
-        });
-        return true;
-      });
-      if (queued) sent++;
-    }
-    return sent;
+  /** The one reminder, 2 days before the due date: see info-request-reminders.ts. */
+  sendDueReminders(): Promise<number> {
+    return sendDueReminders(this.db, this.clock, this.publicUrl);
   }
 }
