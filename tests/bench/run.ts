@@ -23,7 +23,9 @@ function table(rows: (BenchRow & { suite: string })[]): string {
     '|---|---|---:|---:|---:|---|:-:|',
     ...rows.map((r) => {
       const baseline = r.baseline === undefined ? '—' : `${format(r.baseline, r.unit)} ${r.unit}`;
-      const ratio = r.baseline ? `${(r.value / r.baseline).toFixed(1)}×` : '—';
+      // A share below 1 reads as a percentage ("3.9 %"), not as "0.0×".
+      const share = r.baseline ? r.value / r.baseline : undefined;
+      const ratio = share === undefined ? '—' : share < 1 ? `${(share * 100).toFixed(1)} %` : `${share.toFixed(1)}×`;
       const ok = r.pass === undefined ? '' : r.pass ? 'yes' : 'NO';
       return `| ${r.suite} | ${r.metric} | ${format(r.value, r.unit)} ${r.unit} | ${baseline} | ${ratio} | ${r.bar ?? ''} | ${ok} |`;
     }),
