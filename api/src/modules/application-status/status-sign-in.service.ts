@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { OneTimeCodes } from '../../crypto/one-time-codes.js';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { IsNull, LessThan, type DataSource } from 'typeorm';
 import { normalizeEmail } from '../../domain/accounts.js';
 import {
@@ -56,7 +57,7 @@ const sessionHash = (token: string) => createHash('sha256').update(token).digest
  * match, in words and in time: the answer leaves before the application is even looked up.
  */
 export class StatusSignInService {
-  private readonly key: Buffer;
+  private readonly codes: OneTimeCodes;
   /** Tries on a code "sent" for a reference and e-mail that do not match, so they end like real ones. */
   private readonly decoyCodes: TryCounter;
   private readonly pending = new Set<Promise<void>>();
@@ -73,17 +74,7 @@ export class StatusSignInService {
   ) {
     // In the database, shared by every instance, like the real codes' tries in their rows.
     this.decoyCodes = new TryCounter('status-code-decoy', STATUS_CODE_TTL_MS, counters);
-    this.key = createHash('sha256').update('odf:application-status-code:').update(encryptionKey).digest();
-  }
-
-  private hash(code: string): string {
-    return createHmac('sha256', this.key).update(code).digest('hex');
-  }
-
-  private matches(code: string, stored: string): boolean {
-    const given = Buffer.from(this.hash(code), 'hex');
-    const expected = Buffer.from(stored, 'hex');
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    this.codes = new OneTimeCodes('odf:application-status-code:', encryptionKey, STATUS_CODE_DIGITS);
   }
 
   async requestCode(input: unknown, actor: AuditActor): Promise<void> {
@@ -110,8 +101,8 @@ export class StatusSignInService {
   /** One write transaction whether or not they match; only a match stores and mails a code. */
   private async issueCode(reference: string, email: string, actor: AuditActor): Promise<void> {
     const found = await findByReferenceAndEmail(this.db, reference, email);
-    const code = String(randomInt(0, 10 ** STATUS_CODE_DIGITS)).padStart(STATUS_CODE_DIGITS, '0');
-    const codeHash = this.hash(code);
+    const code = this.codes.draw();
+    const codeHash = this.codes.hash(code);
     const now = this.clock.now();
     await this.db.transaction(async (manager) => {
       await this.audit.record(
@@ -189,7 +180,7 @@ export class StatusSignInService {
       .where('code_id = :id AND attempts < :max', { id: pending.id, max: STATUS_CODE_MAX_ATTEMPTS })
       .execute();
     if (!counted.affected) return this.refuse(actor, scope, 'too many attempts', exhausted);
-    if (!this.matches(code, pending.codeHash)) {
+    if (!this.codes.matches(code, pending.codeHash)) {
       const last = pending.attempts + 1 >= STATUS_CODE_MAX_ATTEMPTS;
       return this.refuse(actor, scope, 'wrong code', last ? exhausted : invalid);
     }

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { OneTimeCodes } from '../../crypto/one-time-codes.js';
 import { IsNull, type DataSource } from 'typeorm';
 import { normalizeEmail, resetCompleteSchema, resetRequestSchema } from '../../domain/accounts.js';
 import { DomainError, fieldErrorsFromIssues, validationError } from '../../domain/errors.js';
@@ -26,7 +26,7 @@ export const PASSWORD_CHANGED = 'Your password has been changed. Please log in w
  * the account exists, in words and in time.
  */
 export class PasswordResetService {
-  private readonly key: Buffer;
+  private readonly codes: OneTimeCodes;
   /** Tries on the code "sent" to an address without an account, so they end like real ones. */
   private readonly decoyCodes: TryCounter;
   private readonly pending = new Set<Promise<void>>();
@@ -42,18 +42,7 @@ export class PasswordResetService {
   ) {
     // Shared by every instance, like the real codes' tries, which are counted in their rows.
     this.decoyCodes = new TryCounter('reset-decoy', RESET_CODE_TTL_MS, counters);
-    // A key of its own, derived from ENCRYPTION_KEY: a leaked table alone cannot be brute-forced.
-    this.key = createHash('sha256').update('odf:password-reset-code:').update(encryptionKey).digest();
-  }
-
-  private hash(code: string): string {
-    return createHmac('sha256', this.key).update(code).digest('hex');
-  }
-
-  private matches(code: string, stored: string): boolean {
-    const given = Buffer.from(this.hash(code), 'hex');
-    const expected = Buffer.from(stored, 'hex');
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    this.codes = new OneTimeCodes('odf:password-reset-code:', encryptionKey, RESET_CODE_DIGITS);
   }
 
   /**
@@ -88,9 +77,9 @@ export class PasswordResetService {
    */
   private async issueCode(account: string, actor: AuditActor): Promise<void> {
     const user = await this.db.getRepository(User).findOneBy({ emailNormalized: account });
-    const code = String(randomInt(0, 10 ** RESET_CODE_DIGITS)).padStart(RESET_CODE_DIGITS, '0');
+    const code = this.codes.draw();
     const now = new Date();
-    const codeHash = this.hash(code);
+    const codeHash = this.codes.hash(code);
     await this.db.transaction(async (manager) => {
       await this.audit.record(actor, { action: 'password.reset_requested', targetType: 'user', targetId: user?.id }, manager);
       await manager.getRepository(PasswordResetCode).delete({ userId: user?.id ?? 0 });
@@ -149,7 +138,7 @@ export class PasswordResetService {
       .where('reset_id = :id AND attempts < :max', { id: pending.id, max: RESET_CODE_MAX_ATTEMPTS })
       .execute();
     if (!counted.affected) return this.refuse(actor, user.id, 'too many attempts', exhausted);
-    if (!this.matches(code, pending.codeHash)) {
+    if (!this.codes.matches(code, pending.codeHash)) {
       const last = pending.attempts + 1 >= RESET_CODE_MAX_ATTEMPTS;
       return this.refuse(actor, user.id, 'wrong code', last ? exhausted : invalid);
     }
