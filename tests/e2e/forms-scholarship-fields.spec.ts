@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parseCsv } from '../support/csv.js';
-import { pageTexts } from '../support/package-reader.js';
+import { APPLICATION_FORMS } from '../../api/src/domain/applications/index.js';
+import { pageTexts, readOutline } from '../support/package-reader.js';
 import { expectNoSeriousAxeViolations, field, hydratedForm, makePdfs, submitAndExpectThanks, typeInto } from './forms-helpers.js';
 import { uniqueTag } from './console-support.js';
 import { createStaffUser, signIn } from './support/staff.js';
@@ -26,7 +27,7 @@ async function shots(page: Page, name: string): Promise<void> {
   await page.setViewportSize(PHONE);
 }
 
-test('the scholarship form’s GPA and household answers reach the detail page, the package PDF and the CSV', async ({
+test('the scholarship form’s GPA and household answers reach the detail page, the package PDF (with its outline) and the CSV', async ({
   page,
   browser,
 }) => {
@@ -117,10 +118,19 @@ test('the scholarship form’s GPA and household answers reach the detail page, 
       staff.waitForEvent('download'),
       staff.getByRole('button', { name: 'DOWNLOAD', exact: true }).click(),
     ]);
-    const cover = pageTexts(readFileSync(await download.path()))[0]!;
+    const packageBytes = readFileSync(await download.path());
+    const texts = pageTexts(packageBytes);
+    const cover = texts[0]!;
     expect(cover).toContain(reference);
     expect(cover).toMatch(/GPA 3\.45/);
     expect(cover).toMatch(/Single-parent household Yes/);
+    // Its outline, read as a reviewer's PDF reader would: a bookmark for each document sent, in
+    // form order, opening the separator page that names it.
+    const outline = await readOutline(packageBytes);
+    const sent = APPLICATION_FORMS['high-school'].documents.filter((d) => docs.includes(d.name));
+    expect(sent).toHaveLength(docs.length);
+    expect(outline.map((b) => b.title)).toEqual(['Application', 'Contents', ...sent.map((d, i) => `${i + 1}. ${d.label}`)]);
+    for (const [i, doc] of sent.entries()) expect(texts[outline[i + 2]!.pageIndex]).toContain(doc.label);
 
     // The CSV export, with the employee's own session.
     const csv = await staff.request.get('/api/high-school/export-csv');
