@@ -1,0 +1,88 @@
+import type { z } from 'zod';
+import type { FieldSpec } from '@domain/applications/fields';
+import { MessageDialog } from '../../../components/ui/Dialog';
+import { SpecField } from './SpecField';
+import { useMessageForm } from '../hooks/useMessageForm';
+import { DraftOffer } from './DraftOffer';
+
+/** What the visitor reads after sending. Without `network`, the failure text covers an unanswered send too. */
+export interface MessageFormTexts {
+  success: string;
+  failure: string;
+  network?: string;
+}
+
+/**
+ * A JSON message form (contact, volunteer): the draft offer, the fields, the send button and the
+ * result dialogs. Before hydration it is a plain form posting to `path`, so it works without script.
+ */
+export function MessageForm({
+  path,
+  schema,
+  fields,
+  draftName,
+  label,
+  submitLabel,
+  texts,
+}: {
+  path: string;
+  schema: z.ZodType;
+  fields: readonly FieldSpec[];
+  draftName: string;
+  /** The form's accessible name. */
+  label: string;
+  submitLabel: string;
+  texts: MessageFormTexts;
+}) {
+  const { formRef, uid, errors, sending, result, enhanced, onEdit, onSubmit, closeResult, draft } = useMessageForm(
+    path,
+    schema,
+    fields,
+    draftName,
+  );
+
+  return (
+    <form
+      ref={formRef}
+      className="message-form"
+      method="post"
+      action={path}
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+      aria-label={label}
+    >
+      <DraftOffer
+        offer={draft.offer}
+        asking={draft.asking}
+        restored={draft.restored}
+        onRestore={draft.restore}
+        onDiscard={draft.discard}
+        onLater={draft.later}
+      />
+      <div className="form-grid">
+        {fields.map((field) => (
+          <SpecField key={field.name} field={field} id={`${uid}-${field.name}`} error={errors[field.name]} onEdit={onEdit} />
+        ))}
+      </div>
+      <div className="form-submit">
+        <button type="submit" className="button form-button form-button--primary" disabled={sending}>
+          {sending ? 'Sending…' : submitLabel}
+        </button>
+      </div>
+      <MessageDialog open={result === 'success'} tone="success" title={texts.success} onClose={closeResult} />
+      {texts.network === undefined ? (
+        <MessageDialog
+          open={result === 'failure' || result === 'network'}
+          tone="alert"
+          title={texts.failure}
+          onClose={closeResult}
+        />
+      ) : (
+        <>
+          <MessageDialog open={result === 'failure'} tone="alert" title={texts.failure} onClose={closeResult} />
+          <MessageDialog open={result === 'network'} tone="alert" title={texts.network} onClose={closeResult} />
+        </>
+      )}
+    </form>
+  );
+}
