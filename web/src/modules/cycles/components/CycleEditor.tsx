@@ -74,6 +74,77 @@ function inputOf(
   return Object.keys(errors).length > 0 ? { errors } : { input, errors };
 }
 
+/** A text field of the editor: which value it edits, the name its server errors come back under. */
+interface CycleFieldSpec {
+  value: 'opensAt' | 'closesAt' | 'award' | 'budget' | 'maxAwards';
+  name: keyof ProgramCycleInput;
+  label: string;
+  help: string;
+  type?: 'datetime-local';
+  inputMode?: 'decimal' | 'numeric';
+}
+
+const OPENS: CycleFieldSpec = {
+  value: 'opensAt',
+  name: 'opensAt',
+  label: 'Opens',
+  type: 'datetime-local',
+  help: 'Leave empty to take applications now.',
+};
+const DEADLINE: CycleFieldSpec = {
+  value: 'closesAt',
+  name: 'closesAt',
+  label: 'Deadline',
+  type: 'datetime-local',
+  help: 'Submissions are still accepted for 30 minutes after it.',
+};
+const AWARD_FIELDS: readonly CycleFieldSpec[] = [
+  {
+    value: 'award',
+    name: 'awardCents',
+    label: 'Award in dollars',
+    inputMode: 'decimal',
+    help: 'Shown on the public pages. Leave empty when it varies.',
+  },
+  {
+    value: 'budget',
+    name: 'budgetCents',
+    label: 'Budget in dollars',
+    inputMode: 'decimal',
+    help: "Approvals beyond it need an admin's override. Empty: no budget.",
+  },
+  { value: 'maxAwards', name: 'maxAwards', label: 'Most awards', inputMode: 'numeric', help: 'Empty: no limit.' },
+];
+
+function CycleField({
+  field,
+  values,
+  errors,
+  set,
+  disabled,
+}: {
+  field: CycleFieldSpec;
+  values: Values;
+  errors: Record<string, string>;
+  set: (key: CycleFieldSpec['value'], value: string) => void;
+  /** A disabled field shows empty: a rolling program has no deadline. */
+  disabled?: boolean;
+}) {
+  return (
+    <TextField
+      label={field.label}
+      name={field.name}
+      type={field.type}
+      inputMode={field.inputMode}
+      help={field.help}
+      value={disabled ? '' : values[field.value]}
+      disabled={disabled}
+      error={errors[field.name]}
+      onChange={(v) => set(field.value, v)}
+    />
+  );
+}
+
 /** One program's current cycle: its window in its time zone, award, budget and number of awards. */
 export function CycleEditor({
   cycle,
@@ -118,26 +189,9 @@ export function CycleEditor({
   return (
     <form className="cycle-editor" onSubmit={(e) => void submit(e)} noValidate aria-label={`${label} cycle`}>
       <div className="cycle-editor__grid">
-        <TextField
-          label="Opens"
-          name="opensAt"
-          type="datetime-local"
-          help="Leave empty to take applications now."
-          value={values.opensAt}
-          error={errors.opensAt}
-          onChange={(v) => set('opensAt', v)}
-        />
+        <CycleField field={OPENS} values={values} errors={errors} set={set} />
         <div className="cycle-editor__deadline">
-          <TextField
-            label="Deadline"
-            name="closesAt"
-            type="datetime-local"
-            help="Submissions are still accepted for 30 minutes after it."
-            value={values.rolling ? '' : values.closesAt}
-            disabled={values.rolling}
-            error={errors.closesAt}
-            onChange={(v) => set('closesAt', v)}
-          />
+          <CycleField field={DEADLINE} values={values} errors={errors} set={set} disabled={values.rolling} />
           <label className="cycle-editor__check">
             <input type="checkbox" checked={values.rolling} onChange={(e) => set('rolling', e.target.checked)} />
             Rolling, open all year
@@ -154,33 +208,9 @@ export function CycleEditor({
             </select>
           )}
         </FieldShell>
-        <TextField
-          label="Award in dollars"
-          name="awardCents"
-          inputMode="decimal"
-          help="Shown on the public pages. Leave empty when it varies."
-          value={values.award}
-          error={errors.awardCents}
-          onChange={(v) => set('award', v)}
-        />
-        <TextField
-          label="Budget in dollars"
-          name="budgetCents"
-          inputMode="decimal"
-          help="Approvals beyond it need an admin's override. Empty: no budget."
-          value={values.budget}
-          error={errors.budgetCents}
-          onChange={(v) => set('budget', v)}
-        />
-        <TextField
-          label="Most awards"
-          name="maxAwards"
-          inputMode="numeric"
-          help="Empty: no limit."
-          value={values.maxAwards}
-          error={errors.maxAwards}
-          onChange={(v) => set('maxAwards', v)}
-        />
+        {AWARD_FIELDS.map((field) => (
+          <CycleField key={field.name} field={field} values={values} errors={errors} set={set} />
+        ))}
       </div>
       <label className="cycle-editor__check">
         <input type="checkbox" checked={values.newCycle} onChange={(e) => set('newCycle', e.target.checked)} />
