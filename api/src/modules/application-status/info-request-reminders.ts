@@ -1,4 +1,4 @@
-import { IsNull, LessThanOrEqual, type DataSource } from 'typeorm';
+import { And, IsNull, LessThanOrEqual, MoreThan, type DataSource } from 'typeorm';
 import { requestableDocument } from '../../domain/application-status.js';
 import type { ApplicationKind } from '../../domain/applications/index.js';
 import { applicantName, KINDS } from '../applicants/kinds.js';
@@ -23,7 +23,9 @@ export async function sendDueReminders(db: DataSource, clock: Clock, publicUrl: 
     where: {
       fulfilledAt: IsNull(),
       reminderSentAt: IsNull(),
-      dueAt: LessThanOrEqual(new Date(now.getTime() + REMINDER_BEFORE_MS)),
+      // Only dates still ahead: requests past due and never answered pile up over the years,
+      // and the due_at index then reads just the next 2 days instead of all of them each run.
+      dueAt: And(MoreThan(now), LessThanOrEqual(new Date(now.getTime() + REMINDER_BEFORE_MS))),
     },
     order: { id: 'ASC' },
   });
