@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FieldSpec } from './applications/fields.js';
+import type { FieldSpec } from './applications/field-spec.js';
 
 /**
  * The volunteer request and contact message of spec §3 (posted as JSON to

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ApplicationKind } from './constants.js';
 import type { DocumentSpec } from './documents.js';
-import type { FieldSpec } from './fields.js';
+import type { FieldSpec } from './field-spec.js';
 
 /** A titled group of fields: the form's fieldsets, the detail page's panels, the package PDF's sections. */
 export interface SectionSpec {

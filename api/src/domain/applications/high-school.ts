@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { HIGH_SCHOOL_CITIZENSHIP_OPTIONS, SCHOLARSHIP_MINIMUM_GPA, YEAR_RANGES } from './constants.js';
 import { pdfDocument } from './documents.js';
+import { shapeOf, specsOf } from './field-spec.js';
 import * as f from './fields.js';
 import { labelsOf, type ApplicationFormSpec } from './form.js';
 import {
@@ -60,7 +61,7 @@ function checks(data: Checked & Parameters<typeof checkHomeAddress>[0], ctx: z.R
  */
 export const highSchoolSchema = z
   .object({
-    ...f.shapeOf(rules),
+    ...shapeOf(rules),
     ...homeAddressServerShape,
     confirmSocial: f.ssnConfirmation('Confirm Social Security number', false).schema,
   })
@@ -69,15 +70,15 @@ export const highSchoolSchema = z
 
 /** What the browser form checks: the address in parts and the SSN twice. */
 export const highSchoolFormSchema = z
-  .object({ ...f.shapeOf(rules), ...homeAddressFormShape, ...f.shapeOf(confirmRules) })
+  .object({ ...shapeOf(rules), ...homeAddressFormShape, ...shapeOf(confirmRules) })
   .superRefine(checks)
   .transform(composeHomeAddress);
 
 export type HighSchoolApplicationInput = z.input<typeof highSchoolSchema>;
 export type HighSchoolApplication = z.output<typeof highSchoolSchema>;
 
-const fields = Object.values(f.specsOf(rules));
-const confirmFields = Object.values(f.specsOf(confirmRules));
+const fields = Object.values(specsOf(rules));
+const confirmFields = Object.values(specsOf(confirmRules));
 
 const about = {
   id: 'applicant',

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { US_STATES } from './constants.js';
+import type { FieldRule } from './field-spec.js';
 import * as f from './fields.js';
 
 const PARTS = ['street', 'city', 'state', 'zip'] as const;
@@ -21,7 +22,7 @@ export const homeAddressRules = {
   zip: withAlternative(f.zip('ZIP code')),
 };
 
-function withAlternative<R extends f.FieldRule>(rule: R): R {
+function withAlternative<R extends FieldRule>(rule: R): R {
   return { ...rule, spec: { ...rule.spec, alternative: 'address' } };
 }
 

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 
 export * from './constants.js';
 export * from './documents.js';
+export * from './field-spec.js';
 export * from './fields.js';
 export * from './form.js';
 export * from './formats.js';

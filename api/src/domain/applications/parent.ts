@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CITIZENSHIP_OPTIONS, SUFFIX_OPTIONS, US_STATES, YEAR_RANGES } from './constants.js';
 import { anyDocument } from './documents.js';
+import { shapeOf, specsOf } from './field-spec.js';
 import * as f from './fields.js';
 import { labelsOf, type ApplicationFormSpec } from './form.js';
 import { messagesOfApplications } from './messages.js';
@@ -70,19 +71,19 @@ function checks(data: Checked, ctx: z.RefinementCtx) {
 
 export const parentSchema = z
   .object({
-    ...f.shapeOf(rules),
+    ...shapeOf(rules),
     parentConfirmSocial: f.ssnConfirmation("Confirm parent's Social Security number", false).schema,
     studentConfirmSocial: f.ssnConfirmation("Confirm student's Social Security number", false).schema,
   })
   .superRefine(checks);
 
-export const parentFormSchema = z.object({ ...f.shapeOf(rules), ...f.shapeOf(confirmRules) }).superRefine(checks);
+export const parentFormSchema = z.object({ ...shapeOf(rules), ...shapeOf(confirmRules) }).superRefine(checks);
 
 export type ParentApplicationInput = z.input<typeof parentSchema>;
 export type ParentApplication = z.output<typeof parentSchema>;
 
-const fields = Object.values(f.specsOf(rules));
-const confirmFields = Object.values(f.specsOf(confirmRules));
+const fields = Object.values(specsOf(rules));
+const confirmFields = Object.values(specsOf(confirmRules));
 
 export const parentForm: ApplicationFormSpec<typeof parentSchema, typeof parentFormSchema> = {
   kind: 'parent',

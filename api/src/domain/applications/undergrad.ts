@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CITIZENSHIP_OPTIONS, SUFFIX_OPTIONS, US_STATES, YEAR_RANGES } from './constants.js';
 import { anyDocument, pdfDocument } from './documents.js';
 import { checkGraduatedAfterEnrolled, checkSsnConfirmation, loanAndHouseholdRules } from './repayment.js';
+import { shapeOf, specsOf } from './field-spec.js';
 import * as f from './fields.js';
 import { labelsOf, type ApplicationFormSpec } from './form.js';
 
@@ -39,13 +40,13 @@ export const undergradDocuments = [
 ] as const;
 
 export const undergradSchema = z
-  .object({ ...f.shapeOf(rules), confirmSocial: f.ssnConfirmation('Confirm Social Security number', false).schema })
+  .object({ ...shapeOf(rules), confirmSocial: f.ssnConfirmation('Confirm Social Security number', false).schema })
   .superRefine((data, ctx) => {
     checkGraduatedAfterEnrolled(data, ctx);
     checkSsnConfirmation(ctx, 'confirmSocial', data.confirmSocial, data.socialSecurity);
   });
 
-export const undergradFormSchema = z.object({ ...f.shapeOf(rules), ...f.shapeOf(confirmRules) }).superRefine((data, ctx) => {
+export const undergradFormSchema = z.object({ ...shapeOf(rules), ...shapeOf(confirmRules) }).superRefine((data, ctx) => {
   checkGraduatedAfterEnrolled(data, ctx);
   checkSsnConfirmation(ctx, 'confirmSocial', data.confirmSocial, data.socialSecurity);
 });
@@ -53,8 +54,8 @@ export const undergradFormSchema = z.object({ ...f.shapeOf(rules), ...f.shapeOf(
 export type UndergradApplicationInput = z.input<typeof undergradSchema>;
 export type UndergradApplication = z.output<typeof undergradSchema>;
 
-const fields = Object.values(f.specsOf(rules));
-const confirmFields = Object.values(f.specsOf(confirmRules));
+const fields = Object.values(specsOf(rules));
+const confirmFields = Object.values(specsOf(confirmRules));
 
 export const undergradForm: ApplicationFormSpec<typeof undergradSchema, typeof undergradFormSchema> = {
   kind: 'undergrad',

@@ -4,7 +4,7 @@
  * Social Security number or its confirmation, never a file, never the consent. Pure functions,
  * so what a draft may hold is unit-tested without a browser.
  */
-import type { FieldSpec } from '@domain/applications/fields';
+import type { FieldSpec } from '@domain/applications/field-spec';
 
 /** Bumped when the stored shape changes; an older draft is then simply not offered. */
 export const DRAFT_VERSION = 1;

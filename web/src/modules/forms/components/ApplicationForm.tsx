@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { APPLICATION_KIND_PATHS, UPLOAD_LIMITS } from '@domain/applications/constants';
-import type { FieldSpec } from '@domain/applications/fields';
+import type { FieldSpec } from '@domain/applications/field-spec';
 import { messagesOfApplications } from '@domain/applications/messages';
 import { messages } from '@domain/messages';
 import { SpecField, DocumentField } from './SpecField';

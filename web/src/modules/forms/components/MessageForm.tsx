@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FieldSpec } from '@domain/applications/fields';
+import type { FieldSpec } from '@domain/applications/field-spec';
 import { MessageDialog } from '../../../components/ui/Dialog';
 import { SpecField } from './SpecField';
 import { useMessageForm } from '../hooks/useMessageForm';

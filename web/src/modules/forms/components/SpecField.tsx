@@ -1,4 +1,4 @@
-import type { FieldSpec } from '@domain/applications/fields';
+import type { FieldSpec } from '@domain/applications/field-spec';
 import type { DocumentSpec } from '@domain/applications/documents';
 import { formatMegabytes } from '@domain/applications/documents';
 import { FieldShell, type ControlProps } from '../../../components/ui/Field';

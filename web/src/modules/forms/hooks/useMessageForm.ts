@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import type { FieldSpec } from '@domain/applications/fields';
+import type { FieldSpec } from '@domain/applications/field-spec';
 import { fieldErrorsFromIssues } from '@domain/errors';
 import { apiError, NetworkError, postJson } from '../upload';
 import { useFocusFirstError } from './useFocusFirstError';
