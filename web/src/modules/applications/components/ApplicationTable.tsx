@@ -1,19 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { ApplicationKind, ApplicationRowFragment, ApplicationStatus } from '../../../generated/graphql';
 import { ConfirmDialog } from '../../../components/ui/Dialog';
-import { detailPath, type ConsoleKind } from '../console-kinds';
-import type { DetailLinkState } from '../list-place';
-import { submittedOn } from '../formats';
+import type { ConsoleKind } from '../console-kinds';
+import { ApplicationRow, fullName } from './ApplicationRow';
 import { Pagination, SearchBox, SortSelect } from './ListControls';
 import { useApplicationList, useMoveApplication } from '../hooks/useApplications';
 import { PAGE_SIZE, SORTS, useListState } from '../hooks/useListState';
 import { logFailure, useNotices } from './Notices';
 import { roleMay } from '../../accounts/permissions';
 import { useSession } from '../../accounts/hooks/useSession';
-import { BulkBar, ReviewCells, ReviewFilters, type ReviewFilter } from '../../review/components/ListReview';
-
-const fullName = (row: ApplicationRowFragment) => `${row.firstName} ${row.lastName}`;
+import { BulkBar, ReviewFilters, type ReviewFilter } from '../../review/components/ListReview';
 
 /**
  * One kind's table on /admin-access (active) or /admin-access-archive (archived): number, name,
@@ -207,73 +204,24 @@ export function ApplicationTable({
             </thead>
             <tbody>
               {rows.map((row, index) => (
-                <tr key={row.id}>
-                  {mayBulk && (
-                    <td className="app-table__select">
-                      <input
-                        type="checkbox"
-                        aria-label={`Select ${fullName(row)}'s application`}
-                        checked={selected.has(row.id)}
-                        onChange={(e) => {
-                          const next = new Set(selected);
-                          if (e.target.checked) next.add(row.id);
-                          else next.delete(row.id);
-                          setSelected(next);
-                        }}
-                      />
-                    </td>
-                  )}
-                  <td className="app-table__number" data-label="No.">
-                    {offset + index + 1}
-                  </td>
-                  <th scope="row" className="app-table__name">
-                    <span className="app-table__person">{fullName(row)}</span>
-                    <span className="app-table__email">{row.email}</span>
-                  </th>
-                  <td data-label="Reference" className="app-table__reference">
-                    {row.reference}
-                  </td>
-                  <td data-label="Submitted">
-                    <time dateTime={row.createdAt}>{submittedOn(row.createdAt)}</time>
-                  </td>
-                  <ReviewCells row={row} />
-                  <td className="app-table__actions">
-                    <Link
-                      className="button button--small"
-                      to={detailPath(row.kind, row.id, row.firstName, row.lastName)}
-                      state={
-                        {
-                          from,
-                          place: { variables, position: offset + index + 1, param: config.param },
-                        } satisfies DetailLinkState
-                      }
-                      aria-label={`View ${fullName(row)}'s application`}
-                    >
-                      View
-                    </Link>
-                    {status === 'ACTIVE' ? (
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
-                        aria-label={`Archive ${fullName(row)}'s application`}
-                        disabled={busyId === row.id}
-                        onClick={() => setConfirming(row)}
-                      >
-                        Archive
-                      </button>
-                    ) : (
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
-                        aria-label={`Unarchive ${fullName(row)}'s application`}
-                        disabled={busyId === row.id}
-                        onClick={() => void move(row, 'ACTIVE')}
-                      >
-                        {busyId === row.id ? 'Unarchiving…' : 'Unarchive'}
-                      </button>
-                    )}
-                  </td>
-                </tr>
+                <ApplicationRow
+                  key={row.id}
+                  row={row}
+                  number={offset + index + 1}
+                  status={status}
+                  selectable={mayBulk}
+                  selected={selected.has(row.id)}
+                  onSelect={(checked) => {
+                    const next = new Set(selected);
+                    if (checked) next.add(row.id);
+                    else next.delete(row.id);
+                    setSelected(next);
+                  }}
+                  detailState={{ from, place: { variables, position: offset + index + 1, param: config.param } }}
+                  busy={busyId === row.id}
+                  onArchive={() => setConfirming(row)}
+                  onUnarchive={() => void move(row, 'ACTIVE')}
+                />
               ))}
             </tbody>
           </table>

@@ -1,0 +1,99 @@
+import { Link } from 'react-router-dom';
+import type { ApplicationRowFragment, ApplicationStatus } from '../../../generated/graphql';
+import { detailPath } from '../console-kinds';
+import type { DetailLinkState } from '../list-place';
+import { submittedOn } from '../formats';
+import { ReviewCells } from '../../review/components/ListReview';
+
+export const fullName = (row: ApplicationRowFragment) => `${row.firstName} ${row.lastName}`;
+
+/**
+ * One application in a console list: its number in the list, name and e-mail, reference,
+ * submission date, review cells, View, and Archive (active list) or Unarchive (archive).
+ */
+export function ApplicationRow({
+  row,
+  number,
+  status,
+  selectable,
+  selected,
+  onSelect,
+  detailState,
+  busy,
+  onArchive,
+  onUnarchive,
+}: {
+  row: ApplicationRowFragment;
+  /** Its place in the whole list, counting earlier pages. */
+  number: number;
+  status: ApplicationStatus;
+  /** Staff who may change many applications at once get a checkbox. */
+  selectable: boolean;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  /** Where the detail page returns to, and which list its previous/next walk through. */
+  detailState: DetailLinkState;
+  busy: boolean;
+  onArchive: () => void;
+  onUnarchive: () => void;
+}) {
+  return (
+    <tr>
+      {selectable && (
+        <td className="app-table__select">
+          <input
+            type="checkbox"
+            aria-label={`Select ${fullName(row)}'s application`}
+            checked={selected}
+            onChange={(e) => onSelect(e.target.checked)}
+          />
+        </td>
+      )}
+      <td className="app-table__number" data-label="No.">
+        {number}
+      </td>
+      <th scope="row" className="app-table__name">
+        <span className="app-table__person">{fullName(row)}</span>
+        <span className="app-table__email">{row.email}</span>
+      </th>
+      <td data-label="Reference" className="app-table__reference">
+        {row.reference}
+      </td>
+      <td data-label="Submitted">
+        <time dateTime={row.createdAt}>{submittedOn(row.createdAt)}</time>
+      </td>
+      <ReviewCells row={row} />
+      <td className="app-table__actions">
+        <Link
+          className="button button--small"
+          to={detailPath(row.kind, row.id, row.firstName, row.lastName)}
+          state={detailState}
+          aria-label={`View ${fullName(row)}'s application`}
+        >
+          View
+        </Link>
+        {status === 'ACTIVE' ? (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-label={`Archive ${fullName(row)}'s application`}
+            disabled={busy}
+            onClick={onArchive}
+          >
+            Archive
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-label={`Unarchive ${fullName(row)}'s application`}
+            disabled={busy}
+            onClick={onUnarchive}
+          >
+            {busy ? 'Unarchiving…' : 'Unarchive'}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
