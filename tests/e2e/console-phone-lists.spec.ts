@@ -91,6 +91,9 @@ for (const archived of [false, true]) {
     await searchTable(undergrad, 'Biology');
     await expect(rowOf(undergrad, app)).toBeVisible();
     await searchTable(undergrad, `Howard ${app.lastName}`);
+    // The row alone proves little (it matched Biology too): it must be the only one.
+    await expect(undergrad.getByRole('searchbox')).toHaveValue(`Howard ${app.lastName}`);
+    await expect(undergrad.getByRole('row')).toHaveCount(2);
     await expect(rowOf(undergrad, app)).toBeVisible();
     await expect(tab(page, 'undergrad')).toHaveText(/\D1 application$/);
     await searchTable(undergrad, `${college}`);

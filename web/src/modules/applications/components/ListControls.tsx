@@ -1,21 +1,27 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { SORTS, type SortKey } from '../hooks/useListState';
+import { searchLanded, searchSent, startSearchText } from '../search-text';
 
 /** Search by name, e-mail, reference, college or major; asks the server 300 ms after typing stops, or on Enter. */
 export function SearchBox({ label, value, onSearch }: { label: string; value: string; onSearch: (value: string) => void }) {
   const id = useId();
-  const [text, setText] = useState(value);
-  // Follows the URL (back button, Clear) without undoing a trailing space the user is typing.
-  const [followed, setFollowed] = useState(value);
-  if (followed !== value) {
-    setFollowed(value);
-    if (text.trim() !== value.trim()) setText(value);
-  }
+  const [box, setBox] = useState(() => startSearchText(value));
+  // Follows the URL (back button, a link) but not into a search this box already moved past.
+  if (box.seen !== value) setBox(searchLanded(box, value));
+  const text = box.text;
+  const setText = (next: string) => setBox((current) => ({ ...current, text: next }));
+  const search = useCallback(
+    (next: string) => {
+      setBox((current) => searchSent(current, next));
+      onSearch(next);
+    },
+    [onSearch],
+  );
   useEffect(() => {
     if (text.trim() === value.trim()) return;
-    const timer = setTimeout(() => onSearch(text), 300);
+    const timer = setTimeout(() => search(text), 300);
     return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
+  }, [text, value, search]);
 
   return (
     <form
@@ -23,7 +29,7 @@ export function SearchBox({ label, value, onSearch }: { label: string; value: st
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(text);
+        search(text);
       }}
     >
       <label className="app-control__label" htmlFor={id}>
@@ -46,7 +52,7 @@ export function SearchBox({ label, value, onSearch }: { label: string; value: st
             aria-label={`Clear ${label.toLowerCase()}`}
             onClick={() => {
               setText('');
-              onSearch('');
+              search('');
             }}
           >
             ×
