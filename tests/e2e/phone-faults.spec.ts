@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '../../api/src/domain/messages.js';
 import { expectNoSeriousAxeViolations, field, hydratedForm, typeInto } from './forms-helpers.js';
 import { paths, timings } from './public-site.js';
@@ -22,6 +22,10 @@ async function screenshots(page: Page, name: string) {
 const inPage = <T>(page: Page, selector: string, body: string) =>
   page.evaluate(`((el) => ${body})(document.querySelector(${JSON.stringify(selector)}))`) as Promise<T>;
 const borderColor = (page: Page, selector: string) => inPage<string>(page, selector, 'getComputedStyle(el).borderTopColor');
+type Computed = { getComputedStyle(el: unknown): Record<'fontWeight' | 'fontFamily', string> };
+const computed = (target: Locator, property: 'fontWeight' | 'fontFamily') =>
+  target.evaluate((el, name) => (globalThis as unknown as Computed).getComputedStyle(el)[name], property);
+const fontWeight = async (target: Locator) => Number(await computed(target, 'fontWeight'));
 
 test('number fields bring up the number pad and keep their formatting', async ({ page }) => {
   await page.goto(paths.collegeStudents);
@@ -88,7 +92,9 @@ test("the student's SSN confirmation sits beside its pair", async ({ page }) => 
     .screenshot({ path: `${SHOTS}/parents-student-1280.png` });
 });
 
-test('an error dialog sets its sentence in body text, wraps the e-mail address and has clean corners', async ({ page }) => {
+test('an error dialog has a bold heading over its sentence in regular body text, wraps the e-mail address and has clean corners', async ({
+  page,
+}) => {
   await page.goto(paths.contact);
   const form = await hydratedForm(page, 'Contact us');
   await typeInto(field(form, 'Full name'), 'Ada Lovelace');
@@ -104,36 +110,40 @@ test('an error dialog sets its sentence in body text, wraps the e-mail address a
     { times: 1 },
   );
   await form.getByRole('button', { name: 'Send message' }).click();
-  const dialog = page.getByRole('alertdialog', { name: messages.contactFailure });
+  const dialog = page.getByRole('alertdialog', { name: 'Message not sent' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading')).toHaveText(messages.contactFailure);
-  const look = await inPage<{ font: string; overflowing: boolean; inside: boolean; dialogInViewport: boolean }>(
+  await expect(dialog).toHaveAccessibleDescription(messages.contactFailure);
+  const heading = dialog.getByRole('heading', { name: 'Message not sent' });
+  const sentence = dialog.getByText(messages.contactFailure);
+  // The title reads as a heading, the sentence as body text (it once came out bold like a title).
+  expect(await fontWeight(heading), 'the heading is bold').toBeGreaterThanOrEqual(600);
+  expect(await fontWeight(sentence), 'the sentence is regular weight').toBeLessThanOrEqual(500);
+  expect(await computed(sentence, 'fontFamily')).not.toMatch(/Fraunces/);
+  const look = await inPage<{ overflowing: boolean; inside: boolean; dialogInViewport: boolean }>(
     page,
-    'dialog[open] h2',
+    'dialog[open] .ui-dialog__body p',
     `(() => {
     const box = el.getBoundingClientRect();
     const dialogBox = el.closest('dialog').getBoundingClientRect();
     return {
-      font: getComputedStyle(el).fontFamily,
       overflowing: el.scrollWidth > el.clientWidth,
       inside: box.left >= dialogBox.left && box.right <= dialogBox.right,
       dialogInViewport: dialogBox.left >= 0 && dialogBox.right <= window.innerWidth,
     };
   })()`,
   );
-  expect(look.font).not.toMatch(/Fraunces/);
   expect(look).toMatchObject({ overflowing: false, inside: true, dialogInViewport: true });
   // The whole address is on screen, on however many lines it takes.
   const lines = await inPage<number[]>(
     page,
-    'dialog[open] h2',
+    'dialog[open] .ui-dialog__body p',
     `(() => {
     const range = document.createRange();
     range.selectNodeContents(el);
     return Array.from(range.getClientRects()).map((r) => Math.round(r.right));
   })()`,
   );
-  const right = await inPage<number>(page, 'dialog[open] h2', 'Math.round(el.getBoundingClientRect().right)');
+  const right = await inPage<number>(page, 'dialog[open] .ui-dialog__body p', 'Math.round(el.getBoundingClientRect().right)');
   for (const edge of lines) expect(edge).toBeLessThanOrEqual(right + 1);
   // The accent band is drawn inside the rounded box: no border to taper into the corners.
   expect(await inPage(page, 'dialog[open]', 'getComputedStyle(el).borderTopWidth')).toBe('0px');

@@ -86,7 +86,10 @@ export function Dialog({ open, onDismiss, labelledBy, describedBy, role, tone = 
 
 export interface MessageDialogProps {
   open: boolean;
+  /** A short heading naming the outcome ("Message sent"); the sentence goes in `message`. */
   title: string;
+  /** What happened and what to do, in body text under the heading. */
+  message?: string;
   /** 'alert' for failures: announced at once as an alert dialog. */
   tone?: 'success' | 'alert' | 'info';
   children?: ReactNode;
@@ -100,6 +103,7 @@ export interface MessageDialogProps {
 export function MessageDialog({
   open,
   title,
+  message,
   tone = 'info',
   children,
   closeLabel = 'OK',
@@ -108,12 +112,13 @@ export function MessageDialog({
 }: MessageDialogProps) {
   const titleId = useId();
   const bodyId = useId();
+  const hasBody = Boolean(message) || Boolean(children);
   return (
     <Dialog
       open={open}
       onDismiss={onClose}
       labelledBy={titleId}
-      describedBy={children ? bodyId : undefined}
+      describedBy={hasBody ? bodyId : undefined}
       role={tone === 'alert' ? 'alertdialog' : 'dialog'}
       tone={tone}
       wide={scrolling}
@@ -126,8 +131,9 @@ export function MessageDialog({
         ) : null}
         {title}
       </h2>
-      {children ? (
+      {hasBody ? (
         <div className={`ui-dialog__body${scrolling ? ' ui-dialog__body--scroll' : ''}`} id={bodyId}>
+          {message ? <p>{message}</p> : null}
           {children}
         </div>
       ) : null}

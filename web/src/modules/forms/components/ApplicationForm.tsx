@@ -240,7 +240,13 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
       <MessageDialog open={result?.kind === 'success'} tone="success" title={messages.applicationSuccess} onClose={closeResult}>
         {result?.kind === 'success' ? <SubmittedResult reference={result.reference} nextStep={result.nextStep} /> : null}
       </MessageDialog>
-      <MessageDialog open={result?.kind === 'failure'} tone="alert" title={messages.applicationFailure} onClose={closeResult}>
+      <MessageDialog
+        open={result?.kind === 'failure'}
+        tone="alert"
+        title="Application not sent"
+        message={messages.applicationFailure}
+        onClose={closeResult}
+      >
         {result?.kind === 'failure' && result.detail ? <p>{result.detail}</p> : null}
       </MessageDialog>
     </form>

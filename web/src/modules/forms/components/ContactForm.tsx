@@ -20,6 +20,8 @@ export function ContactForm() {
       label="Contact us"
       submitLabel="Send message"
       texts={{
+        sentTitle: 'Message sent',
+        notSentTitle: 'Message not sent',
         success: messages.contactSuccess,
         failure: messages.contactFailure,
         network: messages.contactNetworkError,

@@ -5,8 +5,13 @@ import { SpecField } from './SpecField';
 import { useMessageForm } from '../hooks/useMessageForm';
 import { DraftOffer } from './DraftOffer';
 
-/** What the visitor reads after sending. Without `network`, the failure text covers an unanswered send too. */
+/**
+ * What the visitor reads after sending: a short heading for each outcome over the spec's sentence.
+ * Without `network`, the failure text covers an unanswered send too.
+ */
 export interface MessageFormTexts {
+  sentTitle: string;
+  notSentTitle: string;
   success: string;
   failure: string;
   network?: string;
@@ -69,20 +74,20 @@ export function MessageForm({
           {sending ? 'Sending…' : submitLabel}
         </button>
       </div>
-      <MessageDialog open={result === 'success'} tone="success" title={texts.success} onClose={closeResult} />
-      {texts.network === undefined ? (
-        <MessageDialog
-          open={result === 'failure' || result === 'network'}
-          tone="alert"
-          title={texts.failure}
-          onClose={closeResult}
-        />
-      ) : (
-        <>
-          <MessageDialog open={result === 'failure'} tone="alert" title={texts.failure} onClose={closeResult} />
-          <MessageDialog open={result === 'network'} tone="alert" title={texts.network} onClose={closeResult} />
-        </>
-      )}
+      <MessageDialog
+        open={result === 'success'}
+        tone="success"
+        title={texts.sentTitle}
+        message={texts.success}
+        onClose={closeResult}
+      />
+      <MessageDialog
+        open={result === 'failure' || result === 'network'}
+        tone="alert"
+        title={texts.notSentTitle}
+        message={result === 'network' ? (texts.network ?? texts.failure) : texts.failure}
+        onClose={closeResult}
+      />
     </form>
   );
 }

@@ -18,7 +18,12 @@ export function VolunteerForm() {
       label="Volunteer with us"
       submitLabel="Send"
       // The spec has one failure message for the volunteer form, whether refused or unanswered.
-      texts={{ success: messages.volunteerSuccess, failure: messages.volunteerFailure }}
+      texts={{
+        sentTitle: 'Request sent',
+        notSentTitle: 'Request not sent',
+        success: messages.volunteerSuccess,
+        failure: messages.volunteerFailure,
+      }}
     />
   );
 }
