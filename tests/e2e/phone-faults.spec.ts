@@ -145,8 +145,12 @@ test('an error dialog has a bold heading over its sentence in regular body text,
   );
   const right = await inPage<number>(page, 'dialog[open] .ui-dialog__body p', 'Math.round(el.getBoundingClientRect().right)');
   for (const edge of lines) expect(edge).toBeLessThanOrEqual(right + 1);
-  // The accent band is drawn inside the rounded box: no border to taper into the corners.
+  // The accent band is drawn inside the rounded box: no border to taper into the corners, and no
+  // inset shadow, whose lower edge curves at the corners; the background's top band is clipped
+  // by the corners and stays straight.
   expect(await inPage(page, 'dialog[open]', 'getComputedStyle(el).borderTopWidth')).toBe('0px');
+  expect(await inPage(page, 'dialog[open]', 'getComputedStyle(el).boxShadow')).not.toContain('inset');
+  expect(await inPage(page, 'dialog[open]', 'getComputedStyle(el).backgroundImage')).toContain('linear-gradient');
   await expectNoSeriousAxeViolations(page);
   await dialog.screenshot({ path: `${SHOTS}/contact-error-dialog-390.png` });
   await screenshots(page, 'contact-error-dialog');
