@@ -7,13 +7,15 @@ const STATEMENTS_KEPT = 200;
 const statements = new WeakMap<Database, Map<string, Statement>>();
 const listeners = new WeakMap<DataSource, Set<(sql: string) => void>>();
 
-function prepared(connection: Database, sql: string): Statement {
+function prepared(connection: Database, sql: string, asArrays = false): Statement {
   let known = statements.get(connection);
   if (!known) statements.set(connection, (known = new Map()));
-  let statement = known.get(sql);
+  const key = asArrays ? `[]${sql}` : sql;
+  let statement = known.get(key);
   if (!statement) {
     statement = connection.prepare(sql);
-    known.set(sql, statement);
+    if (asArrays) statement.raw(true);
+    known.set(key, statement);
     if (known.size > STATEMENTS_KEPT) known.delete(known.keys().next().value!);
   }
   return statement;
@@ -26,12 +28,26 @@ function prepared(connection: Database, sql: string): Statement {
  * DataSource's pool. Same connection, same transactions, same results as `db.query`.
  */
 export async function readRows<T = Record<string, unknown>>(db: DataSource, sql: string, params: unknown[]): Promise<T[]> {
-  if (db.driver.options.type === 'better-sqlite3') {
-    for (const listener of listeners.get(db) ?? []) listener(sql);
-    const connection = (db.driver as unknown as { databaseConnection: Database }).databaseConnection;
-    return prepared(connection, sql).all(...params) as T[];
-  }
-  return (await db.query(sql, params)) as T[];
+  const statement = sqliteStatement(db, sql, false);
+  return statement ? (statement.all(...params) as T[]) : ((await db.query(sql, params)) as T[]);
+}
+
+/**
+ * Like readRows, but each row is an array of its values in the order the statement selects them:
+ * on SQLite no object is built per row, which is most of the cost of reading a list page's 50 rows.
+ */
+export async function readRowValues(db: DataSource, sql: string, params: unknown[]): Promise<unknown[][]> {
+  const statement = sqliteStatement(db, sql, true);
+  if (statement) return statement.all(...params) as unknown[][];
+  return ((await db.query(sql, params)) as Record<string, unknown>[]).map((row) => Object.values(row));
+}
+
+/** On SQLite, the statement prepared once on TypeORM's own connection (told to the listeners); elsewhere null. */
+function sqliteStatement(db: DataSource, sql: string, asArrays: boolean): Statement | null {
+  if (db.driver.options.type !== 'better-sqlite3') return null;
+  for (const listener of listeners.get(db) ?? []) listener(sql);
+  const connection = (db.driver as unknown as { databaseConnection: Database }).databaseConnection;
+  return prepared(connection, sql, asArrays);
 }
 
 /**

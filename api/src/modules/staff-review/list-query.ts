@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
-import { readRows } from '../../../../db/prepared-reads.js';
+import { readRowValues } from '../../../../db/prepared-reads.js';
 import type { ApplicationKind, ApplicationStatus } from '../../domain/applications/index.js';
 import type { ReviewStatus } from '../../domain/review/index.js';
 import { KINDS } from '../applicants/kinds.js';
@@ -145,6 +145,23 @@ function summarySelect(db: DataSource, kind: ApplicationKind): SummarySelect {
   return known;
 }
 
+/** A statement with `:name` placeholders as `?`, and the order of its names; worked out once per text. */
+const bound = new Map<string, { sql: string; names: string[] }>();
+const BOUND_KEPT = 500;
+
+/** `:name` placeholders (the ones `params` has) as `?`, with the values in their order, for readRowValues. */
+function bindNamed(sql: string, params: Record<string, unknown>): [string, unknown[]] {
+  let known = bound.get(sql);
+  if (!known) {
+    const names: string[] = [];
+    const text = sql.replace(/:([A-Za-z0-9_]+)/g, (token, name: string) => (name in params ? (names.push(name), '?') : token));
+    known = { sql: text, names };
+    if (bound.size >= BOUND_KEPT) bound.delete(bound.keys().next().value!);
+    bound.set(sql, known);
+  }
+  return [known.sql, known.names.map((name) => params[name])];
+}
+
 export interface PageRequest {
   page: number;
   pageSize: number;
@@ -175,24 +192,27 @@ export async function queryListPage(
   // page and pageSize are whole numbers checked by the caller; the rest is bound.
   const rowsSql = `SELECT ${select.sql} FROM ${table} WHERE ${where.sql} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
   const countSql = `SELECT COUNT(*) AS ${db.driver.escape('total')} FROM ${table} WHERE ${where.sql}`;
-  const [rowsQuery, rowsParams] = db.driver.escapeQueryWithParameters(rowsSql, where.params);
-  const [countQuery, countParams] = db.driver.escapeQueryWithParameters(countSql, where.params);
+  const [rowsQuery, rowsParams] = bindNamed(rowsSql, where.params);
+  const [countQuery, countParams] = bindNamed(countSql, where.params);
   const [rows, counted] = await Promise.all([
-    readRows(db, rowsQuery, rowsParams),
-    readRows<{ total: number | string }>(db, countQuery, countParams),
+    readRowValues(db, rowsQuery, rowsParams),
+    readRowValues(db, countQuery, countParams),
   ]);
-  // Only the dates need the driver's reading (SQLite keeps them as text); the rest is as stored.
-  const items = rows.map((r): ApplicationSummaryView => ({
-    kind,
-    id: r.id as number,
-    reference: r.reference as string,
-    firstName: r.firstName as string,
-    lastName: r.lastName as string,
-    email: r.email as string,
-    createdAt: db.driver.prepareHydratedValue(r.createdAt, select.createdAt) as Date,
-    status: r.status as ApplicationSummaryView['status'],
-    archivedAt: db.driver.prepareHydratedValue(r.archivedAt, select.archivedAt) as Date | null,
-    reviewStatus: r.reviewStatus as ApplicationSummaryView['reviewStatus'],
-  }));
-  return { items, total: Number(counted[0]?.total ?? 0) };
+  // Values in summarySelect's order. Only the dates need the driver's reading (SQLite keeps them
+  // as text); the rest is as stored.
+  const items = rows.map(
+    ([id, reference, firstName, lastName, email, createdAt, status, archivedAt, reviewStatus]): ApplicationSummaryView => ({
+      kind,
+      id: id as number,
+      reference: reference as string,
+      firstName: firstName as string,
+      lastName: lastName as string,
+      email: email as string,
+      createdAt: db.driver.prepareHydratedValue(createdAt, select.createdAt) as Date,
+      status: status as ApplicationSummaryView['status'],
+      archivedAt: db.driver.prepareHydratedValue(archivedAt, select.archivedAt) as Date | null,
+      reviewStatus: reviewStatus as ApplicationSummaryView['reviewStatus'],
+    }),
+  );
+  return { items, total: Number(counted[0]?.[0] ?? 0) };
 }
