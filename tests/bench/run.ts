@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../api/src/paths.js';
 import type { BenchRow, BenchSuite } from './harness.js';
@@ -34,12 +35,18 @@ function table(rows: (BenchRow & { suite: string })[]): string {
 }
 
 const only = process.argv.slice(2);
+// Other work on the machine slows the bare server as much as the app, so a ratio taken under load
+// says little: the table says what the load was when the run began.
+const loadAtStart = loadavg()[0]!;
+const busy = loadAtStart > cpus().length / 2;
 const rows: (BenchRow & { suite: string })[] = [];
 for (const suite of SUITES.filter((s) => only.length === 0 || only.includes(s.name))) {
   console.error(`[bench] ${suite.name} …`);
   for (const row of await suite.run()) rows.push({ ...row, suite: suite.name });
 }
-const header = `# Benchmarks\n\n${new Date().toISOString()} · Node ${process.version} · ${process.platform}/${process.arch}\n\n`;
+const load = `load average ${loadAtStart.toFixed(1)} on ${cpus().length} CPUs at the start`;
+const warning = busy ? `\n\n**The machine was busy: the throughput ratios of this run are not reliable.**` : '';
+const header = `# Benchmarks\n\n${new Date().toISOString()} · Node ${process.version} · ${process.platform}/${process.arch} · ${load}${warning}\n\n`;
 const markdown = header + table(rows) + '\n';
 mkdirSync(path.join(projectRoot, '.bench'), { recursive: true });
 writeFileSync(path.join(projectRoot, '.bench', 'results.md'), markdown);
