@@ -115,3 +115,46 @@ for (const archived of [false, true]) {
     await page.screenshot({ path: `${SHOTS}/lists${archived ? '-archive' : ''}-1280.png`, fullPage: true });
   });
 }
+
+test('a search followed at once by a new order or kind tab keeps the search', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag();
+  const first = await submitApplication(request, 'undergrad', { firstName: 'Ana', lastName: `Quick${tag}` });
+  const last = await submitApplication(request, 'undergrad', { firstName: 'Zoe', lastName: `Quick${tag}` });
+  await signIn(page, await createStaffUser('volunteer'));
+  await page.goto('/admin-access');
+  const undergrad = tableOf(page, 'undergrad');
+  await expect(undergrad.getByRole('searchbox')).toBeVisible();
+  // A slow device: the search reaches the page's URL a while after Enter, as on a busy phone.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+
+  // Enter, and a new order straight away, before the search has reached the URL.
+  await undergrad.getByRole('searchbox').fill(`Quick${tag}`);
+  await Promise.all([
+    undergrad.getByRole('searchbox').press('Enter'),
+    undergrad.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name, Z to A' }),
+  ]);
+  await expect(page).toHaveURL(new RegExp(`[?&]ug\\.q=Quick${tag}(&|$)`));
+  await expect(page).toHaveURL(/[?&]ug\.sort=name-desc(&|$)/);
+  await expect(undergrad.getByRole('searchbox')).toHaveValue(`Quick${tag}`);
+  await expect(undergrad.getByRole('combobox', { name: 'Sort by' })).toHaveValue('name-desc');
+  await expect(undergrad.getByRole('row')).toHaveCount(3);
+  await expect(undergrad.getByRole('row').nth(1)).toContainText(`Zoe ${last.lastName}`);
+  await expect(undergrad.getByRole('row').nth(2)).toContainText(`Ana ${first.lastName}`);
+
+  // On a phone: a new search, then another kind's tab straight away; coming back finds the search.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await tab(page, 'undergrad').click();
+  await undergrad.getByRole('searchbox').fill(`Zoe Quick${tag}`);
+  await Promise.all([undergrad.getByRole('searchbox').press('Enter'), tab(page, 'parent').click()]);
+  await expect(tab(page, 'parent')).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(new RegExp(`[?&]ug\\.q=Zoe\\+Quick${tag}(&|$)`));
+  await expect(page).toHaveURL(/[?&]kind=pa(&|$)/);
+  await expect(tab(page, 'undergrad')).toHaveText(/\D1 application$/);
+  await tab(page, 'undergrad').click();
+  await expect(undergrad.getByRole('searchbox')).toHaveValue(`Zoe Quick${tag}`);
+  await expect(undergrad.getByRole('row')).toHaveCount(2);
+  await expect(rowOf(undergrad, last)).toBeVisible();
+  await expect(page).toHaveURL(/[?&]ug\.sort=name-desc(&|$)/);
+});

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { ApplicationKind, ApplicationStatus } from '../../../generated/graphql';
 import { RequireRole } from '../../accounts/components/RequireRole';
 import { ApplicationTable } from './ApplicationTable';
 import { CONSOLE_KINDS } from '../console-kinds';
 import { NoticeProvider } from './Notices';
 import { KindTabs, panelId, tabId } from './KindTabs';
+import { useListUrl } from '../hooks/useListUrl';
 import { useNarrowScreen } from '../hooks/useNarrowScreen';
 import '../applications.css';
 
@@ -27,7 +27,7 @@ const INTRO: Record<ApplicationStatus, { title: string; lead: string }> = {
  */
 function KindPanels({ status }: { status: ApplicationStatus }) {
   const narrow = useNarrowScreen();
-  const [params, setParams] = useSearchParams();
+  const [params, changeUrl] = useListUrl();
   const selected = CONSOLE_KINDS.find((k) => k.param === params.get('kind')) ?? CONSOLE_KINDS[0]!;
   const [totals, setTotals] = useState<Partial<Record<ApplicationKind, number>>>({});
   const onTotal = useCallback(
@@ -35,15 +35,10 @@ function KindPanels({ status }: { status: ApplicationStatus }) {
     [],
   );
   const select = (kind: (typeof CONSOLE_KINDS)[number]) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (kind === CONSOLE_KINDS[0]) next.delete('kind');
-        else next.set('kind', kind.param);
-        return next;
-      },
-      { replace: true },
-    );
+    changeUrl((latest) => {
+      if (kind === CONSOLE_KINDS[0]) latest.delete('kind');
+      else latest.set('kind', kind.param);
+    });
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { ApplicationSortField, SortDirection } from '../../../generated/graphql';
+import { useListUrl } from './useListUrl';
 
 export const PAGE_SIZE = 20;
 
@@ -23,12 +23,23 @@ export interface ListState {
   page: number;
 }
 
+/** Writes a change to one table's state into the page's query (`params`), in place. */
+export function applyListChange(params: URLSearchParams, param: string, change: Partial<ListState>): void {
+  const set = (key: string, value: string | null) =>
+    value ? params.set(`${param}.${key}`, value) : params.delete(`${param}.${key}`);
+  if (change.search !== undefined) set('q', change.search.trim() || null);
+  if (change.sort !== undefined) set('sort', change.sort === 'newest' ? null : change.sort);
+  // A new search or order starts again at page 1.
+  const page = change.page ?? (change.search !== undefined || change.sort !== undefined ? 1 : undefined);
+  if (page !== undefined) set('page', page > 1 ? String(page) : null);
+}
+
 /**
  * One table's search, sort and page live in the page URL (?hs.q=…&hs.sort=…&hs.page=…), so a
  * reviewer who opens an applicant and comes back finds the list as they left it, and can share it.
  */
 export function useListState(param: string): [ListState, (change: Partial<ListState>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, changeUrl] = useListUrl();
   const state = useMemo<ListState>(() => {
     const sort = params.get(`${param}.sort`);
     const page = Number(params.get(`${param}.page`));
@@ -40,23 +51,8 @@ export function useListState(param: string): [ListState, (change: Partial<ListSt
   }, [params, param]);
 
   const update = useCallback(
-    (change: Partial<ListState>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          const set = (key: string, value: string | null) =>
-            value ? next.set(`${param}.${key}`, value) : next.delete(`${param}.${key}`);
-          if (change.search !== undefined) set('q', change.search.trim() || null);
-          if (change.sort !== undefined) set('sort', change.sort === 'newest' ? null : change.sort);
-          // A new search or order starts again at page 1.
-          const page = change.page ?? (change.search !== undefined || change.sort !== undefined ? 1 : undefined);
-          if (page !== undefined) set('page', page > 1 ? String(page) : null);
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [param, setParams],
+    (change: Partial<ListState>) => changeUrl((latest) => applyListChange(latest, param, change)),
+    [param, changeUrl],
   );
   return [state, update];
 }

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { applyListChange, type ListState } from './hooks/useListState';
+import { askListUrl, latestQuery, listUrlShown, startListUrl, type ListUrl } from './list-url';
+
+const PATH = '/admin-access';
+
+/** A change to the undergraduate list, asked for while `state` is what the page knows. */
+function ask(state: ListUrl, change: Partial<ListState>): ListUrl {
+  return askListUrl(state, (params) => applyListChange(params, 'ug', change)).state;
+}
+
+const shown = (query: string) => startListUrl(PATH, query, 'first');
+
+describe("the staff lists' URL", () => {
+  it('keeps a search when the sort changes before the search reaches the page', () => {
+    let url = ask(shown('ug.page=3'), { search: 'Biology' });
+    url = ask(url, { sort: 'name-asc' });
+    expect(latestQuery(url)).toBe('ug.q=Biology&ug.sort=name-asc');
+  });
+
+  it('keeps a search when the page, a filter or the kind tab changes before the search reaches the page', () => {
+    const searched = ask(shown('kind=ug'), { search: 'Howard' });
+    expect(latestQuery(ask(searched, { page: 2 }))).toBe('kind=ug&ug.q=Howard&ug.page=2');
+    // A review filter sends the list back to page 1.
+    expect(latestQuery(ask(ask(searched, { page: 2 }), { page: 1 }))).toBe('kind=ug&ug.q=Howard');
+    const tab = askListUrl(searched, (params) => params.set('kind', 'par')).state;
+    expect(latestQuery(tab)).toBe('kind=par&ug.q=Howard');
+  });
+
+  it('builds on the latest asked for after an earlier change reaches the page', () => {
+    let url = ask(shown(''), { search: 'Biology' });
+    url = ask(url, { sort: 'oldest' });
+    url = listUrlShown(url, PATH, 'ug.q=Biology', 'second');
+    expect(url.asked).toEqual(['ug.q=Biology&ug.sort=oldest']);
+    url = ask(url, { page: 2 });
+    expect(latestQuery(url)).toBe('ug.q=Biology&ug.sort=oldest&ug.page=2');
+    // The page may skip straight to the last one: nothing is left to wait for.
+    url = listUrlShown(url, PATH, 'ug.q=Biology&ug.sort=oldest&ug.page=2', 'third');
+    expect(url).toEqual({ path: PATH, shown: 'ug.q=Biology&ug.sort=oldest&ug.page=2', shownKey: 'third', asked: [] });
+  });
+
+  it('hears the same query arriving again as a new arrival', () => {
+    // A search, then Clear before the search reached the page: back to the query shown.
+    let url = ask(shown(''), { search: 'Biology' });
+    url = ask(url, { search: '' });
+    expect(url.asked).toEqual(['ug.q=Biology', '']);
+    url = listUrlShown(url, PATH, '', 'second');
+    expect(url.asked).toEqual([]);
+    // Every list on the page reports the same arrival; the later reports change nothing.
+    expect(listUrlShown(url, PATH, '', 'second')).toBe(url);
+  });
+
+  it('follows a change made elsewhere, such as the back button or a link', () => {
+    let url = ask(shown(''), { search: 'Biology' });
+    url = listUrlShown(url, PATH, 'ug.q=Howard', 'second');
+    expect(url).toEqual({ path: PATH, shown: 'ug.q=Howard', shownKey: 'second', asked: [] });
+    expect(latestQuery(ask(url, { sort: 'oldest' }))).toBe('ug.q=Howard&ug.sort=oldest');
+    // Another page starts afresh.
+    const archive = listUrlShown(ask(url, { page: 2 }), '/admin-access-archive', 'ug.q=Howard', 'third');
+    expect(archive).toEqual({ path: '/admin-access-archive', shown: 'ug.q=Howard', shownKey: 'third', asked: [] });
+  });
+
+  it('does not wait for a query already shown or on its way', () => {
+    const url = shown('ug.q=Biology');
+    expect(ask(url, { search: 'Biology ' })).toBe(url);
+    const twice = ask(ask(url, { sort: 'oldest' }), { sort: 'oldest' });
+    expect(twice.asked).toEqual(['ug.q=Biology&ug.sort=oldest']);
+  });
+});
