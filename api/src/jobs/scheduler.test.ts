@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { databases } from '../../../tests/support/test-app.js';
 import { twoConnections, type TwoConnections } from '../../../tests/support/two-connections.js';
+import { OutboxMail, type OutboxStatus } from '../modules/mail-outbox/mail-outbox.entity.js';
+import { deleteOldSentMail, SENT_MAIL_KEPT_DAYS } from '../modules/mail-outbox/sent-mail-clean-up.js';
 import { PasswordResetCode } from '../modules/password-reset/password-reset-code.entity.js';
 import { SessionRecord } from '../modules/sessions/session.entity.js';
 import { User } from '../modules/users/user.entity.js';
@@ -175,5 +178,44 @@ describe.each(databases)('scheduled jobs on %s', (kind) => {
     await scheduler.idle();
     expect((await sessions.find()).map((s) => s.sid)).toEqual(['live']);
     expect((await codes.find()).map((c) => c.expiresAt.getTime() > Date.now())).toEqual([true]);
+  });
+
+  it(`deletes mails sent more than ${SENT_MAIL_KEPT_DAYS} days ago, and keeps newer, failed and waiting ones`, async () => {
+    const outbox = dbs.a.getRepository(OutboxMail);
+    await outbox.clear();
+    const now = Date.now();
+    const daysAgo = (days: number) => new Date(now - days * 24 * 3_600_000);
+    const mail = (recipient: string, status: OutboxStatus, days: number) => ({
+      uuid: randomUUID(),
+      kind: 'password-reset-code',
+      recipient,
+      sealedMessage: status === 'sent' ? null : Buffer.from('sealed'),
+      sourceId: null,
+      status,
+      attempts: 1,
+      nextAttemptAt: daysAgo(days),
+      leaseUntil: null,
+      lastError: status === 'failed' ? 'ECONNREFUSED' : null,
+      createdAt: daysAgo(days),
+      sentAt: status === 'sent' ? daysAgo(days) : null,
+      failedAt: status === 'failed' ? daysAgo(days) : null,
+    });
+    await outbox.insert([
+      mail('sent-31-days@example.org', 'sent', 31),
+      mail('sent-29-days@example.org', 'sent', 29),
+      mail('failed@example.org', 'failed', 60),
+      mail('waiting@example.org', 'queued', 60),
+    ]);
+    const scheduler = new JobScheduler(dbs.a, { log: quiet, now: () => now });
+    registerCleanUpJobs(scheduler, dbs.a, () => now);
+    await scheduler.tick();
+    await scheduler.idle();
+    const kept = (await outbox.find({ order: { id: 'ASC' } })).map((m) => m.recipient);
+    expect(kept).toEqual(['sent-29-days@example.org', 'failed@example.org', 'waiting@example.org']);
+
+    // Many old rows go in bounded batches, each its own statement.
+    await outbox.insert(Array.from({ length: 7 }, (_, i) => mail(`old-${i}@example.org`, 'sent', 40 + i)));
+    expect(await deleteOldSentMail(dbs.a, new Date(now), 3)).toBe(7);
+    expect(await outbox.count()).toBe(3);
   });
 });
