@@ -161,8 +161,10 @@ describe.each(databases)('npm run keys:rotate on %s', (kind) => {
     await everythingStillMatches();
 
     const resumed = await rotateCli(app);
-    expect(resumed.out).toContain(`Continuing the rotation to key version 2: 0 SSNs and ${left.parts} document parts left.`);
-    expect(resumed.out).toContain('every SSN and document is now under key version 2');
+    expect(resumed.out).toContain(
+      `Continuing the rotation to key version 2: 0 SSNs, ${left.parts} document parts and 0 unsent mails left.`,
+    );
+    expect(resumed.out).toContain('every SSN, document and unsent mail is now under key version 2');
     expect(resumed.code).toBe(0);
 
     // A full rotation of 1,003 applications while the app serves downloads.
@@ -181,7 +183,7 @@ describe.each(databases)('npm run keys:rotate on %s', (kind) => {
     console.log(
       `[${kind}] rotation of ${expected.length} applications: ${full.ms} ms (CLI run, incl. ${2.5} s wait for the ring reload)`,
     );
-    expect(await pendingForKey(db, 3)).toEqual({ ssns: 0, parts: 0 });
+    expect(await pendingForKey(db, 3)).toEqual({ ssns: 0, parts: 0, mails: 0 });
 
     // Lookup hashes follow the key: each row's hash is the new key's hash of its SSN.
     const newest = new PiiCipher(new KeyRing(app.config.encryptionKeys, app.config.keyRingFile));

@@ -8,8 +8,8 @@ import { PiiCipher } from '../crypto/pii-cipher.js';
 import { DatabaseError, openDatabase } from '../../../db/data-source.js';
 
 /**
- * `npm run keys:rotate`: re-encrypts every SSN and document under the newest key while the
- * server runs. With a key ring file (single instance) it first adds a new key to
+ * `npm run keys:rotate`: re-encrypts every SSN, document and mail still to be sent under the
+ * newest key while the server runs. With a key ring file (single instance) it first adds a new key to
  * DATA_DIR/encryption-keys, unless an earlier rotation was interrupted: then it continues that
  * one. With ENCRYPTION_KEYS it rotates to the first key listed (add it on every instance and
  * restart them first).
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     const started = Date.now();
     let target = ring.newest;
     const pending = await pendingForKey(db, target.version);
-    if (pending.ssns + pending.parts === 0) {
+    if (pending.ssns + pending.parts + pending.mails === 0) {
       if (!config.keyRingFile) {
         console.log(
           `Everything is already under key version ${target.version}. To rotate, put a new key first in ENCRYPTION_KEYS ` +
@@ -49,23 +49,26 @@ async function main(): Promise<void> {
       ring.refresh(true);
     } else {
       console.log(
-        `Continuing the rotation to key version ${target.version}: ${pending.ssns} SSNs and ${pending.parts} document parts left.`,
+        `Continuing the rotation to key version ${target.version}: ${pending.ssns} SSNs, ${pending.parts} document parts ` +
+          `and ${pending.mails} unsent mails left.`,
       );
     }
-    let total = { ssns: 0, parts: 0 };
+    let total = { ssns: 0, parts: 0, mails: 0 };
     // Rows sealed by an instance that had not yet seen the new key are caught by another pass.
     for (let pass = 0; pass < 5; pass++) {
       const counts = await rotateToKey(db, cipher, target, {
         batchSize,
-        onBatch: (c) => c.batches % 20 === 0 && console.log(`  … ${c.ssns} SSNs and ${c.parts} document parts re-encrypted`),
+        onBatch: (c) =>
+          c.batches % 20 === 0 &&
+          console.log(`  … ${c.ssns} SSNs, ${c.parts} document parts and ${c.mails} unsent mails re-encrypted`),
       });
-      total = { ssns: total.ssns + counts.ssns, parts: total.parts + counts.parts };
+      total = { ssns: total.ssns + counts.ssns, parts: total.parts + counts.parts, mails: total.mails + counts.mails };
       const left = await pendingForKey(db, target.version);
-      if (left.ssns + left.parts === 0) {
+      if (left.ssns + left.parts + left.mails === 0) {
         const seconds = ((Date.now() - started) / 1000).toFixed(1);
         console.log(
-          `Rotation done in ${seconds} s: ${total.ssns} SSNs and ${total.parts} document parts re-encrypted; ` +
-            `every SSN and document is now under key version ${target.version}.`,
+          `Rotation done in ${seconds} s: ${total.ssns} SSNs, ${total.parts} document parts and ${total.mails} unsent mails ` +
+            `re-encrypted; every SSN, document and unsent mail is now under key version ${target.version}.`,
         );
         console.log('Older keys stay in the ring: keep them as long as you keep backups made before this rotation.');
         return;

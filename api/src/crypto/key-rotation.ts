@@ -1,19 +1,22 @@
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import { APPLICATION_KINDS, type ApplicationKind } from '../domain/applications/index.js';
 import { ApplicationDocumentPart } from '../modules/documents/application-document.entity.js';
+import { mailAssociatedData } from '../modules/mail-outbox/enqueue.js';
+import { OutboxMail } from '../modules/mail-outbox/mail-outbox.entity.js';
 import { partAssociatedData } from '../modules/submission/staged-document.js';
 import { KINDS, hashProp, sealedProp, ssnAssociatedData, type Row } from '../modules/applicants/kinds.js';
 import { PiiCipher } from './pii-cipher.js';
 import type { RingKey } from './key-ring.js';
 
 /**
- * Re-encrypts every SSN (and rewrites its lookup hash) and every document part under one key
- * of the ring, in small batches, each its own short transaction, so the app keeps serving.
+ * Re-encrypts every SSN (and rewrites its lookup hash), every mail still to be sent (waiting or
+ * failed) and every document part under one key of the ring, in small batches, each its own
+ * short transaction, so the app keeps serving.
  * Which rows are done is read from each value's key-version byte, so an interrupted rotation
  * simply runs again and continues where it stopped (docs/decisions/170).
  */
 export interface RotationOptions {
-  /** Applicant rows per batch; document parts go 8 per batch (up to 8 MiB). */
+  /** Applicant rows (and outbox mails) per batch; document parts go 8 per batch (up to 8 MiB). */
   batchSize?: number;
   /** Stops after this many batches (to show resuming); undefined runs to the end. */
   stopAfterBatches?: number;
@@ -23,6 +26,7 @@ export interface RotationOptions {
 export interface RotationCounts {
   ssns: number;
   parts: number;
+  mails: number;
   batches: number;
   complete: boolean;
 }
@@ -31,12 +35,22 @@ const PARTS_PER_BATCH = 8;
 
 const versionHex = (version: number) => version.toString(16).padStart(2, '0').toUpperCase();
 
+/** Sent mails keep no message; a waiting or failed one must stay readable once the old key is removed. */
+const UNSENT: OutboxMail['status'][] = ['queued', 'failed'];
+const unsentUnder = `m.status IN ('queued', 'failed') AND m.sealedMessage IS NOT NULL AND HEX(SUBSTR(m.sealedMessage, 1, 1)) <> :hex`;
+
 function ssnFieldsOf(kind: ApplicationKind): string[] {
   return [...KINDS[kind].form.ssnFields];
 }
 
-/** How many SSNs and document parts are not yet under the target key. */
-export async function pendingForKey(db: DataSource, version: number): Promise<{ ssns: number; parts: number }> {
+export interface PendingCounts {
+  ssns: number;
+  parts: number;
+  mails: number;
+}
+
+/** How many SSNs, document parts and unsent mails are not yet under the target key. */
+export async function pendingForKey(db: DataSource, version: number): Promise<PendingCounts> {
   let ssns = 0;
   for (const kind of APPLICATION_KINDS) {
     const repo = db.getRepository(KINDS[kind].entity);
@@ -55,7 +69,12 @@ export async function pendingForKey(db: DataSource, version: number): Promise<{ 
     .createQueryBuilder('p')
     .where('HEX(SUBSTR(p.sealedBytes, 1, 1)) <> :hex', { hex: versionHex(version) })
     .getCount();
-  return { ssns, parts };
+  const mails = await db
+    .getRepository(OutboxMail)
+    .createQueryBuilder('m')
+    .where(unsentUnder, { hex: versionHex(version) })
+    .getCount();
+  return { ssns, parts, mails };
 }
 
 export async function rotateToKey(
@@ -65,7 +84,7 @@ export async function rotateToKey(
   options: RotationOptions = {},
 ): Promise<RotationCounts> {
   const batchSize = options.batchSize ?? 100;
-  const counts: RotationCounts = { ssns: 0, parts: 0, batches: 0, complete: false };
+  const counts: RotationCounts = { ssns: 0, parts: 0, mails: 0, batches: 0, complete: false };
   const stop = () => options.stopAfterBatches !== undefined && counts.batches >= options.stopAfterBatches;
   const batchDone = async () => {
     counts.batches++;
@@ -112,6 +131,34 @@ export async function rotateToKey(
       }
       await batchDone();
     }
+  }
+
+  // Mail waiting to leave (or failed, for an admin's retry): the worker must still open it with the new key alone.
+  const mails = db.getRepository(OutboxMail);
+  let lastMail = 0;
+  for (;;) {
+    if (stop()) return counts;
+    const batch = await mails
+      .createQueryBuilder('m')
+      .select(['m.id', 'm.uuid'])
+      .addSelect('m.sealedMessage')
+      .where(unsentUnder, { hex: versionHex(target.version) })
+      .andWhere('m.id > :lastMail', { lastMail })
+      .orderBy('m.id', 'ASC')
+      .limit(batchSize)
+      .getMany();
+    if (batch.length === 0) break;
+    lastMail = batch[batch.length - 1]!.id;
+    await db.transaction(async (manager) => {
+      for (const mail of batch) {
+        const aad = mailAssociatedData(mail.uuid);
+        const sealedMessage = cipher.seal(cipher.open(mail.sealedMessage!, aad), aad, target);
+        // Only while unsent: a mail marked sent meanwhile keeps no message.
+        const changed = await manager.update(OutboxMail, { id: mail.id, status: In(UNSENT) }, { sealedMessage });
+        if (changed.affected) counts.mails++;
+      }
+    });
+    await batchDone();
   }
 
   const parts = db.getRepository(ApplicationDocumentPart);
