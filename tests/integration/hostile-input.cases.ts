@@ -4,11 +4,20 @@
  * messages, foundation); each names the door it hits.
  */
 import { apiCases } from './hostile-input.api-cases.js';
-import { jsonDoorCases } from './hostile-input.json-cases.js';
+import { graphqlUploadCases } from './hostile-input.graphql-upload-cases.js';
+import { jsonBodyCases } from './hostile-input.json-body-cases.js';
+import { jsonValueCases } from './hostile-input.json-value-cases.js';
+import { multipartCases } from './hostile-input.multipart-cases.js';
 import type { HostileCase } from './hostile-input.requests.js';
 import { statusCases } from './hostile-input.status-cases.js';
-import { uploadCases } from './hostile-input.upload-cases.js';
 
 export type { HostileCase, HostileContext } from './hostile-input.requests.js';
 
-export const hostileCases: HostileCase[] = [...jsonDoorCases, ...apiCases, ...uploadCases, ...statusCases];
+export const hostileCases: HostileCase[] = [
+  ...jsonBodyCases,
+  ...jsonValueCases,
+  ...apiCases,
+  ...multipartCases,
+  ...graphqlUploadCases,
+  ...statusCases,
+];
