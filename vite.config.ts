@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pdfjsData } from './scripts/vite/pdfjs-data';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: here('./web'),
   publicDir: here('./web/public'),
-  plugins: [react()],
+  // pdf.js's fonts and CMaps go with the browser build only.
+  plugins: isSsrBuild ? [react()] : [react(), pdfjsData()],
   resolve: {
     alias: { '@domain': here('./api/src/domain') },
   },

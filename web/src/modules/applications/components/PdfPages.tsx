@@ -1,11 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
-import { getDocument, GlobalWorkerOptions, RenderingCancelledException, type PDFDocumentProxy } from 'pdfjs-dist';
+import { getDocument, GlobalWorkerOptions, RenderingCancelledException, version, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { logFailure } from './Notices';
 
 // pdf.js parses in a module worker: a bundled file under /assets, so the site CSP needs only
 // worker-src 'self' (no blob:), and isEvalSupported: false keeps script-src free of unsafe-eval.
 GlobalWorkerOptions.workerSrc = workerUrl;
+
+// pdf.js's own fonts and CMaps, shipped with the build for this pdf.js version (see
+// scripts/vite/pdfjs-data.ts) and fetched from our origin only when a document needs them.
+const PDFJS_DATA = `${import.meta.env.BASE_URL}assets/pdfjs-${version}`;
+const DOCUMENT_OPTIONS = {
+  isEvalSupported: false,
+  enableXfa: false,
+  // Statements written by servers often name Helvetica, Times or Courier without embedding them:
+  // draw those with pdf.js's metric-compatible fonts, the same on every reviewer's computer,
+  // rather than with whatever the computer has installed under a similar name.
+  standardFontDataUrl: `${PDFJS_DATA}/standard_fonts/`,
+  useSystemFonts: false,
+  // Chinese, Japanese and Korean text set with a predefined CMap.
+  cMapUrl: `${PDFJS_DATA}/cmaps/`,
+  cMapPacked: true,
+};
 
 interface PageSize {
   width: number;
@@ -44,7 +60,7 @@ export default function PdfPages({ url, label, zoom, onPageCount, onFailed }: Pd
       if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
       const data = new Uint8Array(await response.arrayBuffer());
       if (cancelled) return;
-      task = getDocument({ data, isEvalSupported: false, enableXfa: false });
+      task = getDocument({ ...DOCUMENT_OPTIONS, data });
       const doc = await task.promise;
       const viewport = (await doc.getPage(1)).getViewport({ scale: 1 });
       if (cancelled) return;
