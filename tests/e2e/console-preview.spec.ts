@@ -3,12 +3,14 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { APPLICATION_FORMS } from '../../api/src/domain/applications/index.js';
 import { organisation } from '../../api/src/domain/organisation.js';
 import { rowOf, searchTable, showKind, submitApplication, tableOf, uniqueTag, type Submitted } from './console-support.js';
+import { makeStatementPdf } from '../support/fixtures/documents.js';
 import { createStaffUser, signIn } from './support/staff.js';
 
 /**
  * Reading documents in the console (issue 14 item 3), on a 390 px phone and a laptop: the
  * preview draws each PDF with pdf.js and shows images in the page, moves between documents,
- * and never makes the browser download anything. Screenshots go to test-results/preview.
+ * and never makes the browser download anything; fonts and CMaps a PDF does not embed come
+ * from our own origin. Screenshots go to test-results/preview.
  */
 
 const SHOTS = 'test-results/preview';
@@ -163,4 +165,74 @@ test('pdf.js loads only when a PDF is previewed: never on public pages, not with
     timeout: 30_000,
   });
   expect(pdfjs(scripts).map((path) => path.replace(/[.-][\w-]+\.m?js$/, ''))).toEqual(['/assets/PdfPages', '/assets/pdf.worker']);
+});
+
+test('a statement with non-embedded standard fonts and a CJK CMap is drawn with pdf.js data from our own origin', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const documents = APPLICATION_FORMS.undergrad.documents;
+  const first = documents[0]!;
+  const person = { firstName: 'Statement', lastName: `Reader${uniqueTag()}` };
+  const app = await submitApplication(request, 'undergrad', person, {
+    pdfs: { [first.name]: makeStatementPdf(`${person.firstName} ${person.lastName}`) },
+  });
+  const origin = new URL(baseURL!).origin;
+  const elsewhere: string[] = [];
+  const pdfjsData = new Map<string, { status: number; cacheControl: string | undefined }>();
+  const warnings: string[] = [];
+  page.on('request', (r) => /^https?:/.test(r.url()) && new URL(r.url()).origin !== origin && elsewhere.push(r.url()));
+  page.on('response', (r) => {
+    const url = new URL(r.url());
+    const file = /^\/assets\/pdfjs-[\d.]+\/((?:standard_fonts|cmaps)\/[^/]+)$/.exec(url.pathname)?.[1];
+    if (url.origin === origin && file) pdfjsData.set(file, { status: r.status(), cacheControl: r.headers()['cache-control'] });
+  });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, await createStaffUser('volunteer'));
+  await openApplication(page, app);
+  // From here on, while the preview is open (signing in logs the 401 of the first session check).
+  page.on('console', (m) => {
+    if (
+      m.type() === 'error' ||
+      /standardFontDataUrl|cMapUrl|fetchStandardFontData|Content[- ]Security[- ]Policy/i.test(m.text())
+    ) {
+      warnings.push(m.text());
+    }
+  });
+  await page.getByRole('button', { name: `Preview ${first.label}` }).click();
+  const dialog = page.getByRole('dialog', { name: first.label });
+  const sheet = dialog.getByRole('img', { name: `${first.label}, page 1 of 1` });
+  await expect(sheet).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => inkedPixels(sheet), { timeout: 20_000 }).toBeGreaterThan(2000);
+
+  // Each standard font the statement names comes from pdf.js's own files, and so does the
+  // CMap of the Japanese line, all from our origin and cached like the other built assets.
+  await expect
+    .poll(() => [...pdfjsData.keys()].sort())
+    .toEqual(
+      expect.arrayContaining([
+        'standard_fonts/LiberationSans-Regular.ttf',
+        'standard_fonts/LiberationSans-Bold.ttf',
+        'standard_fonts/FoxitSerif.pfb',
+        'standard_fonts/FoxitFixed.pfb',
+        'cmaps/UniJIS-UCS2-H.bcmap',
+      ]),
+    );
+  for (const [file, { status, cacheControl }] of pdfjsData) {
+    expect(status, file).toBe(200);
+    expect(cacheControl, file).toBe('public, max-age=31536000, immutable');
+  }
+  await page.screenshot({ path: `${SHOTS}/preview-statement-1280.png` });
+
+  // On a phone the same page is drawn again, narrower, with the fonts already loaded.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(async () => (await sheet.boundingBox())!.width).toBeLessThan(390);
+  await expect.poll(() => inkedPixels(sheet), { timeout: 20_000 }).toBeGreaterThan(500);
+  await page.screenshot({ path: `${SHOTS}/preview-statement-390.png` });
+
+  expect(elsewhere).toEqual([]);
+  expect(warnings).toEqual([]);
 });

@@ -52,13 +52,14 @@ export function uniqueTag(): string {
 
 /**
  * Submits one application through POST /api/{kind}/submit-new-application, as the browser form
- * does. The 4th document of the repayment forms is a PNG (they accept images); the rest are PDFs.
+ * does. The 4th document of the repayment forms is a PNG (they accept images); the rest are PDFs,
+ * made here unless `pdfs` gives a document field its own.
  */
 export async function submitApplication(
   request: APIRequestContext,
   kind: ApplicationKind,
   person: { firstName: string; lastName: string },
-  baseUrl = '',
+  { baseUrl = '', pdfs = {} }: { baseUrl?: string; pdfs?: Record<string, Buffer> } = {},
 ): Promise<Submitted> {
   const form = APPLICATION_FORMS[kind];
   const names = form.nameFields;
@@ -76,10 +77,12 @@ export async function submitApplication(
       documents[doc.name] = { bytes, mediaType: 'image/png' };
       multipart[doc.name] = { name: `${doc.name}.png`, mimeType: 'image/png', buffer: bytes };
     } else {
-      const bytes = await makePdf({
-        title: `${doc.label} of ${person.firstName} ${person.lastName}`,
-        marker: `${kind}-${doc.name}`,
-      });
+      const bytes =
+        pdfs[doc.name] ??
+        (await makePdf({
+          title: `${doc.label} of ${person.firstName} ${person.lastName}`,
+          marker: `${kind}-${doc.name}`,
+        }));
       documents[doc.name] = { bytes, mediaType: 'application/pdf' };
       multipart[doc.name] = { name: `${doc.name}.pdf`, mimeType: 'application/pdf', buffer: bytes };
     }
