@@ -2,6 +2,7 @@ import {
   averageScore,
   checkMove,
   DEFAULT_RUBRICS,
+  mayRequestInformation,
   movesFor,
   normalisedScore,
   noteTextSchema,
@@ -15,6 +16,15 @@ describe('the review transition table', () => {
     expect(movesFor('IN_REVIEW', 'employee').map((t) => t.to)).toEqual(['NEEDS_INFO']);
     expect(movesFor('IN_REVIEW', 'admin').map((t) => t.to)).toEqual(['NEEDS_INFO', 'APPROVED', 'DECLINED']);
     expect(movesFor('PAID', 'admin')).toEqual([]);
+  });
+
+  it('lets only the roles that may make every move of it ask the applicant for documents', () => {
+    for (const status of ['RECEIVED', 'IN_REVIEW', 'NEEDS_INFO'] as const) {
+      expect(mayRequestInformation(status, 'employee')).toBe(true);
+      expect(mayRequestInformation(status, 'volunteer')).toBe(false);
+      expect(mayRequestInformation(status, null)).toBe(false);
+    }
+    expect(mayRequestInformation('APPROVED', 'admin')).toBe(false);
   });
 
   it('names why a move is refused', () => {

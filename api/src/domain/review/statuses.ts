@@ -1,3 +1,4 @@
+import { roleMay } from '../permissions.js';
 import type { StaffRole } from '../roles.js';
 
 /**
@@ -35,7 +36,14 @@ export interface ReviewTransition {
 /** The one transition table (issue 12). Volunteers never change a status. */
 export const REVIEW_TRANSITIONS: readonly ReviewTransition[] = [
   { from: 'RECEIVED', to: 'IN_REVIEW', roles: ['employee', 'admin'], needs: [], action: 'Start review' },
-  { from: 'IN_REVIEW', to: 'NEEDS_INFO', roles: ['employee', 'admin'], needs: ['reason'], action: 'Ask for information' },
+  // The console sends this move through requestMoreInformation, which also e-mails the applicant.
+  {
+    from: 'IN_REVIEW',
+    to: 'NEEDS_INFO',
+    roles: ['employee', 'admin'],
+    needs: ['reason'],
+    action: 'Request more information',
+  },
   { from: 'NEEDS_INFO', to: 'IN_REVIEW', roles: ['employee', 'admin'], needs: [], action: 'Back to review' },
   { from: 'IN_REVIEW', to: 'APPROVED', roles: ['admin'], needs: ['awardCents'], action: 'Approve' },
   { from: 'IN_REVIEW', to: 'DECLINED', roles: ['admin'], needs: ['reason'], action: 'Decline' },
@@ -57,6 +65,21 @@ export function scoresLocked(status: ReviewStatus): boolean {
 export function movesFor(from: ReviewStatus, role: StaffRole | null | undefined): ReviewTransition[] {
   if (!role) return [];
   return REVIEW_TRANSITIONS.filter((t) => t.from === from && t.roles.includes(role));
+}
+
+/**
+ * Whether a role may ask the applicant for documents (requestMoreInformation) from a status:
+ * the stricter of the mutation's permission and the roles of every move it makes on the way to
+ * NEEDS_INFO (from RECEIVED it passes IN_REVIEW; from NEEDS_INFO it only adds requests).
+ */
+export function mayRequestInformation(from: ReviewStatus, role: StaffRole | null | undefined): boolean {
+  if (!role || !roleMay(role, 'review:move') || DECIDED_STATUSES.includes(from)) return false;
+  const path: [ReviewStatus, ReviewStatus][] = [
+    ['RECEIVED', 'IN_REVIEW'],
+    ['IN_REVIEW', 'NEEDS_INFO'],
+  ];
+  const needed = from === 'RECEIVED' ? path : path.slice(1);
+  return needed.every(([a, b]) => REVIEW_TRANSITIONS.some((t) => t.from === a && t.to === b && t.roles.includes(role)));
 }
 
 export interface MoveDetails {

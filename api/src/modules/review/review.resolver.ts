@@ -145,7 +145,8 @@ export class ReviewResolver {
   @Authorized('review:move')
   @Mutation(() => ApplicationDetail, {
     description:
-      'Moves an application along the transition table. Employee and admin, each only the moves the table gives the role. APPROVED needs awardCents > 0, PAID a paymentReference, NEEDS_INFO, DECLINED and reopening a reason. Audited; APPROVED and DECLINED e-mail the applicant.',
+      'Moves an application along the transition table. Employee and admin, each only the moves the table gives the role. APPROVED needs awardCents > 0, PAID a paymentReference, NEEDS_INFO, DECLINED and reopening a reason. Audited; APPROVED and DECLINED e-mail the applicant. ' +
+      'A move to NEEDS_INFO here only records the reason and does not notify the applicant; requestMoreInformation asks the applicant for documents by e-mail and makes the same move.',
   })
   async setReviewStatus(
     @Ctx() ctx: GraphQLContext,
