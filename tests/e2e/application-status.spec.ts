@@ -46,7 +46,10 @@ async function askForTranscript(page: Page, app: Submitted): Promise<void> {
   await rowOf(table, app).getByRole('link', { name: /^View/ }).click();
   const panel = page.getByRole('region', { name: 'Requests for more information' });
   await expect(panel.getByText('Nothing has been asked of the applicant yet.')).toBeVisible();
-  await panel.getByRole('button', { name: 'Request more information' }).click();
+  // One button on the page asks the applicant, in the review panel; this panel points to it.
+  await expect(page.getByRole('button', { name: 'Request more information' })).toHaveCount(1);
+  await expect(panel.getByText('use Request more information in the Review section above')).toBeVisible();
+  await page.getByRole('region', { name: 'Review' }).getByRole('button', { name: 'Request more information' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request more information' });
   await dialog.getByRole('checkbox', { name: 'College transcript' }).check();
   await dialog

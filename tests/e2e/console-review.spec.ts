@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { rowOf, searchTable, submitApplication, tableOf, uniqueTag, type Submitted } from './console-support.js';
+import { mailContaining } from './forms-helpers.js';
 import { createStaffUser, signIn, type StaffUser } from './support/staff.js';
 
 /**
@@ -117,4 +118,36 @@ test('an employee starts the review, a volunteer scores and notes it, an admin a
   await expect(table.getByRole('region', { name: 'Change the selected applications' })).toBeVisible();
   await axeClean(admin);
   await shots(admin, 'list');
+});
+
+test('asking for information from the review panel opens the request, e-mails the applicant and shows Needs information', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const app = await submitApplication(request, 'undergrad', { firstName: 'Rosa', lastName: `Ask${uniqueTag()}` });
+  await signIn(page, await createStaffUser('employee'));
+  await openApplication(page, app);
+  await panel(page).getByRole('button', { name: 'Start review' }).click();
+  await expect(panel(page).getByText(/Received → In review/)).toBeVisible();
+
+  // The one way to ask: no bare status change, and one button of the name on the page.
+  const moves = panel(page).getByRole('group', { name: 'Change the review status' });
+  await expect(page.getByRole('button', { name: 'Ask for information' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Request more information' })).toHaveCount(1);
+  await moves.getByRole('button', { name: 'Request more information' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request more information' });
+  await expect(dialog.getByRole('checkbox').first()).toBeFocused();
+  await dialog.getByRole('checkbox', { name: 'College transcript' }).check();
+  await dialog.getByLabel('Note for the applicant about college transcript (optional)').fill('The page with your degree date.');
+  await axeClean(page);
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog).toBeHidden();
+
+  const mail = await mailContaining(`We need more information for your application (${app.reference})`);
+  expect(mail).toContain(`To: ${app.email}`);
+  expect(mail).toContain('College transcript');
+  await expect(panel(page).getByText('Needs information', { exact: true }).first()).toBeVisible();
+  await expect(panel(page).getByText(/In review → Needs information/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Requests for more information' }).getByText('College transcript')).toBeVisible();
 });

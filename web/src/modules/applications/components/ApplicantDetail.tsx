@@ -121,7 +121,7 @@ export function ApplicantDetail({ config, id }: { config: ConsoleKind; id: strin
         <ArchiveControl application={detail} />
       </header>
       <ReviewPanel kind={config.kind} review={detail} answers={detail.sections.flatMap((s) => s.fields)} />
-      <InfoRequestsPanel kind={config.kind} detail={detail} />
+      <InfoRequestsPanel detail={detail} />
       <RetentionNotice key={detail.id} kind={config.kind} id={detail.id} retention={detail.retention} />
       <ApplicantSections detail={detail} mayReveal={mayReveal} />
       <ApplicantDocuments detail={detail} />

@@ -1,57 +1,32 @@
-import { useState } from 'react';
-import type { ApplicationDetailQuery, ApplicationKind } from '../../../generated/graphql';
-import { useRequestMoreInformationMutation } from '../../../generated/graphql';
-import { roleMay } from '../../accounts/permissions';
+import { mayRequestInformation } from '@domain/review/statuses';
+import type { ApplicationDetailQuery } from '../../../generated/graphql';
 import { useSession } from '../../accounts/hooks/useSession';
 import { submittedOn } from '../../applications/formats';
-import { logFailure } from '../../applications/components/Notices';
-import { messageOf } from '../../review/components/ReviewPanel';
-import { RequestDialog, type RequestInput } from './RequestDialog';
 import '../info-requests.css';
 
 type Detail = NonNullable<ApplicationDetailQuery['application']>;
 
 /**
- * Documents asked of the applicant: each request with its note, due date and state, the file
- * that answered it (a new version; the earlier one stays in Documents), and for employees and
- * admins the "Request more information" action.
+ * Documents asked of the applicant: each request with its note, due date and state, and the file
+ * that answered it (a new version; the earlier one stays in Documents). Asking is done from the
+ * review panel's "Request more information", the one button for it on the page; this panel
+ * points there rather than offering a second one.
  */
-export function InfoRequestsPanel({ kind, detail }: { kind: ApplicationKind; detail: Detail }) {
+export function InfoRequestsPanel({ detail }: { detail: Detail }) {
   const { user } = useSession();
-  const [asking, setAsking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const [request, state] = useRequestMoreInformationMutation();
-  const mayAsk = roleMay(user?.role, 'review:move') && !['APPROVED', 'DECLINED', 'PAID'].includes(detail.reviewStatus);
+  const mayAsk = mayRequestInformation(detail.reviewStatus, user?.role);
   const fileOf = (fileId: string | null) => detail.documents.find((d) => d.fileId === fileId);
-
-  async function send(input: RequestInput) {
-    setError(null);
-    try {
-      await request({ variables: { kind, id: detail.id, items: input.items, dueAt: input.dueAt } });
-      setAsking(false);
-      setAnnouncement('The request was sent to the applicant.');
-    } catch (e) {
-      logFailure('Requesting more information failed.', e);
-      setError(messageOf(e, 'The request could not be sent. Please try again.'));
-    }
-  }
 
   return (
     <section className="app-section info-requests" aria-labelledby="info-requests-title">
-      <div className="info-requests__head">
-        <h2 id="info-requests-title" className="app-section__title">
-          Requests for more information
-        </h2>
-        {mayAsk && (
-          <button type="button" className="button" onClick={() => setAsking(true)}>
-            Request more information
-          </button>
-        )}
-      </div>
-      <p className="visually-hidden" role="status">
-        {announcement}
-      </p>
+      <h2 id="info-requests-title" className="app-section__title">
+        Requests for more information
+      </h2>
+      {mayAsk && (
+        <p className="info-requests__where">
+          To ask the applicant for documents, use <strong>Request more information</strong> in the Review section above.
+        </p>
+      )}
       {detail.infoRequests.length === 0 ? (
         <p className="info-requests__empty">Nothing has been asked of the applicant yet.</p>
       ) : (
@@ -93,17 +68,6 @@ export function InfoRequestsPanel({ kind, detail }: { kind: ApplicationKind; det
           })}
         </ul>
       )}
-      <RequestDialog
-        open={asking}
-        kind={kind}
-        busy={state.loading}
-        error={error}
-        onSubmit={(input) => void send(input)}
-        onCancel={() => {
-          setAsking(false);
-          setError(null);
-        }}
-      />
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { REVIEW_STATUS_LABELS, REVIEW_STATUSES } from '@domain/review/statuses';
 import type { ApplicationKind, ApplicationRowFragment, ReviewStatus } from '../../../generated/graphql';
 import { useBulkUpdate, useReviewers } from '../hooks/useReview';
-import { messageOf, ReviewStatusBadge } from './ReviewPanel';
+import { messageOf } from '../refusals';
+import { ReviewStatusBadge } from './ReviewPanel';
 
 export interface ReviewFilter {
   reviewStatus: ReviewStatus | null;

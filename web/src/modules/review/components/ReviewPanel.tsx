@@ -1,32 +1,22 @@
 import { useState } from 'react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { formatCents } from '@domain/applications/formats';
-import { REVIEW_STATUS_LABELS } from '@domain/review/statuses';
+import { mayRequestInformation, REVIEW_STATUS_LABELS } from '@domain/review/statuses';
 import type { ApplicationKind, ApplicationReviewFragment } from '../../../generated/graphql';
 import { roleMay } from '../../accounts/permissions';
 import { useSession } from '../../accounts/hooks/useSession';
 import { submittedOn } from '../../applications/formats';
 import { logFailure } from '../../applications/components/Notices';
+import { RequestDialog, type RequestInput } from '../../info-requests/components/RequestDialog';
+import { useRequestMoreInformation } from '../../info-requests/hooks/useRequestMoreInformation';
 import { useReviewActions, useRubric, type MoveInput } from '../hooks/useReview';
+import { moveButtons } from '../move-buttons';
+import { isBudgetRefusal, messageOf } from '../refusals';
 import { AssigneesEditor } from './AssigneesEditor';
 import { MoveDialog, type PendingMove } from './MoveDialog';
 import { NotesTimeline } from './NotesTimeline';
 import { ReviewHistory } from './ReviewHistory';
 import { ScoreForm, type ShownAnswer } from './ScoreForm';
 import './review.css';
-
-/** The server's message for a refused action (they are written for staff), or a generic one. */
-export function messageOf(error: unknown, fallback: string): string {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? fallback;
-  return fallback;
-}
-
-/** True when the server refused an approval for the cycle's budget: an admin may override it. */
-export function isBudgetRefusal(error: unknown): boolean {
-  if (!CombinedGraphQLErrors.is(error)) return false;
-  const fields = error.errors[0]?.extensions?.fields as Record<string, unknown> | undefined;
-  return Boolean(fields && 'overrideBudget' in fields);
-}
 
 export function ReviewStatusBadge({ status }: { status: ApplicationReviewFragment['reviewStatus'] }) {
   return <span className={`review-badge review-badge--${status.toLowerCase()}`}>{REVIEW_STATUS_LABELS[status]}</span>;
@@ -35,6 +25,8 @@ export function ReviewStatusBadge({ status }: { status: ApplicationReviewFragmen
 /**
  * The review side of the detail page: status and award, the moves the signed-in role may make
  * (a dialog asks for what a move needs), assignment, the rubric score, notes and history.
+ * Moving to Needs information is the request for more information: it asks the applicant by
+ * e-mail, so a reviewer never leaves an application waiting on a question nobody received.
  */
 export function ReviewPanel({
   kind,
@@ -53,6 +45,8 @@ export function ReviewPanel({
   const [error, setError] = useState<string | null>(null);
   const [overBudget, setOverBudget] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const asking = useRequestMoreInformation(kind, review.id);
+  const buttons = moveButtons(review.reviewMoves, mayRequestInformation(review.reviewStatus, user?.role));
 
   async function attempt(what: string, work: () => Promise<unknown>): Promise<boolean> {
     setError(null);
@@ -71,6 +65,10 @@ export function ReviewPanel({
 
   async function move(input: MoveInput, action: string) {
     if (await attempt(action, () => actions.move(input))) setPending(null);
+  }
+
+  async function sendRequest(input: RequestInput) {
+    if (await asking.send(input)) setAnnouncement('The request was sent to the applicant.');
   }
 
   const award = review.award;
@@ -95,19 +93,25 @@ export function ReviewPanel({
             )}
           </p>
         )}
-        {review.reviewMoves.length > 0 && (
+        {buttons.length > 0 && (
           <div className="review-moves" role="group" aria-label="Change the review status">
-            {review.reviewMoves.map((m) => (
-              <button
-                key={m.to}
-                type="button"
-                className="button"
-                disabled={actions.moving}
-                onClick={() => (m.needs.length > 0 ? setPending(m) : void move({ status: m.to }, m.action))}
-              >
-                {m.action}
-              </button>
-            ))}
+            {buttons.map((b) =>
+              b.kind === 'request' ? (
+                <button key="request" type="button" className="button" disabled={actions.moving} onClick={asking.open}>
+                  Request more information
+                </button>
+              ) : (
+                <button
+                  key={b.move.to}
+                  type="button"
+                  className="button"
+                  disabled={actions.moving}
+                  onClick={() => (b.move.needs.length > 0 ? setPending(b.move) : void move({ status: b.move.to }, b.move.action))}
+                >
+                  {b.move.action}
+                </button>
+              ),
+            )}
           </div>
         )}
         {error && !pending && (
@@ -153,6 +157,14 @@ export function ReviewPanel({
           setError(null);
           setOverBudget(false);
         }}
+      />
+      <RequestDialog
+        open={asking.asking}
+        kind={kind}
+        busy={asking.sending}
+        error={asking.error}
+        onSubmit={(input) => void sendRequest(input)}
+        onCancel={asking.cancel}
       />
     </section>
   );
