@@ -85,9 +85,9 @@ test('high school: overview facts, PDF-only documents, a server field error show
     await route.continue({ postData: changed });
   });
   await form.getByRole('button', { name: 'Submit application' }).click();
-  const failure = page.getByRole('alertdialog', { name: 'Application not sent' });
+  const failure = page.getByRole('alertdialog', { name: messages.applicationFailure });
   await expect(failure).toBeVisible({ timeout: 20_000 });
-  await expect(failure).toContainText(messages.applicationFailure);
+  await expect(failure).toHaveAccessibleDescription('Application not sent');
   await failure.getByRole('button', { name: 'OK' }).click();
   await expect(failure).toBeHidden();
   const email = field(form, 'E-mail');

@@ -110,9 +110,9 @@ test('an error dialog has a bold heading over its sentence in regular body text,
     { times: 1 },
   );
   await form.getByRole('button', { name: 'Send message' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Message not sent' });
+  const dialog = page.getByRole('alertdialog', { name: messages.contactFailure });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toHaveAccessibleDescription(messages.contactFailure);
+  await expect(dialog).toHaveAccessibleDescription('Message not sent');
   const heading = dialog.getByRole('heading', { name: 'Message not sent' });
   const sentence = dialog.getByText(messages.contactFailure);
   // The title reads as a heading, the sentence as body text (it once came out bold like a title).

@@ -88,7 +88,11 @@ export interface MessageDialogProps {
   open: boolean;
   /** A short heading naming the outcome ("Message sent"); the sentence goes in `message`. */
   title: string;
-  /** What happened and what to do, in body text under the heading. */
+  /**
+   * What happened and what to do, in body text under the heading. It is the dialog's accessible
+   * name (the heading its description): the sentences are the spec's own words, the ones a
+   * screen reader announces first and that users and tests know the dialog by.
+   */
   message?: string;
   /** 'alert' for failures: announced at once as an alert dialog. */
   tone?: 'success' | 'alert' | 'info';
@@ -112,13 +116,14 @@ export function MessageDialog({
 }: MessageDialogProps) {
   const titleId = useId();
   const bodyId = useId();
+  const messageId = useId();
   const hasBody = Boolean(message) || Boolean(children);
   return (
     <Dialog
       open={open}
       onDismiss={onClose}
-      labelledBy={titleId}
-      describedBy={hasBody ? bodyId : undefined}
+      labelledBy={message ? messageId : titleId}
+      describedBy={message ? titleId : hasBody ? bodyId : undefined}
       role={tone === 'alert' ? 'alertdialog' : 'dialog'}
       tone={tone}
       wide={scrolling}
@@ -133,7 +138,7 @@ export function MessageDialog({
       </h2>
       {hasBody ? (
         <div className={`ui-dialog__body${scrolling ? ' ui-dialog__body--scroll' : ''}`} id={bodyId}>
-          {message ? <p>{message}</p> : null}
+          {message ? <p id={messageId}>{message}</p> : null}
           {children}
         </div>
       ) : null}
