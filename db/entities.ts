@@ -13,15 +13,7 @@ import { retentionEntities } from '../api/src/modules/retention/retention.entity
 import { reviewEntities } from '../api/src/modules/review/review.entity.js';
 import { ApplicationDocument, ApplicationDocumentPart } from '../api/src/modules/documents/application-document.entity.js';
 import { ProgramCycle } from '../api/src/modules/program-cycles/program-cycle.entity.js';
-import {
-  ContentChange,
-  ContentImage,
-  ContentVersion,
-  NewsStory,
-  SiteSettings,
-  StoreProduct,
-  TeamMember,
-} from '../api/src/modules/content/content.entity.js';
+import { contentEntities } from '../api/src/modules/content/content.entity.js';
 
 /** Every TypeORM entity. A feature adds its entity here and a migration in ./migrations. */
 export const entities = [
@@ -35,13 +27,7 @@ export const entities = [
   SchoolApplicant,
   ApplicationDocument,
   ApplicationDocumentPart,
-  SiteSettings,
-  TeamMember,
-  NewsStory,
-  StoreProduct,
-  ContentImage,
-  ContentVersion,
-  ContentChange,
+  ...contentEntities,
   OutboxMail,
   ...retentionEntities,
   ...reviewEntities,

@@ -239,3 +239,6 @@ export class ContentChange {
   @Column({ name: 'after_json', type: 'text', nullable: true })
   afterJson!: string | null;
 }
+
+/** Every entity of the site content, for db/entities.ts. */
+export const contentEntities = [SiteSettings, TeamMember, NewsStory, StoreProduct, ContentImage, ContentVersion, ContentChange];
