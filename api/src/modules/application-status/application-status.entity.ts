@@ -1,10 +1,11 @@
 import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { OneTimeCodeRecord } from '../../crypto/one-time-code-record.js';
 import type { ApplicationKind } from '../../domain/applications/index.js';
 
 /** A sign-in code e-mailed to an applicant for /application-status. Only its keyed hash is stored. */
 @Entity({ name: 'application_status_codes' })
 @Index('idx_application_status_codes_applicant', ['applicantKind', 'applicantId'])
-export class StatusSignInCode {
+export class StatusSignInCode extends OneTimeCodeRecord {
   @PrimaryGeneratedColumn({ name: 'code_id', type: 'integer' })
   id!: number;
 
@@ -13,23 +14,6 @@ export class StatusSignInCode {
 
   @Column({ name: 'applicant_id', type: 'integer' })
   applicantId!: number;
-
-  /** HMAC-SHA256 of the code, hex. */
-  @Column({ name: 'code_hash', type: 'varchar', length: 64 })
-  codeHash!: string;
-
-  @Column({ name: 'created_at', type: 'datetime' })
-  createdAt!: Date;
-
-  @Column({ name: 'expires_at', type: 'datetime' })
-  expiresAt!: Date;
-
-  /** Codes typed so far; the code is void after the fifth wrong one. */
-  @Column({ name: 'attempts', type: 'integer', default: 0 })
-  attempts!: number;
-
-  @Column({ name: 'used_at', type: 'datetime', nullable: true })
-  usedAt!: Date | null;
 }
 
 /**
