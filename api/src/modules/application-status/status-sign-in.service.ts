@@ -13,6 +13,7 @@ import {
 } from '../../domain/application-status.js';
 import { REFERENCE_PREFIXES, APPLICATION_KINDS, type ApplicationKind } from '../../domain/applications/index.js';
 import { DomainError, fieldErrorsFromIssues, unauthenticated, validationError } from '../../domain/errors.js';
+import { AfterAnswerQueue } from '../../http/after-answer.js';
 import { enqueueMail } from '../mail-outbox/enqueue.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { applicantName, KINDS, type ApplicantEntity } from '../applicants/kinds.js';
@@ -60,8 +61,7 @@ export class StatusSignInService {
   private readonly codes: OneTimeCodes;
   /** Tries on a code "sent" for a reference and e-mail that do not match, so they end like real ones. */
   private readonly decoyCodes: TryCounter;
-  private readonly pending = new Set<Promise<void>>();
-  private queue: Promise<void> = Promise.resolve();
+  private readonly issuing = new AfterAnswerQueue('application-status', 'issuing a code');
 
   constructor(
     private readonly db: DataSource,
@@ -87,15 +87,7 @@ export class StatusSignInService {
     // stranger elsewhere cannot spend the applicant's budget.
     await this.limits.statusCodePerIp.hit(ip);
     await this.limits.statusCodePerIpAndApplication.hit(`${ip}|${reference}`);
-    const answered = new Promise<void>((resolve) => setImmediate(resolve));
-    const work = Promise.all([this.queue, answered]).then(() =>
-      this.issueCode(reference, email, actor).catch((error: unknown) => {
-        console.error(`[application-status] issuing a code failed: ${error instanceof Error ? error.name : 'Error'}`);
-      }),
-    );
-    this.queue = work;
-    this.pending.add(work);
-    void work.finally(() => this.pending.delete(work));
+    this.issuing.add(() => this.issueCode(reference, email, actor));
   }
 
   /** One write transaction whether or not they match; only a match stores and mails a code. */
@@ -134,7 +126,7 @@ export class StatusSignInService {
 
   /** Waits for codes still being issued (shutdown and tests). */
   async drain(): Promise<void> {
-    await Promise.all([...this.pending]);
+    await this.issuing.drain();
   }
 
   private async refuse(actor: AuditActor, scope: ApplicantScope | null, why: string, error: DomainError): Promise<never> {

@@ -3,6 +3,7 @@ import { IsNull, type DataSource } from 'typeorm';
 import { normalizeEmail, resetCompleteSchema, resetRequestSchema } from '../../domain/accounts.js';
 import { DomainError, fieldErrorsFromIssues, validationError } from '../../domain/errors.js';
 import { messages } from '../../domain/messages.js';
+import { AfterAnswerQueue } from '../../http/after-answer.js';
 import { enqueueMail } from '../mail-outbox/enqueue.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { memoryCounters, TryCounter, type CounterStore, type RateLimits } from '../rate-limits/rate-limits.js';
@@ -29,8 +30,7 @@ export class PasswordResetService {
   private readonly codes: OneTimeCodes;
   /** Tries on the code "sent" to an address without an account, so they end like real ones. */
   private readonly decoyCodes: TryCounter;
-  private readonly pending = new Set<Promise<void>>();
-  private queue: Promise<void> = Promise.resolve();
+  private readonly issuing = new AfterAnswerQueue('password-reset', 'issuing a code');
 
   constructor(
     private readonly db: DataSource,
@@ -56,18 +56,7 @@ export class PasswordResetService {
     await this.limits.resetRequestPerIp.hit(actor.ip ?? 'unknown');
     // Per address and account together: a stranger elsewhere cannot use up the owner's requests.
     await this.limits.resetRequestPerIpAndAccount.hit(`${actor.ip ?? 'unknown'}|${account}`);
-    // After the answer is written (a macrotask runs after the route's own continuation), and
-    // one at a time: two requests for one account must not race on its code row. Counted as
-    // pending from now, so a drain cannot miss work that has not started yet.
-    const answered = new Promise<void>((resolve) => setImmediate(resolve));
-    const work = Promise.all([this.queue, answered]).then(() =>
-      this.issueCode(account, actor).catch((error: unknown) => {
-        console.error(`[password-reset] issuing a code failed: ${error instanceof Error ? error.name : 'Error'}`);
-      }),
-    );
-    this.queue = work;
-    this.pending.add(work);
-    void work.finally(() => this.pending.delete(work));
+    this.issuing.add(() => this.issueCode(account, actor));
   }
 
   /**
@@ -100,7 +89,7 @@ export class PasswordResetService {
 
   /** Waits for codes still being issued (used at shutdown and by tests). */
   async drain(): Promise<void> {
-    await Promise.all([...this.pending]);
+    await this.issuing.drain();
   }
 
   private async refuse(actor: AuditActor, userId: number | undefined, why: string, error: DomainError): Promise<never> {
