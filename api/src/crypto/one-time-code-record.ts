@@ -1,4 +1,6 @@
-import { Column } from 'typeorm';
+import { Column, type Repository } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import type { OneTimeCodes } from './one-time-codes.js';
 
 /**
  * The stored half of an e-mailed code (password reset, application status): the columns both
@@ -21,4 +23,40 @@ export abstract class OneTimeCodeRecord {
 
   @Column({ name: 'used_at', type: 'datetime', nullable: true })
   usedAt!: Date | null;
+}
+
+/** Why a typed code was refused, in the audit log's words; `exhausted` when no try is left. */
+export interface CodeRefusal {
+  ok: false;
+  why: 'no code' | 'code already used' | 'code expired' | 'too many attempts' | 'wrong code';
+  exhausted: boolean;
+}
+
+/**
+ * Checks a typed code against the newest stored one (null: none): unused, unexpired, right, and
+ * within `maxAttempts` tries. Answers the row when it may be used; the caller then claims it.
+ */
+export async function checkCode<T extends OneTimeCodeRecord & { id: number }>(
+  rows: Repository<T>,
+  newest: T | null,
+  code: string,
+  codes: OneTimeCodes,
+  now: Date,
+  maxAttempts: number,
+): Promise<{ ok: true; row: T } | CodeRefusal> {
+  const refuse = (why: CodeRefusal['why'], exhausted = false): CodeRefusal => ({ ok: false, why, exhausted });
+  if (!newest) return refuse('no code');
+  if (newest.usedAt) return refuse('code already used');
+  if (newest.expiresAt.getTime() <= now.getTime()) return refuse('code expired');
+  // Counted first, atomically, so parallel guesses cannot pass the limit.
+  const counted = await rows
+    .createQueryBuilder()
+    .update(rows.target)
+    .set({ attempts: () => 'attempts + 1' } as QueryDeepPartialEntity<T>)
+    .whereInIds(newest.id)
+    .andWhere('attempts < :max', { max: maxAttempts })
+    .execute();
+  if (!counted.affected) return refuse('too many attempts', true);
+  if (!codes.matches(code, newest.codeHash)) return refuse('wrong code', newest.attempts + 1 >= maxAttempts);
+  return { ok: true, row: newest };
 }

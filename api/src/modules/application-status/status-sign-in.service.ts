@@ -1,3 +1,4 @@
+import { checkCode } from '../../crypto/one-time-code-record.js';
 import { OneTimeCodes } from '../../crypto/one-time-codes.js';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { IsNull, LessThan, type DataSource } from 'typeorm';
@@ -156,26 +157,14 @@ export class StatusSignInService {
     }
     const scope = { kind: found.kind, applicantId: found.applicant.id };
     const codes = this.db.getRepository(StatusSignInCode);
-    const pending = await codes.findOne({
+    const newest = await codes.findOne({
       where: { applicantKind: scope.kind, applicantId: scope.applicantId },
       order: { id: 'DESC' },
     });
     const now = this.clock.now();
-    if (!pending) return this.refuse(actor, scope, 'no code', invalid);
-    if (pending.usedAt) return this.refuse(actor, scope, 'code already used', invalid);
-    if (pending.expiresAt.getTime() <= now.getTime()) return this.refuse(actor, scope, 'code expired', invalid);
-    // Counted first, atomically, so parallel guesses cannot pass the limit.
-    const counted = await codes
-      .createQueryBuilder()
-      .update(StatusSignInCode)
-      .set({ attempts: () => 'attempts + 1' })
-      .where('code_id = :id AND attempts < :max', { id: pending.id, max: STATUS_CODE_MAX_ATTEMPTS })
-      .execute();
-    if (!counted.affected) return this.refuse(actor, scope, 'too many attempts', exhausted);
-    if (!this.codes.matches(code, pending.codeHash)) {
-      const last = pending.attempts + 1 >= STATUS_CODE_MAX_ATTEMPTS;
-      return this.refuse(actor, scope, 'wrong code', last ? exhausted : invalid);
-    }
+    const checked = await checkCode(codes, newest, code, this.codes, now, STATUS_CODE_MAX_ATTEMPTS);
+    if (!checked.ok) return this.refuse(actor, scope, checked.why, checked.exhausted ? exhausted : invalid);
+    const pending = checked.row;
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + APPLICANT_SESSION_MS);
     await this.db.transaction(async (manager) => {

@@ -1,3 +1,4 @@
+import { checkCode } from '../../crypto/one-time-code-record.js';
 import { OneTimeCodes } from '../../crypto/one-time-codes.js';
 import { IsNull, type DataSource } from 'typeorm';
 import { normalizeEmail, resetCompleteSchema, resetRequestSchema } from '../../domain/accounts.js';
@@ -114,23 +115,10 @@ export class PasswordResetService {
       return this.refuse(actor, undefined, 'no account', spent ? exhausted : invalid);
     }
     const codes = this.db.getRepository(PasswordResetCode);
-    const pending = await codes.findOne({ where: { userId: user.id }, order: { id: 'DESC' } });
-    if (!pending) return this.refuse(actor, user.id, 'no code', invalid);
-    if (pending.usedAt) return this.refuse(actor, user.id, 'code already used', invalid);
-    if (pending.expiresAt.getTime() <= Date.now()) return this.refuse(actor, user.id, 'code expired', invalid);
-
-    // Count the try first, atomically, so parallel guesses cannot exceed the limit.
-    const counted = await codes
-      .createQueryBuilder()
-      .update(PasswordResetCode)
-      .set({ attempts: () => 'attempts + 1' })
-      .where('reset_id = :id AND attempts < :max', { id: pending.id, max: RESET_CODE_MAX_ATTEMPTS })
-      .execute();
-    if (!counted.affected) return this.refuse(actor, user.id, 'too many attempts', exhausted);
-    if (!this.codes.matches(code, pending.codeHash)) {
-      const last = pending.attempts + 1 >= RESET_CODE_MAX_ATTEMPTS;
-      return this.refuse(actor, user.id, 'wrong code', last ? exhausted : invalid);
-    }
+    const newest = await codes.findOne({ where: { userId: user.id }, order: { id: 'DESC' } });
+    const checked = await checkCode(codes, newest, code, this.codes, new Date(), RESET_CODE_MAX_ATTEMPTS);
+    if (!checked.ok) return this.refuse(actor, user.id, checked.why, checked.exhausted ? exhausted : invalid);
+    const pending = checked.row;
 
     await this.db.transaction(async (manager) => {
       const claimed = await manager
