@@ -6,7 +6,12 @@ import { shapeOf, specsOf } from './field-spec.js';
 import * as f from './fields.js';
 import { labelsOf, type ApplicationFormSpec } from './form.js';
 import { messagesOfApplications } from './messages.js';
-import { checkGraduatedAfterEnrolled, checkSsnConfirmation, loanAndHouseholdRules } from './repayment.js';
+import {
+  checkGraduatedAfterEnrolled,
+  checkSsnConfirmation,
+  loanAndHouseholdRules,
+  loanAndHouseholdSections,
+} from './repayment.js';
 
 const years = YEAR_RANGES.parent;
 
@@ -123,16 +128,7 @@ export const parentForm: ApplicationFormSpec<typeof parentSchema, typeof parentF
         'studentAddress',
       ],
     },
-    {
-      id: 'education',
-      title: 'College and loan',
-      fields: ['collegeAttended', 'collegeMajor', 'yearEnrolled', 'yearGraduated', 'loanAmount', 'loanYear'],
-    },
-    {
-      id: 'household',
-      title: 'Employment and household',
-      fields: ['employmentStatus', 'grossIncome', 'householdSize', 'houseOwnedOrRent'],
-    },
+    ...loanAndHouseholdSections,
   ],
   nameFields: { firstName: 'parentFirstName', lastName: 'parentLastName', email: 'parentEmail' },
   ssnFields: ['parentSocialSecurity', 'studentSocialSecurity'],

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { EMPLOYMENT_STATUSES, HOUSE_OPTIONS, HOUSEHOLD_SIZE, type YearRange } from './constants.js';
 import * as f from './fields.js';
+import type { SectionSpec } from './form.js';
 import { messagesOfApplications } from './messages.js';
 
 /** Spec §3's loan and household fields, with the form's own year range (§9). */
@@ -19,6 +20,20 @@ export function loanAndHouseholdRules(years: YearRange) {
     houseOwnedOrRent: f.select('Home owned or rented', HOUSE_OPTIONS),
   };
 }
+
+/** The fieldsets of loanAndHouseholdRules' fields, in form order. */
+export const loanAndHouseholdSections: readonly SectionSpec[] = [
+  {
+    id: 'education',
+    title: 'College and loan',
+    fields: ['collegeAttended', 'collegeMajor', 'yearEnrolled', 'yearGraduated', 'loanAmount', 'loanYear'],
+  },
+  {
+    id: 'household',
+    title: 'Employment and household',
+    fields: ['employmentStatus', 'grossIncome', 'householdSize', 'houseOwnedOrRent'],
+  },
+];
 
 export function checkGraduatedAfterEnrolled(data: { yearEnrolled: number; yearGraduated: number }, ctx: z.RefinementCtx): void {
   if (data.yearGraduated < data.yearEnrolled) {

@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { CITIZENSHIP_OPTIONS, SUFFIX_OPTIONS, US_STATES, YEAR_RANGES } from './constants.js';
 import { anyDocument, pdfDocument } from './documents.js';
-import { checkGraduatedAfterEnrolled, checkSsnConfirmation, loanAndHouseholdRules } from './repayment.js';
+import {
+  checkGraduatedAfterEnrolled,
+  checkSsnConfirmation,
+  loanAndHouseholdRules,
+  loanAndHouseholdSections,
+} from './repayment.js';
 import { shapeOf, specsOf } from './field-spec.js';
 import * as f from './fields.js';
 import { labelsOf, type ApplicationFormSpec } from './form.js';
@@ -70,16 +75,7 @@ export const undergradForm: ApplicationFormSpec<typeof undergradSchema, typeof u
       fields: ['firstName', 'middleName', 'lastName', 'suffix', 'dateOfBirth', 'citizenship', 'socialSecurity'],
     },
     { id: 'contact', title: 'Contact details', fields: ['email', 'phone', 'address', 'address2', 'city', 'state', 'zip'] },
-    {
-      id: 'education',
-      title: 'College and loan',
-      fields: ['collegeAttended', 'collegeMajor', 'yearEnrolled', 'yearGraduated', 'loanAmount', 'loanYear'],
-    },
-    {
-      id: 'household',
-      title: 'Employment and household',
-      fields: ['employmentStatus', 'grossIncome', 'householdSize', 'houseOwnedOrRent'],
-    },
+    ...loanAndHouseholdSections,
   ],
   nameFields: { firstName: 'firstName', lastName: 'lastName', email: 'email' },
   ssnFields: ['socialSecurity'],
