@@ -44,17 +44,23 @@ export const undergradDocuments = [
   anyDocument('transcript', 'College transcript', 'Your final college transcript showing your degree.'),
 ] as const;
 
-export const undergradSchema = z
-  .object({ ...shapeOf(rules), confirmSocial: f.ssnConfirmation('Confirm Social Security number', false).schema })
-  .superRefine((data, ctx) => {
-    checkGraduatedAfterEnrolled(data, ctx);
-    checkSsnConfirmation(ctx, 'confirmSocial', data.confirmSocial, data.socialSecurity);
-  });
+interface Checked {
+  yearEnrolled: number;
+  yearGraduated: number;
+  socialSecurity: string;
+  confirmSocial: string | null;
+}
 
-export const undergradFormSchema = z.object({ ...shapeOf(rules), ...shapeOf(confirmRules) }).superRefine((data, ctx) => {
+function checks(data: Checked, ctx: z.RefinementCtx) {
   checkGraduatedAfterEnrolled(data, ctx);
   checkSsnConfirmation(ctx, 'confirmSocial', data.confirmSocial, data.socialSecurity);
-});
+}
+
+export const undergradSchema = z
+  .object({ ...shapeOf(rules), confirmSocial: f.ssnConfirmation('Confirm Social Security number', false).schema })
+  .superRefine(checks);
+
+export const undergradFormSchema = z.object({ ...shapeOf(rules), ...shapeOf(confirmRules) }).superRefine(checks);
 
 export type UndergradApplicationInput = z.input<typeof undergradSchema>;
 export type UndergradApplication = z.output<typeof undergradSchema>;
