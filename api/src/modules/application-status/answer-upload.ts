@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import type { PiiCipher } from '../../crypto/pii-cipher.js';
 import type { DocumentSpec } from '../../domain/applications/index.js';
 import { unsupportedMediaType, validationError } from '../../domain/errors.js';
-import { requestTooLarge, type UploadLimits } from '../submission/multipart-submission.js';
+import { requestTooLarge, stopParsing, type UploadLimits } from '../submission/multipart-submission.js';
 import { FieldProblem, stageDocument, type StagedDocument } from '../submission/staged-document.js';
 
 /** The one multipart field an answer to a request carries. */
@@ -34,10 +34,7 @@ export function readAnswerUpload(
     const fail = (error: unknown) => {
       if (settled) return;
       settled = true;
-      req.unpipe(parser);
-      parser.removeAllListeners();
-      parser.on('error', () => {});
-      parser.destroy();
+      stopParsing(req, parser);
       reject(error);
     };
     try {

@@ -17,6 +17,14 @@ export function requestTooLarge(limits: UploadLimits): DomainError {
   return tooLarge(requestTooLargeMessage(limits.requestBytes));
 }
 
+/** Stops reading a request half way: nothing more reaches the parser, and its late errors are ignored. */
+export function stopParsing(req: Request, parser: busboy.Busboy): void {
+  req.unpipe(parser);
+  parser.removeAllListeners();
+  parser.on('error', () => {});
+  parser.destroy();
+}
+
 /**
  * Streams a multipart application: text fields are collected; each file is checked and sealed
  * as it arrives (see stageDocument). Resolves once the whole body is read; rejects with an
@@ -46,10 +54,7 @@ export function readMultipartSubmission(
     const fail = (error: unknown) => {
       if (settled) return;
       settled = true;
-      req.unpipe(parser);
-      parser.removeAllListeners();
-      parser.on('error', () => {});
-      parser.destroy();
+      stopParsing(req, parser);
       reject(error);
     };
 
