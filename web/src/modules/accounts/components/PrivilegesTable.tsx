@@ -4,6 +4,7 @@ import { useDeleteStaffUser, useMyStaffId, useSetStaffRole, useStaffUsers, type 
 import { ConfirmDialog } from '../../../components/ui/Dialog';
 import { FormNotice } from '../../../components/ui/Field';
 import { SessionSpinner } from './Spinner';
+import { StaffTable } from './StaffTable';
 
 /**
  * /admin-access-privileges (spec §2): Name, Email, Role Assigned, Change Role (admin, employee,
@@ -60,93 +61,82 @@ export function PrivilegesTable() {
   return (
     <>
       {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
-      {rows.length === 0 ? (
-        <p className="privileges__empty">There are no staff users yet.</p>
-      ) : (
-        <div className="privileges__scroller">
-          <table className="privileges">
-            <caption className="visually-hidden">Staff users and their roles</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role Assigned</th>
-                <th scope="col">Change Role</th>
-                <th scope="col">
-                  <span className="visually-hidden">Save</span>
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">Delete</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((user) => {
-                const name = `${user.firstName} ${user.lastName}`;
-                const self = user.id === myId;
-                const choice = choices[user.id];
-                return (
-                  <tr key={user.id} className={user.role ? undefined : 'privileges__row--waiting'}>
-                    <th scope="row" data-label="Name">
-                      {name}
-                      {self && <span className="privileges__you"> (you)</span>}
-                    </th>
-                    <td data-label="Email" className="privileges__email">
-                      {user.email}
-                    </td>
-                    <td data-label="Role Assigned">
-                      {user.role ? (
-                        <span className={`privileges__role privileges__role--${user.role}`}>{user.role}</span>
-                      ) : (
-                        <span className="privileges__role privileges__role--waiting">waiting</span>
-                      )}
-                    </td>
-                    <td data-label="Change Role">
-                      <fieldset className="privileges__choices" disabled={self}>
-                        <legend className="visually-hidden">{`Change role of ${name}`}</legend>
-                        {STAFF_ROLES.map((role) => (
-                          <label key={role} className="privileges__choice">
-                            <input
-                              type="radio"
-                              name={`role-${user.id}`}
-                              value={role}
-                              checked={(choice ?? user.role) === role}
-                              onChange={() => setChoices((c) => ({ ...c, [user.id]: role }))}
-                            />
-                            {role}
-                          </label>
-                        ))}
-                      </fieldset>
-                    </td>
-                    <td className="privileges__action">
-                      <button
-                        type="button"
-                        className="button button--small"
-                        disabled={self || !choice || choice === user.role || saving === user.id}
-                        aria-label={`Save role of ${name}`}
-                        onClick={() => void save(user)}
-                      >
-                        {saving === user.id ? 'Saving…' : 'SAVE'}
-                      </button>
-                    </td>
-                    <td className="privileges__action">
-                      <button
-                        type="button"
-                        className="button button--small button--danger"
-                        disabled={self}
-                        aria-label={`Delete ${name}`}
-                        onClick={() => setConfirming(user)}
-                      >
-                        DELETE
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <StaffTable
+        caption="Staff users and their roles"
+        columns={[
+          'Name',
+          'Email',
+          'Role Assigned',
+          'Change Role',
+          { label: 'Save', hidden: true },
+          { label: 'Delete', hidden: true },
+        ]}
+        rowCount={rows.length}
+        empty="There are no staff users yet."
+      >
+        {rows.map((user) => {
+          const name = `${user.firstName} ${user.lastName}`;
+          const self = user.id === myId;
+          const choice = choices[user.id];
+          return (
+            <tr key={user.id} className={user.role ? undefined : 'privileges__row--waiting'}>
+              <th scope="row" data-label="Name">
+                {name}
+                {self && <span className="privileges__you"> (you)</span>}
+              </th>
+              <td data-label="Email" className="privileges__email">
+                {user.email}
+              </td>
+              <td data-label="Role Assigned">
+                {user.role ? (
+                  <span className={`privileges__role privileges__role--${user.role}`}>{user.role}</span>
+                ) : (
+                  <span className="privileges__role privileges__role--waiting">waiting</span>
+                )}
+              </td>
+              <td data-label="Change Role">
+                <fieldset className="privileges__choices" disabled={self}>
+                  <legend className="visually-hidden">{`Change role of ${name}`}</legend>
+                  {STAFF_ROLES.map((role) => (
+                    <label key={role} className="privileges__choice">
+                      <input
+                        type="radio"
+                        name={`role-${user.id}`}
+                        value={role}
+                        checked={(choice ?? user.role) === role}
+                        onChange={() => setChoices((c) => ({ ...c, [user.id]: role }))}
+                      />
+                      {role}
+                    </label>
+                  ))}
+                </fieldset>
+              </td>
+              <td className="privileges__action">
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={self || !choice || choice === user.role || saving === user.id}
+                  aria-label={`Save role of ${name}`}
+                  onClick={() => void save(user)}
+                >
+                  {saving === user.id ? 'Saving…' : 'SAVE'}
+                </button>
+              </td>
+              <td className="privileges__action">
+                <button
+                  type="button"
+                  className="button button--small button--danger"
+                  disabled={self}
+                  aria-label={`Delete ${name}`}
+                  onClick={() => setConfirming(user)}
+                >
+                  DELETE
+                </button>
+              </td>
+            </tr>
+          );
+        })}
+      </StaffTable>
       <ConfirmDialog
         question={confirming ? `Are you sure you want to delete ${confirming.firstName} ${confirming.lastName}?` : null}
         busy={deletion.deleting}

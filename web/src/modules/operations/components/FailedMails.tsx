@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormNotice } from '../../../components/ui/Field';
 import { useFailedMailsQuery, useRetryMailMutation } from '../../../generated/graphql';
 import { SessionSpinner } from '../../accounts/components/Spinner';
+import { StaffTable } from '../../accounts/components/StaffTable';
 
 const when = (iso: string | null | undefined) =>
   iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
@@ -63,58 +64,40 @@ export function FailedMails() {
         </dl>
       )}
       {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
-      {rows.length === 0 ? (
-        <p className="privileges__empty">
-          No e-mail has failed. Mail that cannot be sent is retried for about 8 hours before it shows here.
-        </p>
-      ) : (
-        <div className="privileges__scroller">
-          <table className="privileges">
-            <caption className="visually-hidden">Failed e-mails</caption>
-            <thead>
-              <tr>
-                <th scope="col">Recipient</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Queued</th>
-                <th scope="col">Gave up</th>
-                <th scope="col">Last error</th>
-                <th scope="col">
-                  <span className="visually-hidden">Retry</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((mail) => (
-                <tr key={mail.id}>
-                  <th scope="row" data-label="Recipient" className="privileges__email">
-                    {mail.recipient}
-                  </th>
-                  <td data-label="Kind">{mail.kindLabel}</td>
-                  <td data-label="Queued">{when(mail.createdAt as string)}</td>
-                  <td data-label="Gave up">
-                    {when(mail.failedAt as string | null)} ({mail.attempts} attempts)
-                  </td>
-                  <td data-label="Last error">
-                    <code>{mail.lastError ?? '—'}</code>
-                  </td>
-                  <td data-label="Retry">
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      disabled={busy !== null}
-                      aria-busy={busy === mail.id || undefined}
-                      aria-label={`Retry the e-mail to ${mail.recipient}`}
-                      onClick={() => void retry(mail.id, mail.recipient)}
-                    >
-                      {busy === mail.id ? 'Retrying…' : 'Retry'}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <StaffTable
+        caption="Failed e-mails"
+        columns={['Recipient', 'Kind', 'Queued', 'Gave up', 'Last error', { label: 'Retry', hidden: true }]}
+        rowCount={rows.length}
+        empty="No e-mail has failed. Mail that cannot be sent is retried for about 8 hours before it shows here."
+      >
+        {rows.map((mail) => (
+          <tr key={mail.id}>
+            <th scope="row" data-label="Recipient" className="privileges__email">
+              {mail.recipient}
+            </th>
+            <td data-label="Kind">{mail.kindLabel}</td>
+            <td data-label="Queued">{when(mail.createdAt as string)}</td>
+            <td data-label="Gave up">
+              {when(mail.failedAt as string | null)} ({mail.attempts} attempts)
+            </td>
+            <td data-label="Last error">
+              <code>{mail.lastError ?? '—'}</code>
+            </td>
+            <td data-label="Retry">
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={busy !== null}
+                aria-busy={busy === mail.id || undefined}
+                aria-label={`Retry the e-mail to ${mail.recipient}`}
+                onClick={() => void retry(mail.id, mail.recipient)}
+              >
+                {busy === mail.id ? 'Retrying…' : 'Retry'}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
     </>
   );
 }

@@ -8,6 +8,7 @@ import {
   useSaveRetentionPolicyMutation,
 } from '../../../generated/graphql';
 import { SessionSpinner } from '../../accounts/components/Spinner';
+import { StaffTable } from '../../accounts/components/StaffTable';
 
 type Fields = { declinedMonths: string; paidMonths: string; archivedMonths: string };
 
@@ -130,37 +131,24 @@ export function RetentionSettings() {
           A purge deletes each application&apos;s whole record (answers, SSNs, documents, notes) and keeps an anonymised record
           for the statistics. It runs every 6 hours; an application on legal hold is never deleted.
         </p>
-        {due.length === 0 ? (
-          <p className="privileges__empty">Nothing is due for deletion.</p>
-        ) : (
-          <div className="privileges__scroller">
-            <table className="privileges">
-              <caption className="visually-hidden">Applications due for deletion</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Reference</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Rule</th>
-                  <th scope="col">Due since</th>
-                  <th scope="col">Legal hold</th>
-                </tr>
-              </thead>
-              <tbody>
-                {due.map((c) => (
-                  <tr key={`${c.kind}-${c.id}`}>
-                    <th scope="row" data-label="Reference">
-                      {c.reference}
-                    </th>
-                    <td data-label="Status">{c.reviewStatus}</td>
-                    <td data-label="Rule">{c.ruleLabel}</td>
-                    <td data-label="Due since">{day(c.purgeOn as string)}</td>
-                    <td data-label="Legal hold">{c.legalHold ? 'Held: kept' : 'No'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <StaffTable
+          caption="Applications due for deletion"
+          columns={['Reference', 'Status', 'Rule', 'Due since', 'Legal hold']}
+          rowCount={due.length}
+          empty="Nothing is due for deletion."
+        >
+          {due.map((c) => (
+            <tr key={`${c.kind}-${c.id}`}>
+              <th scope="row" data-label="Reference">
+                {c.reference}
+              </th>
+              <td data-label="Status">{c.reviewStatus}</td>
+              <td data-label="Rule">{c.ruleLabel}</td>
+              <td data-label="Due since">{day(c.purgeOn as string)}</td>
+              <td data-label="Legal hold">{c.legalHold ? 'Held: kept' : 'No'}</td>
+            </tr>
+          ))}
+        </StaffTable>
         <div className="operations__actions">
           <button
             type="button"
