@@ -47,14 +47,19 @@ export function FieldShell({ id, label, required, help, error, wide, className, 
         </p>
       ) : null}
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
-      {error ? (
-        <p className="form-error" id={errorId(id)}>
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A field's error under its control, with the id its control's aria-describedby points to. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p className="form-error" id={errorId(id)}>
+      <span aria-hidden="true">⚠ </span>
+      {error}
+    </p>
+  ) : null;
 }
 
 /** The star of a required field; the control's `required` attribute tells assistive tech. */

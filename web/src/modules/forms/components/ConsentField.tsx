@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { site } from '../../../site/site-config';
-import { errorId } from '../../../components/ui/Field';
+import { errorId, FieldError, RequiredStar } from '../../../components/ui/Field';
 import { PrivacyPolicyDialog } from './PrivacyPolicyDialog';
 
 export interface ConsentFieldProps {
@@ -27,21 +27,13 @@ export function ConsentField({ id, error, onEdit }: ConsentFieldProps) {
         <label htmlFor={id}>
           I confirm that the information I give is true, and I agree that {site.name} may use it to review my application as
           described in the privacy policy.
-          <span className="form-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
+          <RequiredStar />
         </label>
       </div>
       <button type="button" className="form-link-button" onClick={() => setPolicyOpen(true)} aria-haspopup="dialog">
         Read the privacy policy
       </button>
-      {error ? (
-        <p className="form-error" id={errorId(id)}>
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
       <PrivacyPolicyDialog open={policyOpen} onClose={() => setPolicyOpen(false)} />
     </div>
   );
