@@ -90,6 +90,11 @@ export interface TextFieldProps extends InputProps {
   onEdit?: (name: string) => void;
 }
 
+/** What a one-line field tells its shell; the star shows only where the form asks for it. */
+function shellProps({ label, error, help, wide, markRequired, required }: TextFieldProps, id: string) {
+  return { id, label, required: markRequired ? Boolean(required) : undefined, help, error, wide };
+}
+
 function inputProps({ name, value, onChange, onEdit }: TextFieldProps) {
   return {
     name,
@@ -106,14 +111,7 @@ export function TextField(props: TextFieldProps) {
   const { label, name, id, error, help, wide, markRequired, value, onChange, onEdit, required, type = 'text', ...rest } = props;
   const ownId = useId();
   return (
-    <FieldShell
-      id={id ?? ownId}
-      label={label}
-      required={markRequired ? Boolean(required) : undefined}
-      help={help}
-      error={error}
-      wide={wide}
-    >
+    <FieldShell {...shellProps(props, id ?? ownId)}>
       {(control) => (
         <input
           {...rest}
@@ -135,14 +133,7 @@ export function PasswordField(props: TextFieldProps) {
   const fieldId = id ?? ownId;
   const [shown, setShown] = useState(false);
   return (
-    <FieldShell
-      id={fieldId}
-      label={label}
-      required={markRequired ? Boolean(required) : undefined}
-      help={help}
-      error={error}
-      wide={wide}
-    >
+    <FieldShell {...shellProps(props, fieldId)}>
       {(control) => (
         <div className="form-password">
           <input
