@@ -62,3 +62,26 @@ export function FieldControl({
     />
   );
 }
+
+/** A content form's fields from their specs, with their values and errors by name. */
+export function FieldControls({
+  fields,
+  values,
+  errors,
+  onChange,
+}: {
+  fields: readonly ItemField[];
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  onChange: (name: string, value: string) => void;
+}) {
+  return fields.map((field) => (
+    <FieldControl
+      key={field.name}
+      field={field}
+      value={values[field.name] ?? ''}
+      error={errors[field.name]}
+      onChange={(v) => onChange(field.name, v)}
+    />
+  ));
+}

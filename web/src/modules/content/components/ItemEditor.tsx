@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FieldShell, FormNotice } from '../../../components/ui/Field';
 import type { ListSpec } from '../content-specs';
 import { messageOf, SaveProblem, type ContentItem } from '../hooks/useSiteContent';
-import { FieldControl } from './FieldControl';
+import { FieldControls } from './FieldControl';
 
 const PICTURE_HELP = 'PNG, JPEG or WebP, at most 5 MB.';
 
@@ -65,15 +65,12 @@ export function ItemEditor({
       </h3>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <div className="content-form__grid">
-          {spec.fields.map((field) => (
-            <FieldControl
-              key={field.name}
-              field={field}
-              value={values[field.name] ?? ''}
-              error={errors[field.name]}
-              onChange={(v) => setValues((old) => ({ ...old, [field.name]: v }))}
-            />
-          ))}
+          <FieldControls
+            fields={spec.fields}
+            values={values}
+            errors={errors}
+            onChange={(name, v) => setValues((old) => ({ ...old, [name]: v }))}
+          />
           <FieldShell
             id={pictureId}
             label={spec.pictureLabel}

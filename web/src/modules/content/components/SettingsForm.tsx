@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormNotice } from '../../../components/ui/Field';
 import { SETTINGS_FIELDS } from '../content-specs';
 import { messageOf, SaveProblem, type SiteContent } from '../hooks/useSiteContent';
-import { FieldControl } from './FieldControl';
+import { FieldControls } from './FieldControl';
 
 /** Phone, e-mail, address, EIN, social links and donation button ids: saved together. */
 export function SettingsForm({
@@ -37,15 +37,12 @@ export function SettingsForm({
   return (
     <form className="content-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Site settings">
       <div className="content-form__grid">
-        {SETTINGS_FIELDS.map((field) => (
-          <FieldControl
-            key={field.name}
-            field={field}
-            value={values[field.name] ?? ''}
-            error={errors[field.name]}
-            onChange={(v) => setValues((old) => ({ ...old, [field.name]: v }))}
-          />
-        ))}
+        <FieldControls
+          fields={SETTINGS_FIELDS}
+          values={values}
+          errors={errors}
+          onChange={(name, v) => setValues((old) => ({ ...old, [name]: v }))}
+        />
       </div>
       {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
       <button type="submit" className="button" disabled={busy}>
