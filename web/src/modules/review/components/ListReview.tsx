@@ -10,6 +10,15 @@ export interface ReviewFilter {
   assignedToMe: boolean;
 }
 
+/** Every review status as a choice, for the filter and the bulk move alike. */
+function ReviewStatusOptions() {
+  return REVIEW_STATUSES.map((s) => (
+    <option key={s} value={s}>
+      {REVIEW_STATUS_LABELS[s]}
+    </option>
+  ));
+}
+
 /** The lists' review filters: a review status and "Assigned to me". */
 export function ReviewFilters({ value, onChange }: { value: ReviewFilter; onChange: (next: ReviewFilter) => void }) {
   const id = useId();
@@ -23,11 +32,7 @@ export function ReviewFilters({ value, onChange }: { value: ReviewFilter; onChan
           onChange={(e) => onChange({ ...value, reviewStatus: (e.target.value || null) as ReviewStatus | null })}
         >
           <option value="">Any</option>
-          {REVIEW_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {REVIEW_STATUS_LABELS[s]}
-            </option>
-          ))}
+          <ReviewStatusOptions />
         </select>
       </div>
       <div className="review-check">
@@ -106,11 +111,7 @@ export function BulkBar({
         <label htmlFor={`${id}-status`}>Move to</label>
         <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value as ReviewStatus | '')}>
           <option value="">No change</option>
-          {REVIEW_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {REVIEW_STATUS_LABELS[s]}
-            </option>
-          ))}
+          <ReviewStatusOptions />
         </select>
       </div>
       <div className="review-field">
