@@ -4,7 +4,10 @@ import { RequireRole } from '../../modules/accounts/components/RequireRole';
 import { ApplicantDetail, NotFoundApplicant } from '../../modules/applications/components/ApplicantDetail';
 import { kindBySegment } from '../../modules/applications/console-kinds';
 import { NoticeProvider } from '../../modules/applications/components/Notices';
-import '../../modules/applications/applications.css';
+import '../../modules/applications/console-lists.css';
+import '../../modules/applications/console-states.css';
+import '../../modules/applications/applicant-detail.css';
+import '../../modules/applications/console-phones.css';
 import { usePageMeta } from '../../site/use-page-meta';
 
 /** /show-applicant/high-school|undergrad|parent/:id/:name (spec §2). The :name part is only for people reading the URL. */

@@ -7,7 +7,10 @@ import { NoticeProvider } from './Notices';
 import { KindTabs, panelId, tabId } from './KindTabs';
 import { useListUrl } from '../hooks/useListUrl';
 import { useNarrowScreen } from '../hooks/useNarrowScreen';
-import '../applications.css';
+import '../console-lists.css';
+import '../console-states.css';
+import '../applicant-detail.css';
+import '../console-phones.css';
 
 const INTRO: Record<ApplicationStatus, { title: string; lead: string }> = {
   ACTIVE: {
