@@ -1,5 +1,7 @@
 /** The public forms: the three applications, volunteer and contact. */
-import './forms.css';
+import './program-pages.css';
+import './form-layout.css';
+import './form-submit.css';
 
 export { ApplicationForm } from './components/ApplicationForm';
 export { CollapsibleSection } from './components/CollapsibleSection';
