@@ -2,7 +2,9 @@ import { ApolloProvider } from '@apollo/client/react';
 import { Outlet } from 'react-router-dom';
 import { AdminBar } from '../../accounts/components/AdminBar';
 import { SessionProvider } from '../../accounts/hooks/useSession';
-import '../../accounts/accounts.css';
+import '../../accounts/account-pages.css';
+import '../../accounts/welcome-bar.css';
+import '../../accounts/privileges.css';
 import { apolloClient } from '../apollo-client';
 
 /**
