@@ -74,7 +74,7 @@ export function enhancePromo(dialog: HTMLDialogElement): void {
       opener = document.activeElement;
       dialog.showModal();
       dialog.dataset.state = 'open';
-      // Next frame, so the opacity transition (timings.promoFadeMs, in widgets.css) runs.
+      // Next frame, so the opacity transition (timings.promoFadeMs, in widgets/promo-dialog.css) runs.
       requestAnimationFrame(() => requestAnimationFrame(() => dialog.classList.add('is-visible')));
     }, timings.promoDelayMs),
   );
