@@ -3,6 +3,8 @@ import { INFO_REQUEST_LIMITS, requestableDocuments } from '@domain/application-s
 import type { ApplicationKind as DomainKind } from '@domain/applications/constants';
 import { Dialog } from '../../../components/ui/Dialog';
 import type { ApplicationKind } from '../../../generated/graphql';
+// The form's styles come with it: the lists' bulk bar opens it away from the detail page.
+import '../info-requests.css';
 
 export interface RequestInput {
   items: { document: string; note: string | null }[];
@@ -28,6 +30,7 @@ export function RequestDialog({
   error,
   onSubmit,
   onCancel,
+  applicants = 1,
 }: {
   open: boolean;
   kind: ApplicationKind;
@@ -35,11 +38,23 @@ export function RequestDialog({
   error: string | null;
   onSubmit: (input: RequestInput) => void;
   onCancel: () => void;
+  /** How many applicants the one request goes to (the lists' bulk bar); one by default. */
+  applicants?: number;
 }) {
   const titleId = useId();
   return (
     <Dialog open={open} onDismiss={() => !busy && onCancel()} labelledBy={titleId} tone="question" wide>
-      {open && <RequestForm titleId={titleId} kind={kind} busy={busy} error={error} onSubmit={onSubmit} onCancel={onCancel} />}
+      {open && (
+        <RequestForm
+          titleId={titleId}
+          kind={kind}
+          applicants={applicants}
+          busy={busy}
+          error={error}
+          onSubmit={onSubmit}
+          onCancel={onCancel}
+        />
+      )}
     </Dialog>
   );
 }
@@ -47,6 +62,7 @@ export function RequestDialog({
 function RequestForm({
   titleId,
   kind,
+  applicants,
   busy,
   error,
   onSubmit,
@@ -54,6 +70,7 @@ function RequestForm({
 }: {
   titleId: string;
   kind: ApplicationKind;
+  applicants: number;
   busy: boolean;
   error: string | null;
   onSubmit: (input: RequestInput) => void;
@@ -77,15 +94,23 @@ function RequestForm({
   }
 
   const shown = problem ?? error;
+  const many = applicants > 1;
   return (
     <form className="review-dialog info-request-form" onSubmit={submit} noValidate>
       <h2 className="ui-dialog__title" id={titleId}>
-        Request more information
+        {many ? `Request more information from ${applicants} applicants` : 'Request more information'}
       </h2>
-      <p className="info-request-form__intro">
-        The applicant gets an e-mail naming the documents and a link to the application status page, where they read your notes
-        and upload the files. The application moves to Needs information.
-      </p>
+      {many ? (
+        <p className="info-request-form__intro">
+          Each applicant gets their own e-mail naming the documents and a link to their application status page, where they read
+          your notes and upload the files. Each application moves to Needs information.
+        </p>
+      ) : (
+        <p className="info-request-form__intro">
+          The applicant gets an e-mail naming the documents and a link to the application status page, where they read your notes
+          and upload the files. The application moves to Needs information.
+        </p>
+      )}
       <fieldset className="info-request-form__documents">
         <legend>Documents to ask for</legend>
         {documents.map((d, i) => {
@@ -132,7 +157,7 @@ function RequestForm({
       )}
       <div className="ui-dialog__actions">
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-          {busy ? 'Sending…' : 'Send request'}
+          {busy ? 'Sending…' : many ? 'Send requests' : 'Send request'}
         </button>
         <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
           Cancel

@@ -45,7 +45,7 @@ export function ReviewPanel({
   const [error, setError] = useState<string | null>(null);
   const [overBudget, setOverBudget] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const asking = useRequestMoreInformation(kind, review.id);
+  const asking = useRequestMoreInformation(kind);
   const buttons = moveButtons(review.reviewMoves, mayRequestInformation(review.reviewStatus, user?.role));
 
   async function attempt(what: string, work: () => Promise<unknown>): Promise<boolean> {
@@ -68,7 +68,7 @@ export function ReviewPanel({
   }
 
   async function sendRequest(input: RequestInput) {
-    if (await asking.send(input)) setAnnouncement('The request was sent to the applicant.');
+    if (await asking.send(review.id, input)) setAnnouncement('The request was sent to the applicant.');
   }
 
   const award = review.award;
