@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { rowOf, searchTable, submitApplication, tableOf, uniqueTag, type Submitted } from './console-support.js';
+import { rowOf, searchTable, showKind, submitApplication, tableOf, uniqueTag, type Submitted } from './console-support.js';
 import { mailContaining } from './forms-helpers.js';
 import { createStaffUser, signIn, type StaffUser } from './support/staff.js';
 
@@ -150,4 +150,51 @@ test('asking for information from the review panel opens the request, e-mails th
   await expect(panel(page).getByText('Needs information', { exact: true }).first()).toBeVisible();
   await expect(panel(page).getByText(/In review → Needs information/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Requests for more information' }).getByText('College transcript')).toBeVisible();
+});
+
+test('choosing Needs information in the bulk bar asks each selected applicant by e-mail', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag();
+  const apps = [
+    await submitApplication(request, 'undergrad', { firstName: 'Rosa', lastName: `Bulk${tag}` }),
+    await submitApplication(request, 'undergrad', { firstName: 'Ines', lastName: `Bulk${tag}` }),
+  ];
+  await signIn(page, await createStaffUser('employee'));
+  await page.goto('/admin-access');
+  const table = tableOf(page, 'undergrad');
+  await searchTable(table, `Bulk${tag}`);
+  for (const app of apps) await rowOf(table, app).getByRole('checkbox').check();
+
+  // Needs information is the request for more information, not a silent move.
+  const bar = table.getByRole('region', { name: 'Change the selected applications' });
+  await bar.getByLabel('Move to').selectOption({ label: 'Needs information' });
+  await expect(bar.getByText('Apply asks each applicant for documents by e-mail.')).toBeVisible();
+  // On a phone the lists sit behind tabs: show this one for the phone's screenshots.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await showKind(page, 'undergrad');
+  await shots(page, 'list-bulk-needs-info');
+  await bar.getByRole('button', { name: 'Apply' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request more information from 2 applicants' });
+  await expect(dialog.getByRole('checkbox').first()).toBeFocused();
+  await dialog.getByRole('checkbox', { name: 'College transcript' }).check();
+  const due = new Date(Date.now() + 14 * 24 * 3600_000).toISOString().slice(0, 10);
+  await dialog.getByLabel('Due date (optional)').fill(due);
+  await axeClean(page);
+  // The dialog as it shows on the screen, not the whole page behind it.
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await dialog.getByRole('button', { name: 'Send requests' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/review/list-bulk-request-dialog-${width}.png` });
+  }
+  await dialog.getByRole('button', { name: 'Send requests' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(table.getByRole('status').filter({ hasText: 'Requested from' })).toHaveText('Requested from 2 applicants.');
+  await expect(bar).toBeHidden();
+  for (const app of apps) {
+    const mail = await mailContaining(`We need more information for your application (${app.reference})`);
+    expect(mail).toContain(`To: ${app.email}`);
+    expect(mail).toContain('College transcript');
+    await expect(rowOf(table, app)).toContainText('Needs information');
+  }
 });

@@ -35,7 +35,8 @@ export function ApplicationTable({
   const { user } = useSession();
   const mayBulk = roleMay(user?.role, 'review:move');
   const [filter, setFilter] = useState<ReviewFilter>({ reviewStatus: null, assignedToMe: false });
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  // The checked rows as last seen, so the bulk bar knows each one's review status and reference.
+  const [selected, setSelected] = useState<Map<string, ApplicationRowFragment>>(new Map());
   const variables = {
     kind: config.kind,
     status,
@@ -123,17 +124,17 @@ export function ApplicationTable({
         value={filter}
         onChange={(next) => {
           setFilter(next);
-          setSelected(new Set());
+          setSelected(new Map());
           update({ page: 1 });
         }}
       />
       {mayBulk && (
         <BulkBar
           kind={config.kind}
-          selected={[...selected]}
-          onDone={(changed) => {
-            setSelected(new Set());
-            setAnnouncement(`${changed} ${changed === 1 ? 'application was' : 'applications were'} changed.`);
+          selected={[...selected.values()].map((row) => rows.find((r) => r.id === row.id) ?? row)}
+          onDone={(message, keep) => {
+            setSelected(new Map([...selected].filter(([id]) => keep.includes(id))));
+            if (message) setAnnouncement(message);
           }}
         />
       )}
@@ -212,8 +213,8 @@ export function ApplicationTable({
                   selectable={mayBulk}
                   selected={selected.has(row.id)}
                   onSelect={(checked) => {
-                    const next = new Set(selected);
-                    if (checked) next.add(row.id);
+                    const next = new Map(selected);
+                    if (checked) next.set(row.id, row);
                     else next.delete(row.id);
                     setSelected(next);
                   }}
