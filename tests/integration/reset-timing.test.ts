@@ -1,67 +1,8 @@
-import { Worker } from 'node:worker_threads';
 import { createStaffAccount } from '../support/staff-accounts.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
+import { SAMPLES, median, timeKnownAndUnknown } from '../support/timing-probe.js';
 
 const SEND = '/api/auth/admin-access/reset-password/send-temp-code';
-/** Twice the 20 the finding asks for: a median of 40 stays put when the machine is busy. */
-const SAMPLES = 40;
-const WARM_UP = 5;
-/**
- * A paced prober leaves the server idle between requests, so it sees the answer alone and not
- * whatever work the previous request left behind; pausing here measures what such a prober
- * measures, and keeps one sample's leftover work from landing in the next sample.
- */
-const PAUSE_MS = 30;
-
-/**
- * The prober runs on a thread of its own, as a stranger's client runs on a machine of its own:
- * on the app's thread, the reply would be read only after the work the app does once it has
- * answered, and the test would time that work instead of the answer.
- */
-const PROBER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { Agent, request } = require('node:http');
-const { setTimeout: sleep } = require('node:timers/promises');
-const { url, plan, pauseMs } = workerData;
-// One connection, kept alive: connection set-up would otherwise dwarf the difference sought.
-const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-function time(email) {
-  const body = JSON.stringify({ email });
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const req = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      res.on('end', () => res.statusCode === 200 ? resolve(Number(process.hrtime.bigint() - started) / 1e6) : reject(new Error('answered ' + res.statusCode)));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-(async () => {
-  const times = [];
-  for (const email of plan) {
-    await sleep(pauseMs);
-    times.push(await time(email));
-  }
-  agent.destroy();
-  parentPort.postMessage(times);
-})().catch((error) => { throw error; });
-`;
-
-/** Times each code request of the plan, in order, from the prober thread (ms). */
-function probe(app: TestApp, plan: string[]): Promise<number[]> {
-  const worker = new Worker(PROBER, { eval: true, workerData: { url: app.url + SEND, plan, pauseMs: PAUSE_MS } });
-  return new Promise((resolve, reject) => {
-    worker.once('message', (times: number[]) => resolve(times));
-    worker.once('error', reject);
-  }).finally(() => void worker.terminate()) as Promise<number[]>;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 describe.each(databases)('a code request takes as long for a known address as for an unknown one on %s', (kind) => {
   let app: TestApp;
@@ -73,22 +14,7 @@ describe.each(databases)('a code request takes as long for a known address as fo
 
   it(`answers within 1 ms of each other, in median over ${SAMPLES} samples each`, async () => {
     const known = (await createStaffAccount(app, 'admin')).email;
-    const plan: { who: 'known' | 'unknown' | 'warm-up'; email: string }[] = [];
-    for (let i = -WARM_UP; i < SAMPLES; i++) {
-      // Alternating which goes first, so neither gains from a warmer server.
-      const pair = [
-        { who: 'known' as const, email: known },
-        { who: 'unknown' as const, email: `nobody-${i + WARM_UP}@example.org` },
-      ];
-      if (i % 2) pair.reverse();
-      plan.push(...pair.map((p) => (i < 0 ? { ...p, who: 'warm-up' as const } : p)));
-    }
-    const measured = await probe(
-      app,
-      plan.map((p) => p.email),
-    );
-    const times = { known: [] as number[], unknown: [] as number[] };
-    plan.forEach((p, i) => p.who !== 'warm-up' && times[p.who].push(measured[i]!));
+    const times = await timeKnownAndUnknown(app.url + SEND, { email: known }, (n) => ({ email: `nobody-${n}@example.org` }));
     expect(times.known).toHaveLength(SAMPLES);
     expect(times.unknown).toHaveLength(SAMPLES);
     if (process.env.RESET_TIMING_DEBUG) console.log(JSON.stringify(times));
