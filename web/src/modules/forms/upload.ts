@@ -20,12 +20,14 @@ export function postMultipart(
   url: string,
   body: FormData,
   onProgress: (progress: UploadProgress) => void,
+  headers: Record<string, string> = {},
 ): Promise<ServerAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
     });
@@ -37,20 +39,29 @@ export function postMultipart(
   });
 }
 
-/** POSTs JSON with fetch; rejects with NetworkError when no answer comes. */
-export async function postJson(url: string, payload: unknown): Promise<ServerAnswer> {
+/** GETs, or with a payload POSTs, JSON with fetch; rejects with NetworkError when no answer comes. */
+export async function fetchJson(
+  url: string,
+  { payload, headers = {} }: { payload?: unknown; headers?: Record<string, string> } = {},
+): Promise<ServerAnswer> {
+  const post = payload !== undefined;
   let response: Response;
   try {
     response = await fetch(url, {
-      method: 'POST',
+      method: post ? 'POST' : 'GET',
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(payload),
+      headers: { ...(post ? { 'Content-Type': 'application/json' } : {}), Accept: 'application/json', ...headers },
+      body: post ? JSON.stringify(payload) : undefined,
     });
   } catch {
     throw new NetworkError('The network request failed.');
   }
   return { status: response.status, body: parseJson(await response.text().catch(() => '')) };
+}
+
+/** POSTs JSON with fetch; rejects with NetworkError when no answer comes. */
+export function postJson(url: string, payload: unknown): Promise<ServerAnswer> {
+  return fetchJson(url, { payload });
 }
 
 function parseJson(text: string): unknown {
