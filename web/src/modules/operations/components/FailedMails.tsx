@@ -3,6 +3,7 @@ import { FormNotice } from '../../../components/ui/Field';
 import { useFailedMailsQuery, useRetryMailMutation } from '../../../generated/graphql';
 import { SessionSpinner } from '../../accounts/components/Spinner';
 import { StaffTable } from '../../accounts/components/StaffTable';
+import { messageOf } from '../../review/refusals';
 
 const when = (iso: string | null | undefined) =>
   iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
@@ -39,7 +40,7 @@ export function FailedMails() {
       setNotice({ tone: 'success', text: `The e-mail to ${recipient} will be sent again.` });
       await refetch();
     } catch (failure) {
-      setNotice({ tone: 'error', text: failure instanceof Error ? failure.message : 'The e-mail could not be retried.' });
+      setNotice({ tone: 'error', text: messageOf(failure, 'The e-mail could not be retried.') });
     } finally {
       setBusy(null);
     }

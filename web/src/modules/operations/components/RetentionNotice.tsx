@@ -4,6 +4,7 @@ import { useSetLegalHoldMutation } from '../../../generated/graphql';
 import { roleMay } from '../../accounts/permissions';
 import { useSession } from '../../accounts/hooks/useSession';
 import { submittedOn } from '../../applications/formats';
+import { messageOf } from '../../review/refusals';
 import '../operations.css';
 
 /**
@@ -23,7 +24,7 @@ export function RetentionNotice({ kind, id, retention }: { kind: ApplicationKind
       const result = await setLegalHold({ variables: { kind, id, hold: !current.legalHold } });
       if (result.data) setCurrent({ ...current, ...result.data.setLegalHold });
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The legal hold could not be changed.');
+      setFailure(messageOf(error, 'The legal hold could not be changed.'));
     }
   }
 

@@ -9,6 +9,7 @@ import {
 } from '../../../generated/graphql';
 import { SessionSpinner } from '../../accounts/components/Spinner';
 import { StaffTable } from '../../accounts/components/StaffTable';
+import { messageOf } from '../../review/refusals';
 
 type Fields = { declinedMonths: string; paidMonths: string; archivedMonths: string };
 
@@ -68,7 +69,7 @@ export function RetentionSettings() {
       await refetch();
       setNotice({ tone: 'success', text: 'The retention policy was saved.' });
     } catch (failure) {
-      setNotice({ tone: 'error', text: failure instanceof Error ? failure.message : 'The policy could not be saved.' });
+      setNotice({ tone: 'error', text: messageOf(failure, 'The policy could not be saved.') });
     }
   }
 
@@ -79,7 +80,7 @@ export function RetentionSettings() {
       setNotice({ tone: 'success', text: `${count} application${count === 1 ? '' : 's'} deleted by the policy.` });
       await refetch();
     } catch (failure) {
-      setNotice({ tone: 'error', text: failure instanceof Error ? failure.message : 'The purge could not run.' });
+      setNotice({ tone: 'error', text: messageOf(failure, 'The purge could not run.') });
     } finally {
       setConfirming(false);
     }
