@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { INFO_REQUEST_LIMITS, requestableDocuments } from '@domain/application-status';
-import type { ApplicationKind as DomainKind } from '@domain/applications/constants';
 import { Dialog } from '../../../components/ui/Dialog';
 import type { ApplicationKind } from '../../../generated/graphql';
+import { kindByEnum } from '../../applications/console-kinds';
 // The form's styles come with it: the lists' bulk bar opens it away from the detail page.
 import '../info-requests.css';
 
@@ -10,12 +10,6 @@ export interface RequestInput {
   items: { document: string; note: string | null }[];
   dueAt: string | null;
 }
-
-const DOMAIN_KIND: Record<ApplicationKind, DomainKind> = {
-  UNDERGRAD: 'undergrad',
-  PARENT: 'parent',
-  HIGH_SCHOOL: 'high-school',
-};
 
 /** "2027-03-14" → the end of that day in the reviewer's time zone, as ISO. */
 function endOfDay(date: string): string {
@@ -76,7 +70,7 @@ function RequestForm({
   onSubmit: (input: RequestInput) => void;
   onCancel: () => void;
 }) {
-  const documents = requestableDocuments(DOMAIN_KIND[kind]);
+  const documents = requestableDocuments(kindByEnum(kind).segment);
   const [chosen, setChosen] = useState<Record<string, string | undefined>>({});
   const [due, setDue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
