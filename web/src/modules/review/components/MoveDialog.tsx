@@ -1,13 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/Dialog';
-import type { ReviewStatus } from '../../../generated/graphql';
 import type { MoveInput } from '../hooks/useReview';
-
-export interface PendingMove {
-  to: ReviewStatus;
-  action: string;
-  needs: readonly string[];
-}
+import type { PendingMove } from '../move-buttons';
 
 /** "$1,250.50" → 125050; null when it is not an amount. */
 export function dollarsToCents(text: string): number | null {
