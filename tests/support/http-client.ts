@@ -1,10 +1,12 @@
+import { CookieJar } from './cookie-jar.js';
+
 /**
  * A tiny browser-like HTTP client for integration tests: keeps the session cookie,
  * fetches the CSRF token on demand and speaks JSON and GraphQL.
  */
 export class HttpClient {
-  /** Cookies by name, as a browser keeps them: the session and the anonymous CSRF cookie. */
-  private readonly cookies = new Map<string, string>();
+  /** The session and the anonymous CSRF cookie, as a browser keeps them. */
+  private readonly cookies = new CookieJar();
   private csrf: string | undefined;
 
   constructor(readonly baseUrl: string) {}
@@ -17,7 +19,8 @@ export class HttpClient {
     const headers: Record<string, string> = { ...init.headers };
     // The token first: fetching it may start the session whose cookie goes with this request.
     if (init.csrf) headers['CSRF-Token'] = await this.csrfToken();
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookie = this.cookies.header();
+    if (cookie) headers.cookie = cookie;
     if (init.json !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(this.baseUrl + path, {
       method,
@@ -25,16 +28,8 @@ export class HttpClient {
       body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
       redirect: 'manual',
     });
-    for (const setCookie of response.headers.getSetCookie()) {
-      const pair = setCookie.split(';')[0]!;
-      const name = pair.slice(0, pair.indexOf('='));
-      const value = pair.slice(name.length + 1);
-      const cleared = /expires=Thu, 01 Jan 1970/i.test(setCookie) || value === '';
-      // A new session means a new CSRF token.
-      if (name === 'odf.sid' && this.cookies.get(name) !== (cleared ? undefined : value)) this.csrf = undefined;
-      if (cleared) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    // A new session means a new CSRF token.
+    if (this.cookies.take(response).includes('odf.sid')) this.csrf = undefined;
     return response;
   }
 

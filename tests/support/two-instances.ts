@@ -1,3 +1,4 @@
+import { CookieJar } from './cookie-jar.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -103,7 +104,7 @@ export async function startProxy(instances: Instance[]): Promise<Proxy> {
 
 /** A browser: keeps its cookies whichever address it talks to (all are the same site). */
 export class Browser {
-  private readonly cookies = new Map<string, string>();
+  private readonly cookies = new CookieJar();
 
   constructor(readonly clientAddress = '198.51.100.1') {}
 
@@ -114,7 +115,8 @@ export class Browser {
     init: { json?: unknown; body?: FormData; headers?: Record<string, string> } = {},
   ): Promise<Response> {
     const headers: Record<string, string> = { 'x-client-address': this.clientAddress, ...init.headers };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookie = this.cookies.header();
+    if (cookie) headers.cookie = cookie;
     if (init.json !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(base + url, {
       method,
@@ -122,11 +124,7 @@ export class Browser {
       body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
       redirect: 'manual',
     });
-    for (const setCookie of response.headers.getSetCookie()) {
-      const pair = setCookie.split(';')[0]!;
-      const name = pair.slice(0, pair.indexOf('='));
-      this.cookies.set(name, pair.slice(name.length + 1));
-    }
+    this.cookies.take(response);
     return response;
   }
 
