@@ -2,10 +2,8 @@ import { Link } from 'react-router-dom';
 import type { ApplicationRowFragment, ApplicationStatus } from '../../../generated/graphql';
 import { detailPath } from '../console-kinds';
 import type { DetailLinkState } from '../list-place';
-import { submittedOn } from '../formats';
+import { fullName, submittedOn } from '../formats';
 import { ReviewCells } from '../../review/components/ListReview';
-
-export const fullName = (row: ApplicationRowFragment) => `${row.firstName} ${row.lastName}`;
 
 /**
  * One application in a console list: its number in the list, name and e-mail, reference,
@@ -37,6 +35,7 @@ export function ApplicationRow({
   onArchive: () => void;
   onUnarchive: () => void;
 }) {
+  const archiving = status === 'ACTIVE';
   return (
     <tr>
       {selectable && (
@@ -72,27 +71,16 @@ export function ApplicationRow({
         >
           View
         </Link>
-        {status === 'ACTIVE' ? (
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            aria-label={`Archive ${fullName(row)}'s application`}
-            disabled={busy}
-            onClick={onArchive}
-          >
-            Archive
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            aria-label={`Unarchive ${fullName(row)}'s application`}
-            disabled={busy}
-            onClick={onUnarchive}
-          >
-            {busy ? 'Unarchiving…' : 'Unarchive'}
-          </button>
-        )}
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          aria-label={`${archiving ? 'Archive' : 'Unarchive'} ${fullName(row)}'s application`}
+          disabled={busy}
+          onClick={archiving ? onArchive : onUnarchive}
+        >
+          {/* Archiving shows its progress in the Yes/No question it asks first. */}
+          {archiving ? 'Archive' : busy ? 'Unarchiving…' : 'Unarchive'}
+        </button>
       </td>
     </tr>
   );
