@@ -6,6 +6,9 @@ export function submittedOn(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : formatUsDateTime(date);
 }
 
+/** How the console names an applicant: first name then last name. */
+export const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
+
 /** 1536 → "1.5 KB"; for document sizes. */
 export function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

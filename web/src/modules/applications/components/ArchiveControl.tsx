@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../../components/ui/Dialog';
 import { roleMay } from '../../accounts/permissions';
 import { useSession } from '../../accounts/hooks/useSession';
 import { useMoveApplication } from '../hooks/useApplications';
+import { fullName } from '../formats';
 import { useNotices } from './Notices';
 import '../detail-actions.css';
 
@@ -36,7 +37,7 @@ export function ArchiveControl({ application }: { application: Archivable }) {
       button.current?.focus();
     }
   }, [busy]);
-  const name = `${application.firstName} ${application.lastName}`;
+  const name = fullName(application);
   if (!roleMay(user?.role, 'applications:archive')) return null;
   const archived = application.status === 'ARCHIVED';
 

@@ -1,11 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
-import type { ApplicationRowFragment } from '../../../generated/graphql';
 import { detailPath } from '../console-kinds';
+import { fullName } from '../formats';
 import '../detail-actions.css';
 import { listAddressAt, placeOf, type DetailLinkState, type ListPlace } from '../list-place';
 import { useListNeighbours, type Neighbour } from '../hooks/useListNeighbours';
-
-const fullName = (row: ApplicationRowFragment) => `${row.firstName} ${row.lastName}`;
 
 /**
  * Previous and next application in the list the reviewer came from (same search, order and
