@@ -9,6 +9,13 @@ export function submittedOn(iso: string): string {
 /** How the console names an applicant: first name then last name. */
 export const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
 
+const TYPE_NAMES: Record<string, string> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG image', 'image/png': 'PNG image' };
+
+/** How a document's type reads to a reviewer: "PDF", "JPEG image", "PNG image". */
+export function documentType(mediaType: string): string {
+  return TYPE_NAMES[mediaType] ?? mediaType;
+}
+
 /** 1536 → "1.5 KB"; for document sizes. */
 export function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

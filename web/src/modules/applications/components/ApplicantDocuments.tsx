@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import type { ApplicationDetailQuery } from '../../../generated/graphql';
 import { documentFileName, downloadFile } from '../download';
-import { fileSize } from '../formats';
+import { documentType, fileSize } from '../formats';
 import { useNotices } from './Notices';
 import { DocumentPreview } from './DocumentPreview';
 
 type Detail = ApplicationDetailQuery['application'];
-
-const TYPE_NAMES: Record<string, string> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG image', 'image/png': 'PNG image' };
 
 function useDownload() {
   const notices = useNotices();
@@ -70,7 +68,7 @@ export function ApplicantDocuments({ detail }: { detail: Detail }) {
                 <div className="app-document__text">
                   <span className="app-document__label">{version.label}</span>
                   <span className="app-document__meta">
-                    {fileName} · {TYPE_NAMES[doc.mediaType] ?? doc.mediaType} · {fileSize(doc.sizeBytes)}
+                    {fileName} · {documentType(doc.mediaType)} · {fileSize(doc.sizeBytes)}
                   </span>
                 </div>
                 <div className="app-document__actions">

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ApplicationDetailQuery } from '../../../generated/graphql';
 import { Dialog } from '../../../components/ui/Dialog';
+import { documentType } from '../formats';
 import '../document-preview.css';
 
 type PreviewDocument = ApplicationDetailQuery['application']['documents'][number];
@@ -9,7 +10,6 @@ type PreviewDocument = ApplicationDetailQuery['application']['documents'][number
 const PdfPages = lazy(() => import('./PdfPages'));
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
-const TYPE_NAMES: Record<string, string> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG image', 'image/png': 'PNG image' };
 
 export interface DocumentPreviewProps {
   documents: readonly PreviewDocument[];
@@ -103,7 +103,7 @@ function PreviewBody({
 
   const facts = [
     `Document ${index + 1} of ${count}`,
-    TYPE_NAMES[doc.mediaType] ?? doc.mediaType,
+    documentType(doc.mediaType),
     ...(isPdf && pages !== null ? [`${pages} ${pages === 1 ? 'page' : 'pages'}`] : []),
   ];
 
