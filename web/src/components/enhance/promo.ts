@@ -2,7 +2,7 @@ import { timings } from '../../site/site-config';
 import { afterLoad } from './motion';
 
 /** Set once the visitor closes the promo; sessionStorage, so it lasts for this visit only. */
-export const PROMO_CLOSED_KEY = 'odf:promo-closed';
+const PROMO_CLOSED_KEY = 'odf:promo-closed';
 
 function closedThisVisit(): boolean {
   try {
