@@ -13,37 +13,44 @@ import '../operations.css';
  */
 export function RetentionNotice({ kind, id, retention }: { kind: ApplicationKind; id: string } & ApplicationRetentionFragment) {
   const { user } = useSession();
-  const [setLegalHold, { loading }] = useSetLegalHoldMutation();
-  const [current, setCurrent] = useState(retention);
+  // The answer goes into the cached detail, so the page shows it now and on the next visit.
+  const [setLegalHold, { loading }] = useSetLegalHoldMutation({
+    update(cache, { data }) {
+      if (!data) return;
+      cache.modify({
+        id: cache.identify({ __typename: 'ApplicationDetail', kind, id }),
+        fields: { retention: () => data.setLegalHold },
+      });
+    },
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const mayHold = roleMay(user?.role, 'retention:manage');
 
   async function toggle() {
     setFailure(null);
     try {
-      const result = await setLegalHold({ variables: { kind, id, hold: !current.legalHold } });
-      if (result.data) setCurrent({ ...current, ...result.data.setLegalHold });
+      await setLegalHold({ variables: { kind, id, hold: !retention.legalHold } });
     } catch (error) {
       setFailure(messageOf(error, 'The legal hold could not be changed.'));
     }
   }
 
-  const when = current.purgeOn ? submittedOn(current.purgeOn) : null;
+  const when = retention.purgeOn ? submittedOn(retention.purgeOn) : null;
   return (
     <section className="operations__retention" aria-labelledby="retention-title">
       <h2 id="retention-title" className="visually-hidden">
         Data retention
       </h2>
       <p>
-        {current.legalHold
+        {retention.legalHold
           ? `On legal hold: its personal data is kept${when ? ` past ${when}` : ''} until the hold is lifted.`
           : when
-            ? `Personal data will be deleted on ${when} (${current.ruleLabel?.toLowerCase()}, retention policy).`
+            ? `Personal data will be deleted on ${when} (${retention.ruleLabel?.toLowerCase()}, retention policy).`
             : 'No deletion date yet: the retention policy counts from the decision, the payment or archiving.'}
       </p>
       {mayHold && (
         <button type="button" className="button button--secondary" onClick={() => void toggle()} disabled={loading}>
-          {current.legalHold ? 'Lift legal hold' : 'Place on legal hold'}
+          {retention.legalHold ? 'Lift legal hold' : 'Place on legal hold'}
         </button>
       )}
       {failure && (
