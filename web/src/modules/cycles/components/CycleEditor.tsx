@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { fieldErrorsFromIssues } from '@domain/errors';
 import { fromWallTime, isValidTimeZone, programCycleInputSchema, toWallTime } from '@domain/program-cycles';
 import { FieldShell, FormNotice, TextField } from '../../../components/ui/Field';
-import { dollarsToCents } from '../../review/components/MoveDialog';
+import { dollarsToCents } from '../../forms/formatters';
 import type { ProgramCyclesAdminQuery, ProgramCycleInput } from '../../../generated/graphql';
 import { TIME_ZONES } from '../time-zones';
 

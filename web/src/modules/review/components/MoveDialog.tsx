@@ -2,14 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/Dialog';
 import type { MoveInput } from '../hooks/useReview';
 import type { PendingMove } from '../move-buttons';
-
-/** "$1,250.50" → 125050; null when it is not an amount. */
-export function dollarsToCents(text: string): number | null {
-  const clean = text.replace(/[$,\s]/g, '');
-  if (!/^\d{1,8}(\.\d{1,2})?$/.test(clean)) return null;
-  const [whole, frac = ''] = clean.split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-}
+import { dollarsToCents } from '../../forms/formatters';
 
 /**
  * Asks for what a move needs (a reason, an award or a payment reference) in the site's dialog:
