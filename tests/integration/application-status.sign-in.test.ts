@@ -1,6 +1,10 @@
 import { statusMessages } from '../../api/src/domain/application-status.js';
 import { UndergradApplicant } from '../../api/src/modules/applicants/undergrad-applicant.entity.js';
-import { InfoRequestRow } from '../../api/src/modules/application-status/application-status.entity.js';
+import {
+  ApplicantSession,
+  InfoRequestRow,
+  StatusSignInCode,
+} from '../../api/src/modules/application-status/application-status.entity.js';
 import { sampleFields } from '../support/fixtures/applicants.js';
 import {
   documentsFor,
@@ -191,6 +195,23 @@ describe.each(databases)('the application-status page (%s)', (dbKind) => {
     const late = await client.get('/api/application-status');
     expect(late.status).toBe(401);
     expect(((await late.json()) as { error: string }).error).toBe(statusMessages.signedOut);
+  });
+
+  it('leaves expired codes and sessions to the scheduled clean-up, which keeps live ones', async () => {
+    const client = new HttpClient(app.url);
+    const code = await freshCode(client);
+    await client.post('/api/application-status/verify', { reference, email, code }, true);
+    const sessions = app.services.db.getRepository(ApplicantSession);
+    const codes = app.services.db.getRepository(StatusSignInCode);
+    const mine = { applicantKind: 'undergrad' as const, applicantId };
+    expect(await sessions.countBy(mine)).toBeGreaterThan(0);
+    await app.services.applicationStatus.signIn.deleteExpired();
+    expect(await sessions.countBy(mine)).toBeGreaterThan(0);
+
+    app.services.applicationStatus.clock.now = () => new Date(Date.now() + 30 * 60_000 + 1000);
+    await app.services.applicationStatus.signIn.deleteExpired();
+    expect(await sessions.countBy(mine)).toBe(0);
+    expect(await codes.countBy(mine)).toBe(0);
   });
 
   it('keeps the applicant session away from staff paths, GraphQL and other applications', async () => {

@@ -170,7 +170,6 @@ export class StatusSignInService {
     await this.db.transaction(async (manager) => {
       const claimed = await manager.getRepository(StatusSignInCode).update({ id: pending.id, usedAt: IsNull() }, { usedAt: now });
       if (!claimed.affected) throw invalid; // the same code won a parallel request
-      await manager.getRepository(ApplicantSession).delete({ expiresAt: LessThan(now) });
       await manager.getRepository(ApplicantSession).insert({
         sessionHash: sessionHash(token),
         applicantKind: scope.kind,
