@@ -252,9 +252,8 @@ export function loadConfig(env: Env = process.env, warn: (line: string) => void 
   };
   prepareDataDir(dataDir);
   // On MySQL the first instance's secret is shared through the database (config/shared-secrets.ts).
-  const sessionSecret = config.databaseUrl
-    ? secret(env, 'SESSION_SECRET', dataDir, warn, 'Instances on the same MySQL database share the first one stored there.')
-    : secret(env, 'SESSION_SECRET', dataDir, warn);
+  const shared = config.databaseUrl ? 'Instances on the same MySQL database share the first one stored there.' : undefined;
+  const sessionSecret = secret(env, 'SESSION_SECRET', dataDir, warn, shared);
   const ring = keyRing(env, dataDir, warn);
   if (sessionSecret.length < 32) throw new ConfigError('SESSION_SECRET is invalid: use at least 32 characters');
   return { ...config, sessionSecret, encryptionKey: ring.keys[0]!.key, encryptionKeys: ring.keys, keyRingFile: ring.file };
