@@ -37,7 +37,7 @@ const versionHex = (version: number) => version.toString(16).padStart(2, '0').to
 
 /** Sent mails keep no message; a waiting or failed one must stay readable once the old key is removed. */
 const UNSENT: OutboxMail['status'][] = ['queued', 'failed'];
-const unsentUnder = `m.status IN ('queued', 'failed') AND m.sealedMessage IS NOT NULL AND HEX(SUBSTR(m.sealedMessage, 1, 1)) <> :hex`;
+const unsentUnder = 'm.status IN (:...unsent) AND m.sealedMessage IS NOT NULL AND HEX(SUBSTR(m.sealedMessage, 1, 1)) <> :hex';
 
 function ssnFieldsOf(kind: ApplicationKind): string[] {
   return [...KINDS[kind].form.ssnFields];
@@ -72,7 +72,7 @@ export async function pendingForKey(db: DataSource, version: number): Promise<Pe
   const mails = await db
     .getRepository(OutboxMail)
     .createQueryBuilder('m')
-    .where(unsentUnder, { hex: versionHex(version) })
+    .where(unsentUnder, { unsent: UNSENT, hex: versionHex(version) })
     .getCount();
   return { ssns, parts, mails };
 }
@@ -142,7 +142,7 @@ export async function rotateToKey(
       .createQueryBuilder('m')
       .select(['m.id', 'm.uuid'])
       .addSelect('m.sealedMessage')
-      .where(unsentUnder, { hex: versionHex(target.version) })
+      .where(unsentUnder, { unsent: UNSENT, hex: versionHex(target.version) })
       .andWhere('m.id > :lastMail', { lastMail })
       .orderBy('m.id', 'ASC')
       .limit(batchSize)
