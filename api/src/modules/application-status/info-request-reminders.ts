@@ -30,9 +30,7 @@ export async function sendDueReminders(db: DataSource, clock: Clock, publicUrl: 
     order: { id: 'ASC' },
   });
   // A request made less than 2 days before its due date needs no reminder: its e-mail gave the date.
-  const open = due.filter(
-    (r) => r.dueAt && r.dueAt.getTime() > now.getTime() && r.createdAt.getTime() < r.dueAt.getTime() - REMINDER_BEFORE_MS,
-  );
+  const open = due.filter((r) => r.dueAt && r.createdAt.getTime() < r.dueAt.getTime() - REMINDER_BEFORE_MS);
   const byApplication = new Map<string, InfoRequestRow[]>();
   for (const r of open) {
     const key = `${r.applicantKind}:${r.applicantId}`;
