@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { uniqueTag } from './console-support.js';
 import { paths, site } from './public-site.js';
 import { createStaffUser, signIn } from './support/staff.js';
+import { screenshotBothWidths } from './support/screenshots.js';
 
 /**
  * Issue 13: an employee edits the site content in the console, and a fresh request for the public
@@ -31,13 +32,7 @@ async function expectNoSeriousAxeViolations(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screenshots = (page: Page, name: string) => screenshotBothWidths(page, `${SHOTS}/${name}`, { goOnAt: 1280 });
 
 test('an employee edits settings, news, store and team, and the public pages show it at once', async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { submitApplication, uniqueTag } from './console-support.js';
 import { createStaffUser, signIn } from './support/staff.js';
+import { screenshotBothWidths } from './support/screenshots.js';
 
 /**
  * The admin's mail outbox and data retention pages: a failed e-mail is listed (recipient, kind,
@@ -19,13 +20,7 @@ async function axeClean(page: Page): Promise<void> {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/operations/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screenshots = (page: Page, name: string) => screenshotBothWidths(page, `test-results/operations/${name}`, { goOnAt: 1280 });
 
 /** A mail that gave up, as the outbox leaves it after its last attempt (written beside the running app). */
 function failedMail(recipient: string): void {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations, field, hydratedForm, makePdfs, submitAndExpectThanks, typeInto } from './forms-helpers.js';
 import { paths } from './public-site.js';
+import { screenshotBothWidths } from './support/screenshots.js';
 
 /**
  * A half-filled form survives a reload (issue 14, item 1; decision 200), on a 390 px phone:
@@ -13,13 +14,8 @@ const NOT_KEPT = /re-enter your SSN and re-attach your documents/;
 const storedDraft = (page: Page, kind: string) =>
   page.evaluate(`sessionStorage.getItem('odf:form-draft:v1:${kind}')`) as Promise<string | null>;
 
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `test-results/forms-phone/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+const screenshots = (page: Page, name: string) =>
+  screenshotBothWidths(page, `test-results/forms-phone/${name}`, { goOnAt: 390, fullPage: () => false });
 
 test('a reload mid-form brings the answers back, never the SSNs, files or consent; a submission clears the draft', async ({
   page,

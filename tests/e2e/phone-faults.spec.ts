@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '../../api/src/domain/messages.js';
 import { expectNoSeriousAxeViolations, field, hydratedForm, typeInto } from './forms-helpers.js';
 import { paths, timings } from './public-site.js';
+import { screenshotBothWidths } from './support/screenshots.js';
 
 /**
  * The faults seen on a 390 px phone (issue 14, items 6 and 7), in Chromium with a phone's
@@ -10,13 +11,8 @@ import { paths, timings } from './public-site.js';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const SHOTS = 'test-results/forms-phone';
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: width === 1280 });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+const screenshots = (page: Page, name: string) =>
+  screenshotBothWidths(page, `${SHOTS}/${name}`, { goOnAt: 390, fullPage: (width) => width === 1280 });
 
 // In-page code is written as strings: the tests compile without the DOM library.
 const inPage = <T>(page: Page, selector: string, body: string) =>
