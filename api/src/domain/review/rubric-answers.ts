@@ -3,11 +3,7 @@
  * gets with them where the program states a rule (spec §1): the scholarship asks for a GPA of at
  * least 2.5 (a guide, never enforced) and prefers single-parent households.
  */
-import { SCHOLARSHIP_MINIMUM_GPA, type ApplicationKind } from '../applications/constants.js';
-import { reviewSectionsOf } from '../applications/form.js';
-import { highSchoolForm } from '../applications/high-school.js';
-import { parentForm } from '../applications/parent.js';
-import { undergradForm } from '../applications/undergrad.js';
+import { APPLICATION_FORMS, SCHOLARSHIP_MINIMUM_GPA, reviewSectionsOf, type ApplicationKind } from '../applications/index.js';
 
 export interface RubricAnswerChoice {
   /** The form's field name, e.g. gpa. */
@@ -15,11 +11,9 @@ export interface RubricAnswerChoice {
   label: string;
 }
 
-const FORMS = { 'high-school': highSchoolForm, undergrad: undergradForm, parent: parentForm } as const;
-
 /** The answers staff read on the detail page, without Social Security numbers, in its order. */
 export function linkableAnswers(kind: ApplicationKind): RubricAnswerChoice[] {
-  const form = FORMS[kind];
+  const form = APPLICATION_FORMS[kind];
   return reviewSectionsOf(form)
     .flatMap((s) => s.fields)
     .map((name) => form.fields.find((f) => f.name === name)!)
