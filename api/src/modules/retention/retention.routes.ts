@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import { requestActor } from '../../auth/request-actor.js';
 import { requirePermission } from '../../auth/require-permission.js';
-import { APPLICATION_KINDS, type ApplicationKind } from '../../domain/applications/index.js';
+import { isApplicationKind, type ApplicationKind } from '../../domain/applications/index.js';
 import { notFound, validationError } from '../../domain/errors.js';
 import { requireCsrf } from '../../http/csrf.js';
 import type { Services } from '../../services.js';
@@ -9,8 +9,8 @@ import { applicationId } from '../applicants/application-id.js';
 import { retentionView } from './retention.resolver.js';
 
 function kindOf(value: unknown): ApplicationKind {
-  if (!(APPLICATION_KINDS as readonly unknown[]).includes(value)) throw notFound('That application no longer exists.');
-  return value as ApplicationKind;
+  if (!isApplicationKind(value)) throw notFound('That application no longer exists.');
+  return value;
 }
 
 /** REST twins of the retention operations (admin only). */
