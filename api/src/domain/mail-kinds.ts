@@ -2,7 +2,7 @@
  * The kinds of e-mail the product sends, as admins read them on the failed-mail page. The page
  * shows the kind, never the subject or body: a subject can name a person, a body can hold a code.
  */
-export const MAIL_KIND_LABELS: Record<string, string> = {
+export const MAIL_KIND_LABELS = {
   'submission-confirmation': 'Application received (to the applicant)',
   'visitor-message': 'Contact or volunteer message (to the organisation)',
   'password-reset-code': 'Password reset code',
@@ -15,8 +15,12 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   'info-request-reminder': 'Reminder of requested documents (to the applicant)',
   'documents-received': 'Requested documents received (to reviewers)',
   'application-status-code': 'Status page sign-in code',
-};
+} as const satisfies Record<string, string>;
+
+/** A kind enqueueMail accepts: one the failed-mail page can name. */
+export type MailKind = keyof typeof MAIL_KIND_LABELS;
 
 export function mailKindLabel(kind: string): string {
-  return MAIL_KIND_LABELS[kind] ?? kind;
+  // Rows keep their kind as text: one written by an older version may have no label any more.
+  return (MAIL_KIND_LABELS as Record<string, string>)[kind] ?? kind;
 }

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import type { PiiCipher } from '../../crypto/pii-cipher.js';
+import type { MailKind } from '../../domain/mail-kinds.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { OutboxMail } from './mail-outbox.entity.js';
 
 /** A mail to queue: the message, what kind of mail it is (shown to admins), and what it is about. */
 export interface OutboxMessage extends MailMessage {
   /** e.g. 'submission-confirmation', 'password-reset-code'; see MAIL_KIND_LABELS. */
-  kind: string;
+  kind: MailKind;
   /** The row the mail is about, for a step run once it has left (e.g. the visitor message's mailedAt). */
   sourceId?: number | null;
 }

@@ -17,7 +17,7 @@ import { OutboxMail } from './mail-outbox.entity.js';
 import { MailOutbox } from './mail-outbox.service.js';
 
 const resetMail = (to: string, code: string) => ({
-  kind: 'password-reset-code',
+  kind: 'password-reset-code' as const,
   to,
   subject: `Your reset code for ${to}`,
   text: `Your code: ${code}`,

@@ -3,6 +3,7 @@ import type { PiiCipher } from '../../crypto/pii-cipher.js';
 import { MailDeliveryError, mailErrorReason, type MailMessage, type Mailer } from '../../mail/mailer.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { conflict, notFound, parseId } from '../../domain/errors.js';
+import type { MailKind } from '../../domain/mail-kinds.js';
 import { DEFAULT_BACKOFF, MAX_MAIL_ATTEMPTS, retryDelayMs, type BackoffOptions } from './backoff.js';
 import { claimDueMails, type ClaimedMail } from './claim.js';
 import { mailAssociatedData, registerOutboxSink } from './enqueue.js';
@@ -75,7 +76,7 @@ export class MailOutbox {
   }
 
   /** Runs `hook` in the transaction that marks a mail of `kind` sent. */
-  onSent(kind: string, hook: SentHook): void {
+  onSent(kind: MailKind, hook: SentHook): void {
     this.hooks.set(kind, hook);
   }
 

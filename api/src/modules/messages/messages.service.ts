@@ -6,6 +6,7 @@ import {
   type VolunteerRequest,
 } from '../../domain/message-forms.js';
 import { fieldErrorsFromIssues, notFound, parseId, validationError } from '../../domain/errors.js';
+import type { MailKind } from '../../domain/mail-kinds.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { enqueueMail } from '../mail-outbox/enqueue.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
@@ -22,7 +23,7 @@ export interface StoredMessage {
 }
 
 /** The outbox kind of the e-mail that forwards a visitor message to ORG_INBOX. */
-export const VISITOR_MESSAGE_MAIL = 'visitor-message';
+export const VISITOR_MESSAGE_MAIL: MailKind = 'visitor-message';
 
 /** Once the forwarding e-mail has left, the stored message says so (in the outbox's transaction). */
 export async function markVisitorMessageMailed(manager: EntityManager, id: number, sentAt: Date): Promise<void> {
