@@ -18,7 +18,7 @@ import { RetentionService } from './modules/retention/retention.service.js';
 import { markVisitorMessageMailed, MessagesService, VISITOR_MESSAGE_MAIL } from './modules/messages/messages.service.js';
 import { PasswordResetService } from './modules/password-reset/password-reset.service.js';
 import { databaseCounters, registerCounterCleanUp } from './modules/rate-limits/database-counters.js';
-import { createRateLimits, type CounterStore, type RateLimits } from './modules/rate-limits/rate-limits.js';
+import { createRateLimits, type RateLimits } from './modules/rate-limits/rate-limits.js';
 import { ProgramCyclesService, systemClock, type Clock } from './modules/program-cycles/program-cycles.service.js';
 import { KnownDevices } from './modules/users/known-devices.js';
 import { UsersService } from './modules/users/users.service.js';
@@ -40,8 +40,6 @@ export interface Services {
   sessions: TypeormSessionStore;
   /** Every door's limits, counted in the services. */
   limits: RateLimits;
-  /** Where counters live: the database, shared by every instance (for a new TryCounter). */
-  counters: CounterStore;
   messages: MessagesService;
   content: ContentService;
   users: UsersService;
@@ -106,7 +104,6 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
     audit,
     sessions,
     limits,
-    counters,
     users,
     passwordResets: new PasswordResetService(db, audit, users, limits, config.encryptionKey, counters),
     messages: new MessagesService(db, () => mailOutbox.runDue(), config.orgInbox, audit, limits),
