@@ -121,19 +121,25 @@ export class ApplicationsService {
       this.documents.listFor(kind, [entity.id]),
       row.archivedBy ? this.db.getRepository(User).findOneBy({ id: row.archivedBy }) : null,
     ]);
-    const fieldView = (name: string): FieldView => {
-      const spec = model.form.fields.find((s) => s.name === name)!;
-      const value = spec.sensitive ? this.decryptSsn(kind, row, name) : row[name];
-      const shown = displayValue(spec, value);
-      const stored = (value as string | number | null | undefined) ?? null;
-      const raw = spec.sensitive ? shown : spec.kind === 'yesNo' && stored !== null ? yesNoOf(stored) : stored;
-      return { name, label: spec.label, value: shown, raw, sensitive: !!spec.sensitive };
-    };
-    const sections = reviewSectionsOf(model.form).map((s) => ({ id: s.id, title: s.title, fields: s.fields.map(fieldView) }));
+    // One view per answer (an SSN is decrypted once), shown by the panels and listed in answers.
+    const views = new Map(
+      model.form.fields.map((spec): [string, FieldView] => {
+        const value = spec.sensitive ? this.decryptSsn(kind, row, spec.name) : row[spec.name];
+        const shown = displayValue(spec, value);
+        const stored = (value as string | number | null | undefined) ?? null;
+        const raw = spec.sensitive ? shown : spec.kind === 'yesNo' && stored !== null ? yesNoOf(stored) : stored;
+        return [spec.name, { name: spec.name, label: spec.label, value: shown, raw, sensitive: !!spec.sensitive }];
+      }),
+    );
+    const sections = reviewSectionsOf(model.form).map((s) => ({
+      id: s.id,
+      title: s.title,
+      fields: s.fields.map((name) => views.get(name)!),
+    }));
     // Every stored answer, including any the panels leave out (the scholarship's address parts).
     const answers: Record<string, unknown> = {};
     for (const spec of model.form.fields) {
-      const { raw } = fieldView(spec.name);
+      const { raw } = views.get(spec.name)!;
       answers[spec.name] =
         typeof raw === 'number' && spec.kind === 'money'
           ? formatCents(raw)
