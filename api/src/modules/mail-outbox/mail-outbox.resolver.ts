@@ -78,8 +78,6 @@ class MailOutboxHealthView {
   failed!: number;
 }
 
-export const MAX_MAIL_PAGE = 100;
-
 @Resolver()
 export class MailOutboxResolver {
   @Authorized('mail:manage')
@@ -89,7 +87,7 @@ export class MailOutboxResolver {
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
     @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
   ): Promise<FailedMailPage> {
-    const page = await services.mailOutbox.failed(Math.max(0, offset), Math.min(MAX_MAIL_PAGE, Math.max(1, limit)));
+    const page = await services.mailOutbox.failed(offset, limit);
     return { items: page.items.map(outboxMailView), total: page.total };
   }
 

@@ -3,7 +3,7 @@ import { requestActor } from '../../auth/request-actor.js';
 import { requirePermission } from '../../auth/require-permission.js';
 import { requireCsrf } from '../../http/csrf.js';
 import type { Services } from '../../services.js';
-import { MAX_MAIL_PAGE, outboxMailView } from './mail-outbox.resolver.js';
+import { outboxMailView } from './mail-outbox.resolver.js';
 
 const pageNumber = (value: unknown, fallback: number) => {
   const n = Number(value);
@@ -15,9 +15,7 @@ export function mailOutboxRoutes(services: Services): Router {
   const router = express.Router();
   const outbox = services.mailOutbox;
   router.get('/mail-outbox/failed', requirePermission('mail:manage'), async (req, res) => {
-    const offset = Math.max(0, pageNumber(req.query.offset, 0));
-    const limit = Math.min(MAX_MAIL_PAGE, Math.max(1, pageNumber(req.query.limit, 50)));
-    const page = await outbox.failed(offset, limit);
+    const page = await outbox.failed(pageNumber(req.query.offset, 0), pageNumber(req.query.limit, 50));
     res.set('Cache-Control', 'no-store').json({ items: page.items.map(outboxMailView), total: page.total });
   });
   router.get('/mail-outbox/health', requirePermission('mail:manage'), async (_req, res) => {

@@ -26,6 +26,9 @@ export interface MailOutboxOptions {
   now?: () => Date;
 }
 
+/** The most failed mails one page lists. */
+const MAX_MAIL_PAGE = 100;
+
 /** What readiness and the admin page show: is mail leaving? */
 export interface OutboxHealth {
   /** Mails due now and not yet sent. */
@@ -206,13 +209,16 @@ export class MailOutbox {
     };
   }
 
-  /** Failed mails, newest first: recipient, kind, dates, attempts and the last error class; never the message. */
+  /**
+   * Failed mails, newest first: recipient, kind, dates, attempts and the last error class; never
+   * the message. `limit` is kept to 1..MAX_MAIL_PAGE and `offset` to 0 or more, for every caller.
+   */
   async failed(offset: number, limit: number): Promise<{ items: OutboxMail[]; total: number }> {
     const [items, total] = await this.db.getRepository(OutboxMail).findAndCount({
       where: { status: 'failed' },
       order: { failedAt: 'DESC', id: 'DESC' },
-      skip: offset,
-      take: limit,
+      skip: Math.max(0, offset),
+      take: Math.min(MAX_MAIL_PAGE, Math.max(1, limit)),
     });
     return { items, total };
   }
