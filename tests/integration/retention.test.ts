@@ -196,4 +196,13 @@ describe.each(databases)('data retention on %s', (kind) => {
     expect(await app.services.retention.policy()).toMatchObject({ declinedMonths: 6, paidMonths: 36, archivedMonths: 18 });
     expect(await app.services.db.getRepository(AuditLogEntry).countBy({ action: 'retention.policy_changed' })).toBe(1);
   });
+
+  it('takes two holds on one application at the same moment as one hold, with no error', async () => {
+    const { id } = await submit('Twice-Held');
+    const put = () => admin.request('PUT', `/api/retention/legal-hold/undergrad/${id}`, { json: { hold: true }, csrf: true });
+    const answers = await Promise.all([put(), put()]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    expect((await app.services.retention.forApplication('undergrad', id)).legalHold).toBe(true);
+    await admin.request('PUT', `/api/retention/legal-hold/undergrad/${id}`, { json: { hold: false }, csrf: true });
+  });
 });

@@ -158,9 +158,14 @@ export class RetentionService {
     if (!exists) throw notFound('That application no longer exists.');
     await this.db.transaction(async (manager) => {
       if (hold) {
-        const existing = await manager.findOneBy(LegalHold, { applicantKind: kind, applicantId: id });
-        if (!existing)
-          await manager.insert(LegalHold, { applicantKind: kind, applicantId: id, setBy: actor.userId, setAt: new Date() });
+        // Already held (maybe by another admin at this very moment): the first hold stays.
+        await manager
+          .createQueryBuilder()
+          .insert()
+          .into(LegalHold)
+          .values({ applicantKind: kind, applicantId: id, setBy: actor.userId, setAt: new Date() })
+          .orIgnore()
+          .execute();
       } else {
         await manager.delete(LegalHold, { applicantKind: kind, applicantId: id });
       }
