@@ -14,6 +14,7 @@ import { RateLimitCounters1700000000702 } from './1700000000702-rate-limit-count
 import { InstanceSecrets1700000000703 } from './1700000000703-instance-secrets.js';
 import { MailOutbox1700000000801 } from './1700000000801-mail-outbox.js';
 import { DataRetention1700000000802 } from './1700000000802-data-retention.js';
+import { RateLimitExpiryIndex1700000000803 } from './1700000000803-rate-limit-expiry-index.js';
 
 /** Every migration, oldest first. They run at start and with `npm run db:migrate`. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   InstanceSecrets1700000000703,
   MailOutbox1700000000801,
   DataRetention1700000000802,
+  RateLimitExpiryIndex1700000000803,
 ];

@@ -73,4 +73,14 @@ describe.each(databases)('rate-limit counters shared through %s', (kind) => {
     expect(keys.map((k) => k.key)).toContain('live:x');
     expect(keys.map((k) => k.key)).not.toContain('old:x');
   });
+
+  it('finds the counters to delete by an index on their expiry, not by reading the whole table', async () => {
+    const plan = (await dbs.a.query(
+      kind === 'sqlite'
+        ? `EXPLAIN QUERY PLAN DELETE FROM ${COUNTERS_TABLE} WHERE expire < ?`
+        : `EXPLAIN DELETE FROM ${COUNTERS_TABLE} WHERE expire < ?`,
+      [Date.now()],
+    )) as Record<string, unknown>[];
+    expect(JSON.stringify(plan)).toContain('idx_rate_limit_counters_expire');
+  });
 });
