@@ -1,5 +1,4 @@
 import { formatDeadline } from '@domain/program-cycles';
-import { RequireRole } from '../../modules/accounts/components/RequireRole';
 import { CycleEditor, type AdminCycle } from '../../modules/cycles/components/CycleEditor';
 import { CycleFigures } from '../../modules/cycles/components/CycleFigures';
 import '../../modules/cycles/components/cycles.css';
@@ -10,6 +9,7 @@ import {
   type ApplicationKind,
 } from '../../generated/graphql';
 import { usePageMeta } from '../../site/use-page-meta';
+import { StaffConsolePage } from './StaffConsolePage';
 
 const PROGRAMS: { kind: ApplicationKind; value: string; label: string }[] = [
   { kind: 'HIGH_SCHOOL', value: 'high-school', label: 'Scholarship' },
@@ -35,36 +35,31 @@ export default function CyclesPage() {
   // The newest cycle of a kind is its current one.
   const current = (kind: ApplicationKind) => cycles.find((c) => c.kind === kind);
   return (
-    <RequireRole permission="cycles:manage">
-      <div className="accounts-console">
-        <header className="accounts-console__header">
-          <h1 className="accounts-console__title">Cycles</h1>
-          <p className="accounts-console__lead">
-            When each program takes applications, the award the public pages show, and how much it may give. Pages and the server
-            follow a change within seconds; a deadline that passes closes the form by itself.
-          </p>
-        </header>
-        {error && !data && <p role="alert">The cycles could not be loaded. Please reload the page.</p>}
-        {loading && !data && <p>Loading the cycles…</p>}
-        {PROGRAMS.map((program) => {
-          const cycle = current(program.kind);
-          if (!cycle) return null;
-          return (
-            <section key={program.kind} className="cycle-section" aria-labelledby={`cycle-${program.value}`}>
-              <h2 id={`cycle-${program.value}`}>{program.label}</h2>
-              <p className="cycle-section__state">{stateOf(cycle)}</p>
-              <CycleEditor
-                key={program.kind}
-                cycle={cycle}
-                kindValue={program.value}
-                label={program.label}
-                onSave={(input) => save({ variables: { input } })}
-              />
-            </section>
-          );
-        })}
-        {cycles.length > 0 && <CycleFigures cycles={cycles} labels={LABELS} />}
-      </div>
-    </RequireRole>
+    <StaffConsolePage
+      permission="cycles:manage"
+      title="Cycles"
+      lead="When each program takes applications, the award the public pages show, and how much it may give. Pages and the server follow a change within seconds; a deadline that passes closes the form by itself."
+    >
+      {error && !data && <p role="alert">The cycles could not be loaded. Please reload the page.</p>}
+      {loading && !data && <p>Loading the cycles…</p>}
+      {PROGRAMS.map((program) => {
+        const cycle = current(program.kind);
+        if (!cycle) return null;
+        return (
+          <section key={program.kind} className="cycle-section" aria-labelledby={`cycle-${program.value}`}>
+            <h2 id={`cycle-${program.value}`}>{program.label}</h2>
+            <p className="cycle-section__state">{stateOf(cycle)}</p>
+            <CycleEditor
+              key={program.kind}
+              cycle={cycle}
+              kindValue={program.value}
+              label={program.label}
+              onSave={(input) => save({ variables: { input } })}
+            />
+          </section>
+        );
+      })}
+      {cycles.length > 0 && <CycleFigures cycles={cycles} labels={LABELS} />}
+    </StaffConsolePage>
   );
 }

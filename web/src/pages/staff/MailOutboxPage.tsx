@@ -1,23 +1,18 @@
-import { RequireRole } from '../../modules/accounts/components/RequireRole';
 import { FailedMails } from '../../modules/operations/components/FailedMails';
 import { usePageMeta } from '../../site/use-page-meta';
 import '../../modules/operations/operations.css';
+import { StaffConsolePage } from './StaffConsolePage';
 
 /** /admin-access-mail: failed e-mails and their retry. Admin only, like the server's failedMails. */
 export default function MailOutboxPage() {
   usePageMeta({ title: 'Mail', description: 'E-mails that could not be sent, and their retry.' });
   return (
-    <RequireRole permission="mail:manage">
-      <div className="accounts-console">
-        <header className="accounts-console__header">
-          <h1 className="accounts-console__title">Failed e-mails</h1>
-          <p className="accounts-console__lead">
-            Every e-mail waits in the outbox until the mail server takes it. These gave up after every retry; send one again once
-            the cause (a full mailbox, a wrong address, a mail server down) is fixed.
-          </p>
-        </header>
-        <FailedMails />
-      </div>
-    </RequireRole>
+    <StaffConsolePage
+      permission="mail:manage"
+      title="Failed e-mails"
+      lead="Every e-mail waits in the outbox until the mail server takes it. These gave up after every retry; send one again once the cause (a full mailbox, a wrong address, a mail server down) is fixed."
+    >
+      <FailedMails />
+    </StaffConsolePage>
   );
 }

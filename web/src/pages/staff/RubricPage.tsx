@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { RequireRole } from '../../modules/accounts/components/RequireRole';
 import { CONSOLE_KINDS, kindBySegment } from '../../modules/applications/console-kinds';
 import { RubricEditor } from '../../modules/review/components/RubricEditor';
 import { usePageMeta } from '../../site/use-page-meta';
 import type { ApplicationKind } from '../../generated/graphql';
+import { StaffConsolePage } from './StaffConsolePage';
 
 const KIND_LABELS: Record<ApplicationKind, string> = {
   HIGH_SCHOOL: 'High school',
@@ -22,47 +22,42 @@ export default function RubricPage() {
   // A kind's editor stays mounted (hidden) once opened, so unsaved edits survive a switch.
   const [opened, setOpened] = useState<ReadonlySet<ApplicationKind>>(() => new Set([kind]));
   return (
-    <RequireRole permission="review:rubric">
-      <div className="accounts-console">
-        <header className="accounts-console__header">
-          <h1 className="accounts-console__title">Rubric</h1>
-          <p className="accounts-console__lead">
-            Reviewers score each application against its kind’s criteria. A criterion counts by its weight, and the weighted score
-            is shown out of 100.
-          </p>
-        </header>
-        <div className="rubric-note">
-          <p>
-            <strong>Saved scores keep their meaning.</strong> Each score is stored with the rubric it was given against, so
-            changing, adding, removing or reordering criteria does not change a score already given or the averages built from it.
-          </p>
-          <p>A reviewer who updates their score afterwards scores against the rubric saved here.</p>
-        </div>
-        <fieldset className="rubric-kinds">
-          <legend>Kind of application</legend>
-          {CONSOLE_KINDS.map((k) => (
-            <label key={k.kind}>
-              <input
-                type="radio"
-                name="rubric-kind"
-                value={k.kind}
-                checked={kind === k.kind}
-                onChange={() => {
-                  setKind(k.kind);
-                  setOpened((o) => new Set(o).add(k.kind));
-                  setParams({ kind: k.segment }, { replace: true });
-                }}
-              />
-              {KIND_LABELS[k.kind]}
-            </label>
-          ))}
-        </fieldset>
-        {CONSOLE_KINDS.filter((k) => opened.has(k.kind)).map((k) => (
-          <div key={k.kind} hidden={k.kind !== kind}>
-            <RubricEditor kind={k.kind} kindLabel={KIND_LABELS[k.kind]} />
-          </div>
-        ))}
+    <StaffConsolePage
+      permission="review:rubric"
+      title="Rubric"
+      lead="Reviewers score each application against its kind’s criteria. A criterion counts by its weight, and the weighted score is shown out of 100."
+    >
+      <div className="rubric-note">
+        <p>
+          <strong>Saved scores keep their meaning.</strong> Each score is stored with the rubric it was given against, so
+          changing, adding, removing or reordering criteria does not change a score already given or the averages built from it.
+        </p>
+        <p>A reviewer who updates their score afterwards scores against the rubric saved here.</p>
       </div>
-    </RequireRole>
+      <fieldset className="rubric-kinds">
+        <legend>Kind of application</legend>
+        {CONSOLE_KINDS.map((k) => (
+          <label key={k.kind}>
+            <input
+              type="radio"
+              name="rubric-kind"
+              value={k.kind}
+              checked={kind === k.kind}
+              onChange={() => {
+                setKind(k.kind);
+                setOpened((o) => new Set(o).add(k.kind));
+                setParams({ kind: k.segment }, { replace: true });
+              }}
+            />
+            {KIND_LABELS[k.kind]}
+          </label>
+        ))}
+      </fieldset>
+      {CONSOLE_KINDS.filter((k) => opened.has(k.kind)).map((k) => (
+        <div key={k.kind} hidden={k.kind !== kind}>
+          <RubricEditor kind={k.kind} kindLabel={KIND_LABELS[k.kind]} />
+        </div>
+      ))}
+    </StaffConsolePage>
   );
 }
