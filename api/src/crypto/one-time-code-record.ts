@@ -1,4 +1,4 @@
-import { Column, type Repository } from 'typeorm';
+import { Column, IsNull, type FindOptionsWhere, type Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import type { OneTimeCodes } from './one-time-codes.js';
 
@@ -32,19 +32,25 @@ export interface CodeRefusal {
   exhausted: boolean;
 }
 
+/** The columns of a code issued `now`, good for `ttlMs`: no try yet, not used. */
+export function freshCode(codeHash: string, now: Date, ttlMs: number): OneTimeCodeRecord {
+  return { codeHash, createdAt: now, expiresAt: new Date(now.getTime() + ttlMs), attempts: 0, usedAt: null };
+}
+
 /**
- * Checks a typed code against the newest stored one (null: none): unused, unexpired, right, and
+ * Checks a typed code against the newest code stored for `owner`: unused, unexpired, right, and
  * within `maxAttempts` tries. Answers the row when it may be used; the caller then claims it.
  */
 export async function checkCode<T extends OneTimeCodeRecord & { id: number }>(
   rows: Repository<T>,
-  newest: T | null,
+  owner: FindOptionsWhere<T>,
   code: string,
   codes: OneTimeCodes,
   now: Date,
   maxAttempts: number,
 ): Promise<{ ok: true; row: T } | CodeRefusal> {
   const refuse = (why: CodeRefusal['why'], exhausted = false): CodeRefusal => ({ ok: false, why, exhausted });
+  const newest = await rows.findOne({ where: owner, order: { id: 'DESC' } as never });
   if (!newest) return refuse('no code');
   if (newest.usedAt) return refuse('code already used');
   if (newest.expiresAt.getTime() <= now.getTime()) return refuse('code expired');
@@ -59,4 +65,15 @@ export async function checkCode<T extends OneTimeCodeRecord & { id: number }>(
   if (!counted.affected) return refuse('too many attempts', true);
   if (!codes.matches(code, newest.codeHash)) return refuse('wrong code', newest.attempts + 1 >= maxAttempts);
   return { ok: true, row: newest };
+}
+
+/** Marks a checked code used; false when a parallel request with the same code won it first. */
+export async function claimCode<T extends OneTimeCodeRecord & { id: number }>(
+  rows: Repository<T>,
+  row: T,
+  now: Date,
+): Promise<boolean> {
+  const used = { usedAt: now } as unknown as QueryDeepPartialEntity<T>;
+  const claimed = await rows.update({ id: row.id, usedAt: IsNull() } as FindOptionsWhere<T>, used);
+  return Boolean(claimed.affected);
 }

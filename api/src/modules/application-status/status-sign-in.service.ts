@@ -1,7 +1,7 @@
-import { checkCode } from '../../crypto/one-time-code-record.js';
+import { checkCode, claimCode, freshCode } from '../../crypto/one-time-code-record.js';
 import { OneTimeCodes } from '../../crypto/one-time-codes.js';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { IsNull, LessThan, type DataSource } from 'typeorm';
+import { LessThan, type DataSource } from 'typeorm';
 import { normalizeEmail } from '../../domain/accounts.js';
 import {
   APPLICANT_SESSION_MS,
@@ -109,11 +109,7 @@ export class StatusSignInService {
       await codes.insert({
         applicantKind: found.kind,
         applicantId: found.applicant.id,
-        codeHash,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + STATUS_CODE_TTL_MS),
-        attempts: 0,
-        usedAt: null,
+        ...freshCode(codeHash, now, STATUS_CODE_TTL_MS),
       });
       // Queued with the code it carries (sealed in the outbox).
       const { firstName, email: to } = applicantName(KINDS[found.kind], found.applicant);
@@ -157,19 +153,15 @@ export class StatusSignInService {
     }
     const scope = { kind: found.kind, applicantId: found.applicant.id };
     const codes = this.db.getRepository(StatusSignInCode);
-    const newest = await codes.findOne({
-      where: { applicantKind: scope.kind, applicantId: scope.applicantId },
-      order: { id: 'DESC' },
-    });
     const now = this.clock.now();
-    const checked = await checkCode(codes, newest, code, this.codes, now, STATUS_CODE_MAX_ATTEMPTS);
+    const owner = { applicantKind: scope.kind, applicantId: scope.applicantId };
+    const checked = await checkCode(codes, owner, code, this.codes, now, STATUS_CODE_MAX_ATTEMPTS);
     if (!checked.ok) return this.refuse(actor, scope, checked.why, checked.exhausted ? exhausted : invalid);
     const pending = checked.row;
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + APPLICANT_SESSION_MS);
     await this.db.transaction(async (manager) => {
-      const claimed = await manager.getRepository(StatusSignInCode).update({ id: pending.id, usedAt: IsNull() }, { usedAt: now });
-      if (!claimed.affected) throw invalid; // the same code won a parallel request
+      if (!(await claimCode(manager.getRepository(StatusSignInCode), pending, now))) throw invalid;
       await manager.getRepository(ApplicantSession).insert({
         sessionHash: sessionHash(token),
         applicantKind: scope.kind,

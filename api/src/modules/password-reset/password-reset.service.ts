@@ -1,6 +1,6 @@
-import { checkCode } from '../../crypto/one-time-code-record.js';
+import { checkCode, claimCode, freshCode } from '../../crypto/one-time-code-record.js';
 import { OneTimeCodes } from '../../crypto/one-time-codes.js';
-import { IsNull, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { normalizeEmail, resetCompleteSchema, resetRequestSchema } from '../../domain/accounts.js';
 import { DomainError, fieldErrorsFromIssues, validationError } from '../../domain/errors.js';
 import { messages } from '../../domain/messages.js';
@@ -74,14 +74,7 @@ export class PasswordResetService {
       await this.audit.record(actor, { action: 'password.reset_requested', targetType: 'user', targetId: user?.id }, manager);
       await manager.getRepository(PasswordResetCode).delete({ userId: user?.id ?? 0 });
       if (!user) return;
-      await manager.getRepository(PasswordResetCode).insert({
-        userId: user.id,
-        codeHash,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
-        attempts: 0,
-        usedAt: null,
-      });
+      await manager.getRepository(PasswordResetCode).insert({ userId: user.id, ...freshCode(codeHash, now, RESET_CODE_TTL_MS) });
       // Queued with the code it carries (sealed in the outbox), so a code is never stored without its mail.
       await enqueueMail(manager, { kind: 'password-reset-code', ...resetCodeMail(user, code, RESET_CODE_TTL_MS / 60_000) });
     });
@@ -115,16 +108,12 @@ export class PasswordResetService {
       return this.refuse(actor, undefined, 'no account', spent ? exhausted : invalid);
     }
     const codes = this.db.getRepository(PasswordResetCode);
-    const newest = await codes.findOne({ where: { userId: user.id }, order: { id: 'DESC' } });
-    const checked = await checkCode(codes, newest, code, this.codes, new Date(), RESET_CODE_MAX_ATTEMPTS);
+    const checked = await checkCode(codes, { userId: user.id }, code, this.codes, new Date(), RESET_CODE_MAX_ATTEMPTS);
     if (!checked.ok) return this.refuse(actor, user.id, checked.why, checked.exhausted ? exhausted : invalid);
     const pending = checked.row;
 
     await this.db.transaction(async (manager) => {
-      const claimed = await manager
-        .getRepository(PasswordResetCode)
-        .update({ id: pending.id, usedAt: IsNull() }, { usedAt: new Date() });
-      if (!claimed.affected) throw invalid; // the same code won a parallel request
+      if (!(await claimCode(manager.getRepository(PasswordResetCode), pending, new Date()))) throw invalid;
       await this.users.changePassword(user.id, password, manager);
       await this.audit.record(actor, { action: 'password.reset_completed', targetType: 'user', targetId: user.id }, manager);
       await enqueueMail(manager, { kind: 'password-changed', ...passwordChangedMail(user) });
