@@ -1,11 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
-/** The server's message for a refused action (they are written for staff), or a generic one. */
-export function messageOf(error: unknown, fallback: string): string {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? fallback;
-  return fallback;
-}
-
 /** True when the server refused an approval for the cycle's budget: an admin may override it. */
 export function isBudgetRefusal(error: unknown): boolean {
   if (!CombinedGraphQLErrors.is(error)) return false;

@@ -1,5 +1,4 @@
 import { useApolloClient } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { print, type DocumentNode } from 'graphql';
 import {
   DeleteNewsStoryDocument,
@@ -14,6 +13,7 @@ import {
   type SiteContentForStaffQuery,
 } from '../../../generated/graphql';
 import { csrfToken } from '../../staff/csrf';
+import { messageOf as staffMessageOf } from '../../staff/refusal-message';
 
 export type SiteContent = SiteContentForStaffQuery['siteContent'];
 export type ListKind = 'team' | 'news' | 'store';
@@ -108,8 +108,8 @@ export function useSiteContent() {
   };
 }
 
+/** A save's own problem, else the server's refusal or a plain sentence (staff/refusal-message). */
 export function messageOf(error: unknown): string {
   if (error instanceof SaveProblem) return error.message;
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? 'Something went wrong.';
-  return 'Something went wrong. Please try again.';
+  return staffMessageOf(error, 'Something went wrong. Please try again.');
 }

@@ -3,7 +3,7 @@ import { FormNotice } from '../../../components/ui/Field';
 import { useFailedMailsQuery, useRetryMailMutation } from '../../../generated/graphql';
 import { SessionSpinner } from '../../accounts/components/Spinner';
 import { StaffTable } from '../../accounts/components/StaffTable';
-import { messageOf } from '../../review/refusals';
+import { messageOf } from '../../staff/refusal-message';
 
 const when = (iso: string | null | undefined) =>
   iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';

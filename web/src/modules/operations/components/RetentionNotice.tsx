@@ -4,7 +4,7 @@ import { useSetLegalHoldMutation } from '../../../generated/graphql';
 import { roleMay } from '../../accounts/permissions';
 import { useSession } from '../../accounts/hooks/useSession';
 import { submittedOn } from '../../applications/formats';
-import { messageOf } from '../../review/refusals';
+import { messageOf } from '../../staff/refusal-message';
 import '../operations.css';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '../../../generated/graphql';
 import { SessionSpinner } from '../../accounts/components/Spinner';
 import { StaffTable } from '../../accounts/components/StaffTable';
-import { messageOf } from '../../review/refusals';
+import { messageOf } from '../../staff/refusal-message';
 
 type Fields = { declinedMonths: string; paidMonths: string; archivedMonths: string };
 

@@ -7,7 +7,7 @@ import { RequestDialog, type RequestInput } from '../../info-requests/components
 import { useRequestMoreInformation } from '../../info-requests/hooks/useRequestMoreInformation';
 import { requestSummary, splitAskable } from '../bulk-request';
 import { useBulkUpdate, useReviewers } from '../hooks/useReview';
-import { messageOf } from '../refusals';
+import { messageOf } from '../../staff/refusal-message';
 import { ReviewStatusBadge } from './ReviewPanel';
 
 export interface ReviewFilter {

@@ -10,7 +10,8 @@ import { RequestDialog, type RequestInput } from '../../info-requests/components
 import { useRequestMoreInformation } from '../../info-requests/hooks/useRequestMoreInformation';
 import { useReviewActions, useRubric, type MoveInput } from '../hooks/useReview';
 import { moveButtons, type PendingMove } from '../move-buttons';
-import { isBudgetRefusal, messageOf } from '../refusals';
+import { messageOf } from '../../staff/refusal-message';
+import { isBudgetRefusal } from '../refusals';
 import { AssigneesEditor } from './AssigneesEditor';
 import { MoveDialog } from './MoveDialog';
 import { NotesTimeline } from './NotesTimeline';
