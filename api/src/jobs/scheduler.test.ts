@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { QueryRunner } from 'typeorm';
 import { databases } from '../../../tests/support/test-app.js';
 import { twoConnections, type TwoConnections } from '../../../tests/support/two-connections.js';
 import { OutboxMail, type OutboxStatus } from '../modules/mail-outbox/mail-outbox.entity.js';
@@ -132,37 +131,6 @@ describe.each(databases)('scheduled jobs on %s', (kind) => {
     await scheduler.tick();
     await scheduler.idle();
     expect(calls).toBe(2);
-  });
-
-  it('looks at jobs held or not yet due with one read a tick, and no write', async () => {
-    const jobs = ['first', 'second', 'third'].map((name) => ({ name, everyMs: 3_600_000, run: async () => {} }));
-    const one = new JobScheduler(dbs.a, { instanceId: 'instance-a', log: quiet, recheckMs: 0 });
-    const two = new JobScheduler(dbs.b, { instanceId: 'instance-b', log: quiet, recheckMs: 0 });
-    for (const job of jobs) {
-      one.registerJob(job);
-      two.registerJob(job);
-    }
-    await one.tick();
-    await one.idle();
-    const sent: string[] = [];
-    const driver = dbs.b.driver as unknown as { createQueryRunner: (mode: string) => QueryRunner };
-    const original = driver.createQueryRunner.bind(driver);
-    driver.createQueryRunner = (mode: string) => {
-      const runner = original(mode);
-      const query = runner.query.bind(runner);
-      runner.query = ((sql: string, ...rest: unknown[]) => {
-        sent.push(sql);
-        return (query as (...args: unknown[]) => Promise<unknown>)(sql, ...rest);
-      }) as QueryRunner['query'];
-      return runner;
-    };
-    try {
-      await two.tick();
-    } finally {
-      driver.createQueryRunner = original;
-    }
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatch(/^SELECT/);
   });
 
   it('runSoon makes a job due at once on whichever instance looks next', async () => {

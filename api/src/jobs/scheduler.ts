@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { In, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { JobLease } from './job-lease.entity.js';
 
 /** What a job's run is handed: `signal` aborts when the instance stops or loses the lease. */
@@ -44,6 +44,8 @@ interface Registered {
   /** Not before this time does this instance try to claim the job again. */
   nextTry: number;
   running: Promise<void> | null;
+  /** Whether this instance has seen the job's lease row. */
+  rowKnown: boolean;
   abort: AbortController | null;
 }
 
@@ -83,6 +85,7 @@ export class JobScheduler {
       leaseMs: job.leaseMs ?? DEFAULT_LEASE_MS,
       nextTry: 0,
       running: null,
+      rowKnown: false,
       abort: null,
     });
   }
@@ -110,42 +113,25 @@ export class JobScheduler {
     if (this.timer) void this.tick();
   }
 
-  /**
-   * One look at every job: one read of the lease rows of those this instance may try, then a
-   * claim of each that is due and free (their runs go on in the background). Reading first
-   * keeps the refused claims, most of them, from being writes.
-   */
+  /** One look at every job: claims and starts those due here (their runs go on in the background). */
   async tick(): Promise<void> {
     if (this.ticking) return this.ticking;
     this.ticking = (async () => {
-      const trying = [...this.jobs.values()].filter((e) => !e.running && this.now() >= e.nextTry);
-      if (trying.length === 0 || this.stopped) return;
-      let rows: Map<string, JobLease>;
-      try {
-        const found = await this.db.getRepository(JobLease).findBy({ name: In(trying.map((e) => e.job.name)) });
-        rows = new Map(found.map((row) => [row.name, row]));
-      } catch (error) {
-        for (const entry of trying) this.retryLater(entry, error);
-        return;
-      }
-      for (const entry of trying) {
+      for (const entry of this.jobs.values()) {
         if (this.stopped) break;
+        if (entry.running || this.now() < entry.nextTry) continue;
         try {
-          if (await this.claim(entry, rows.get(entry.job.name))) this.runClaimed(entry);
+          if (await this.claim(entry)) this.runClaimed(entry);
         } catch (error) {
-          this.retryLater(entry, error);
+          // The database is away for a moment: try again on a later tick.
+          entry.nextTry = this.now() + Math.min(entry.job.everyMs, 5000);
+          this.log(`[jobs] could not claim ${entry.job.name}: ${describe(error)}`);
         }
       }
     })().finally(() => {
       this.ticking = null;
     });
     return this.ticking;
-  }
-
-  /** The database is away for a moment: try again on a later tick. */
-  private retryLater(entry: Registered, error: unknown): void {
-    entry.nextTry = this.now() + Math.min(entry.job.everyMs, 5000);
-    this.log(`[jobs] could not claim ${entry.job.name}: ${describe(error)}`);
   }
 
   /** Resolves when the runs started on this instance have ended (tests, shutdown). */
@@ -165,28 +151,19 @@ export class JobScheduler {
     await Promise.allSettled(running.map((e) => e.running));
   }
 
-  /**
-   * The one conditional UPDATE that makes a run exclusive, sent only when the row just read
-   * shows the job due and free; creates the row on first use.
-   */
-  private async claim(entry: Registered, row: JobLease | undefined): Promise<boolean> {
+  /** The one conditional UPDATE that makes a run exclusive; creates the row on first use. */
+  private async claim(entry: Registered): Promise<boolean> {
     const repo = this.db.getRepository(JobLease);
-    const now = this.now();
-    // Not due, or running elsewhere: look again a little later (another instance may hand the
-    // lease back or move the due time with runSoon).
-    const refused = () => {
-      entry.nextTry = now + Math.min(entry.job.everyMs, this.recheckMs);
-      return false;
-    };
-    if (!row) {
+    if (!entry.rowKnown) {
       // A twin instance may insert the same row at the same moment: its copy is just as good.
-      await repo
-        .insert({ name: entry.job.name, holder: null, leaseUntil: 0, nextRunAt: 0, lastFailed: false })
-        .catch(() => undefined);
-    } else if (row.nextRunAt > now || (row.holder !== null && row.holder !== this.instanceId && row.leaseUntil >= now)) {
-      return refused();
+      const exists = await repo.existsBy({ name: entry.job.name });
+      if (!exists)
+        await repo
+          .insert({ name: entry.job.name, holder: null, leaseUntil: 0, nextRunAt: 0, lastFailed: false })
+          .catch(() => undefined);
+      entry.rowKnown = true;
     }
-    // The read may be stale by now: the same conditions decide, in the database.
+    const now = this.now();
     const result = await repo
       .createQueryBuilder()
       .update(JobLease)
@@ -195,7 +172,11 @@ export class JobScheduler {
       .andWhere('next_run_at <= :now', { now })
       .andWhere('(holder IS NULL OR holder = :me OR lease_until < :now)', { me: this.instanceId, now })
       .execute();
-    return result.affected === 1 || refused();
+    if (result.affected === 1) return true;
+    // Not due, or running elsewhere: look again a little later (another instance may hand the
+    // lease back or move the due time with runSoon).
+    entry.nextTry = now + Math.min(entry.job.everyMs, this.recheckMs);
+    return false;
   }
 
   private runClaimed(entry: Registered): void {
