@@ -119,7 +119,7 @@ describe.each(databases)('heavy documents (%s)', (dbKind) => {
     const outline = await readOutline(pdf);
     const labels = APPLICATION_FORMS.undergrad.documents.map((d, i) => `${i + 1}. ${d.label}`);
     expect(outline.map((b) => b.title)).toEqual(['Application', 'Contents', ...labels]);
-    const separator = pageTexts(pdf)[outline.find((b) => b.title.endsWith(creditReport.label))!.pageIndex]!;
+    const separator = (await pageTexts(pdf))[outline.find((b) => b.title.endsWith(creditReport.label))!.pageIndex]!;
     expect(separator).toContain(creditReport.label);
     // Set aside by the page limit, or, on a machine too busy to parse it within the job's time, by
     // the time limit: either way a page saying so, and a package that opens.

@@ -200,7 +200,7 @@ describe.each(databases)('scholarship fields (%s)', (dbKind) => {
     const row = await stored(reference);
     const pkg = await admin.get(`/api/high-school/download-pdf/${row.id}`);
     expect(pkg.status).toBe(200);
-    const cover = pageTexts(Buffer.from(await pkg.arrayBuffer()))[0]!;
+    const cover = (await pageTexts(Buffer.from(await pkg.arrayBuffer())))[0]!;
     expect(cover).toContain('Okafor');
     expect(cover).toMatch(/GPA 3\.84/);
     expect(cover).toMatch(/Single-parent household Yes/);
