@@ -3,25 +3,22 @@ import type { AppConfig } from './config/config.js';
 import type { Mailer } from './mail/mailer.js';
 import { registerCleanUpJobs } from './jobs/clean-up-jobs.js';
 import { JobScheduler } from './jobs/scheduler.js';
-import {
-  createApplicationStatusServices,
-  type ApplicationStatusServices,
-} from './modules/application-status/application-status-services.js';
+import { createApplicationStatusServices, type ApplicationStatusServices } from './application-status-services.js';
 import { cycleDatesFrom } from './modules/application-status/cycle-dates.js';
 import { AuditService } from './modules/audit/audit.service.js';
-import { createApplicationServices, type ApplicationServices } from './modules/applicants/application-services.js';
-import { createReviewServices, type ReviewServices } from './modules/review/review-services.js';
-import { TypeormSessionStore } from './modules/sessions/session.store.js';
+import { createApplicationServices, type ApplicationServices } from './application-services.js';
+import { createReviewServices, type ReviewServices } from './review-services.js';
+import { TypeormSessionStore } from './modules/accounts/session.store.js';
 import { MAIL_SWEEP_MS, MailOutbox, type MailOutboxOptions } from './modules/mail-outbox/mail-outbox.service.js';
 import { ContentService } from './modules/content/content.service.js';
 import { RetentionService } from './modules/retention/retention.service.js';
 import { markVisitorMessageMailed, MessagesService, VISITOR_MESSAGE_MAIL } from './modules/messages/messages.service.js';
-import { PasswordResetService } from './modules/password-reset/password-reset.service.js';
+import { PasswordResetService } from './modules/accounts/password-reset.service.js';
 import { databaseCounters, registerCounterCleanUp } from './modules/rate-limits/database-counters.js';
 import { createRateLimits, type RateLimits } from './modules/rate-limits/rate-limits.js';
 import { ProgramCyclesService, systemClock, type Clock } from './modules/program-cycles/program-cycles.service.js';
-import { KnownDevices } from './modules/users/known-devices.js';
-import { UsersService } from './modules/users/users.service.js';
+import { KnownDevices } from './modules/accounts/known-devices.js';
+import { UsersService } from './modules/accounts/users.service.js';
 
 /** How often the retention purge runs (it deletes by dates in months: every 6 hours is plenty). */
 const RETENTION_SWEEP_MS = 6 * 60 * 60_000;

@@ -1,8 +1,11 @@
 import { Readable } from 'node:stream';
 import { APPLICATION_FORMS, tooManyPagesMessage } from '../../api/src/domain/applications/index.js';
-import { ApplicationDocument, ApplicationDocumentPart } from '../../api/src/modules/documents/application-document.entity.js';
-import { KINDS } from '../../api/src/modules/applicants/kinds.js';
-import { stageDocument } from '../../api/src/modules/submission/staged-document.js';
+import {
+  ApplicationDocument,
+  ApplicationDocumentPart,
+} from '../../api/src/modules/application-records/application-document.entity.js';
+import { KINDS } from '../../api/src/modules/application-records/kinds.js';
+import { stageDocument } from '../../api/src/modules/documents/staged-document.js';
 import { makeManyPagePdf } from '../support/fixtures/documents.js';
 import { sampleFields } from '../support/fixtures/applicants.js';
 import {

@@ -4,7 +4,7 @@
  * the detail (REST and GraphQL), in the package PDF and in the CSV export.
  */
 import { messages } from '../../api/src/domain/messages.js';
-import { SchoolApplicant } from '../../api/src/modules/applicants/school-applicant.entity.js';
+import { SchoolApplicant } from '../../api/src/modules/application-records/school-applicant.entity.js';
 import { parseCsv } from '../support/csv.js';
 import { highSchoolFields, highSchoolFormFields } from '../support/fixtures/applicants.js';
 import {

@@ -4,7 +4,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { GraphQLContext } from './context.js';
 import { domainErrorsPlugin, formatDomainError } from './errors.js';
 import { GRAPHQL_LIMITS, costLimitPlugin, limitRules, parseOptions } from './limits.js';
-import { getSchema } from './schema.js';
+import { getSchema } from '../schema.js';
 import { schemaDisclosurePlugin, type SchemaDisclosure } from './schema-disclosure.js';
 
 /** Codes whose messages were written for users; anything else is masked. */

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { User } from '../modules/users/user.entity.js';
+import type { User } from '../modules/accounts/user.entity.js';
 import type { Services } from '../services.js';
 
 export interface GraphQLContext {

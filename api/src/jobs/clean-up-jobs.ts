@@ -1,7 +1,7 @@
 import { LessThan, type DataSource } from 'typeorm';
 import { deleteOldSentMail } from '../modules/mail-outbox/sent-mail-clean-up.js';
-import { PasswordResetCode } from '../modules/password-reset/password-reset-code.entity.js';
-import { SessionRecord } from '../modules/sessions/session.entity.js';
+import { PasswordResetCode } from '../modules/accounts/password-reset-code.entity.js';
+import { SessionRecord } from '../modules/accounts/session.entity.js';
 import type { JobScheduler } from './scheduler.js';
 
 const MINUTE = 60_000;

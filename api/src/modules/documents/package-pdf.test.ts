@@ -4,7 +4,7 @@ import { makeJpeg, makePdf, makePng } from '../../../../tests/support/fixtures/d
 import { pageTexts, readOutline } from '../../../../tests/support/package-reader.js';
 import { renderCover } from './package-cover.js';
 import { buildPackage, type PackageJobDocument } from './package-pdf.js';
-import type { ApplicationDetailView, DocumentView } from '../staff-review/staff-views.js';
+import type { ApplicationDetailView, DocumentView } from '../application-records/application-views.js';
 
 const view = (label: string, mediaType: DocumentView['mediaType'], sizeBytes: number): DocumentView => ({
   fileId: label,

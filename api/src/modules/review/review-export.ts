@@ -4,9 +4,9 @@ import type { Writable } from 'node:stream';
 import { formatCents, type ApplicationKind, type FieldSpec } from '../../domain/applications/index.js';
 import { REVIEW_STATUS_LABELS, type ReviewStatus } from '../../domain/review/index.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { asRow, KINDS } from '../applicants/kinds.js';
-import type { ApplicationsService } from '../staff-review/staff-review.service.js';
-import { displayValue } from '../staff-review/staff-views.js';
+import { asRow, KINDS } from '../application-records/kinds.js';
+import type { ApplicationsService } from '../applications/applications.service.js';
+import { displayValue } from '../application-records/application-views.js';
 import type { ReviewReads, Viewer } from './review-reads.js';
 import type { ReviewActor } from './review.service.js';
 
