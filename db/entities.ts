@@ -8,6 +8,7 @@ import { ParentApplicant } from '../api/src/modules/application-records/parent-a
 import { SchoolApplicant } from '../api/src/modules/application-records/school-applicant.entity.js';
 import { JobLease } from '../api/src/jobs/job-lease.entity.js';
 import { applicationStatusEntities } from '../api/src/modules/application-status/application-status.entity.js';
+import { InfoRequestRow } from '../api/src/modules/info-requests/info-request.entity.js';
 import { OutboxMail } from '../api/src/modules/mail-outbox/mail-outbox.entity.js';
 import { retentionEntities } from '../api/src/modules/retention/retention.entity.js';
 import { reviewEntities } from '../api/src/modules/review/review.entity.js';
@@ -37,4 +38,5 @@ export const entities = [
   ProgramCycle,
   JobLease,
   ...applicationStatusEntities,
+  InfoRequestRow,
 ];

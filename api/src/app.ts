@@ -15,6 +15,7 @@ import { apiNotFound, errorHandler } from './http/errors.js';
 import { jsonBody } from './http/json-body.js';
 import { requestLog } from './http/request-log.js';
 import { restRoutes } from './rest-routes.js';
+import { getSchema } from './schema.js';
 import { playgroundHeaders, securityHeaders } from './http/security-headers.js';
 import { webStatic } from './http/web-static.js';
 import { webRoot as defaultWebRoot } from './paths.js';
@@ -68,7 +69,10 @@ export async function createApp(services: Services, options: { webRoot?: string 
     playgroundHeaders(req, res, () => res.setHeader('Cache-Control', 'no-cache').sendFile(playground));
   });
 
-  const apollo = await createApollo({ introspection: config.graphqlIntrospection, suggestions: config.graphqlSuggestions });
+  const apollo = await createApollo(await getSchema(), {
+    introspection: config.graphqlIntrospection,
+    suggestions: config.graphqlSuggestions,
+  });
   app.use(
     '/graphql',
     ...withSession,

@@ -4,12 +4,9 @@ import type { ApplicationServices } from './application-services.js';
 import type { AuditService } from './modules/audit/audit.service.js';
 import { memoryCounters, type CounterStore, type RateLimits } from './modules/rate-limits/rate-limits.js';
 import type { ReviewServices } from './review-services.js';
-import type { JobScheduler } from './jobs/scheduler.js';
 import type { CycleDatesReader } from './modules/application-status/cycle-dates.js';
 import { InfoRequestsService } from './modules/info-requests/info-requests.service.js';
 import { StatusSignInService, type Clock } from './modules/application-status/status-sign-in.service.js';
-
-const MINUTE = 60_000;
 
 /** The status page and requests for more information; `services.applicationStatus`. */
 export interface ApplicationStatusServices {
@@ -27,7 +24,6 @@ export function createApplicationStatusServices(
   applications: ApplicationServices,
   review: ReviewServices,
   cycles: CycleDatesReader,
-  jobs: JobScheduler,
   counters: CounterStore = memoryCounters,
 ): ApplicationStatusServices {
   // One clock object shared by both services: replacing its `now` moves them together.
@@ -42,19 +38,5 @@ export function createApplicationStatusServices(
     clock,
     config.publicUrl,
   );
-  jobs.registerJob({
-    name: 'info-request-reminders',
-    everyMs: 10 * MINUTE,
-    run: async () => {
-      await infoRequests.sendDueReminders();
-    },
-  });
-  jobs.registerJob({
-    name: 'expired-application-status-sign-ins',
-    everyMs: 5 * MINUTE,
-    run: async () => {
-      await signIn.deleteExpired();
-    },
-  });
   return { clock, signIn, infoRequests };
 }

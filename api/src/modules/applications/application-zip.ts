@@ -10,7 +10,7 @@ import type { DocumentStore } from '../documents/document-store.js';
 import type { DownloadsService } from './downloads.service.js';
 import type { ApplicationsService } from './applications.service.js';
 import { documentViewOf, inFormOrder } from '../application-records/application-views.js';
-import { formulaSafe } from '../review/review-export.js';
+import { formulaSafe } from '../../domain/spreadsheet-cells.js';
 
 /** `name`, or `name_2`, `name_3`… before the extension, so no entry overwrites another. */
 export function uniqueName(name: string, taken: Set<string>): string {

@@ -1,20 +1,14 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { roleMay } from '../../domain/permissions.js';
 import { requestActor } from '../../auth/request-actor.js';
-import {
-  APPLICATION_KIND_PATHS,
-  type ApplicationKind as Kind,
-  type ApplicationStatus as Status,
-} from '../../domain/applications/index.js';
+import type { ApplicationKind as Kind, ApplicationStatus as Status } from '../../domain/applications/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { applicationId } from '../application-records/application-id.js';
 import type { ReviewStatus as ReviewStatusValue } from '../../domain/review/index.js';
 import { ReviewStatus } from '../application-records/review-status.type.js';
-import type { ApplicationDetailView } from '../application-records/application-views.js';
+import { applicationDetailFor } from './application-detail.js';
 import { MAX_PAGE_SIZE, type SortDirection as Direction, type SortField } from './applications.service.js';
 import {
   ApplicationDetail,
-  ApplicationKind,
   ApplicationPage,
   ApplicationSortField,
   ApplicationStatus,
@@ -22,24 +16,7 @@ import {
   RevealedSocialSecurityNumber,
   SortDirection,
 } from './applications.types.js';
-
-/** The detail view as GraphQL serves it: download and preview URLs, and what the viewer's role may do. */
-export function applicationDetailFor(user: GraphQLContext['user'], detail: ApplicationDetailView): ApplicationDetail {
-  const base = `/api/${APPLICATION_KIND_PATHS[detail.kind]}`;
-  return {
-    ...detail,
-    documents: detail.documents.map((d) => ({
-      ...d,
-      downloadUrl: `${base}/download-file/${detail.id}/${d.fileId}`,
-      previewUrl: `${base}/preview-file/${detail.id}/${d.fileId}`,
-    })),
-    packageDownloadUrl: roleMay(user?.role, 'applications:package') ? `${base}/download-pdf/${detail.id}` : null,
-    canRevealSocialSecurityNumbers: roleMay(user?.role, 'applications:reveal-ssn'),
-    gpa: typeof detail.answers.gpa === 'string' ? detail.answers.gpa : null,
-    singleParentHousehold:
-      typeof detail.answers.singleParentHousehold === 'boolean' ? detail.answers.singleParentHousehold : null,
-  };
-}
+import { ApplicationKind } from '../application-records/application-kind.type.js';
 
 /** Staff lists, the detail page, SSN reveal and archive/unarchive; the same services as REST. */
 @Resolver()

@@ -2,20 +2,8 @@ import type { ReviewStatus as ReviewStatusValue } from '../../domain/review/inde
 import { ReviewStatus } from '../application-records/review-status.type.js';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ApplicationKind as Kind, ApplicationStatus as Status } from '../../domain/applications/index.js';
-
-export const ApplicationKind = { UNDERGRAD: 'undergrad', PARENT: 'parent', HIGH_SCHOOL: 'high-school' } as const satisfies Record<
-  string,
-  Kind
->;
-registerEnumType(ApplicationKind, {
-  name: 'ApplicationKind',
-  description: 'The three application forms of the site.',
-  valuesConfig: {
-    UNDERGRAD: { description: 'Undergraduate loan repayment (/api/undergrad/…).' },
-    PARENT: { description: 'Parent loan repayment (/api/parents/…).' },
-    HIGH_SCHOOL: { description: 'High-school senior scholarship (/api/high-school/…).' },
-  },
-});
+import { ApplicationKind } from '../application-records/application-kind.type.js';
+import { StaffMemberName } from '../application-records/staff-member-name.type.js';
 
 export const ApplicationStatus = { ACTIVE: 'active', ARCHIVED: 'archived' } as const satisfies Record<string, Status>;
 registerEnumType(ApplicationStatus, {
@@ -161,18 +149,6 @@ export class ApplicationDocumentFile {
       'GET this (with the session cookie) to read the file in the page: served inline, never cached, under a sandboxing CSP; audited as a preview.',
   })
   previewUrl!: string;
-}
-
-@ObjectType('StaffMemberName', { description: 'Who did something, by name.' })
-export class StaffMemberName {
-  @Field(() => ID)
-  id!: number;
-
-  @Field(() => String)
-  firstName!: string;
-
-  @Field(() => String)
-  lastName!: string;
 }
 
 @ObjectType('ApplicationDetail', { description: 'One application for the detail page. Reading it is written to the audit log.' })

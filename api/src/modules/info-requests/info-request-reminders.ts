@@ -3,7 +3,7 @@ import { requestableDocument } from '../../domain/application-status.js';
 import type { ApplicationKind } from '../../domain/applications/index.js';
 import { applicantName, KINDS } from '../application-records/kinds.js';
 import { enqueueMail } from '../mail-outbox/enqueue.js';
-import { InfoRequestRow } from '../application-status/application-status.entity.js';
+import { InfoRequestRow } from './info-request.entity.js';
 import { infoReminderMail } from '../application-status/application-status-mail.js';
 import type { Clock } from '../application-status/status-sign-in.service.js';
 

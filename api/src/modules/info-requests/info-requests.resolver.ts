@@ -4,8 +4,9 @@ import type { ApplicationKind as Kind } from '../../domain/applications/index.js
 import type { GraphQLContext } from '../../graphql/context.js';
 import { applicationId } from '../application-records/application-id.js';
 import { forgetReview } from '../review/review-loaders.js';
-import { applicationDetailFor } from '../applications/applications.resolver.js';
-import { ApplicationDetail, ApplicationKind } from '../applications/applications.types.js';
+import { applicationDetailFor } from '../applications/application-detail.js';
+import { ApplicationDetail } from '../applications/applications.types.js';
+import { ApplicationKind } from '../application-records/application-kind.type.js';
 import { InfoRequest, InfoRequestItemInput } from './info-requests.types.js';
 
 /** Requests for more information (issue 17): asked by staff, answered on /application-status. */

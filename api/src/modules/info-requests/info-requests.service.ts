@@ -21,7 +21,7 @@ import { ReviewStatusChange, ApplicationAssignment } from '../review/review.enti
 import { findApplicant, type ReviewActor, type ReviewService } from '../review/review.service.js';
 import type { FieldProblem, StagedDocument } from '../documents/staged-document.js';
 import { User } from '../accounts/user.entity.js';
-import { InfoRequestRow } from '../application-status/application-status.entity.js';
+import { InfoRequestRow } from './info-request.entity.js';
 import { documentsReceivedMail, infoRequestMail } from '../application-status/application-status-mail.js';
 import type { CycleDatesReader } from '../application-status/cycle-dates.js';
 import { labelOf, sendDueReminders } from './info-request-reminders.js';

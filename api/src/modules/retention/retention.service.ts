@@ -10,7 +10,8 @@ import {
   type RetentionRule,
 } from '../../domain/retention.js';
 import { KINDS } from '../application-records/kinds.js';
-import { ApplicantSession, InfoRequestRow, StatusSignInCode } from '../application-status/application-status.entity.js';
+import { ApplicantSession, StatusSignInCode } from '../application-status/application-status.entity.js';
+import { InfoRequestRow } from '../info-requests/info-request.entity.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { ApplicationDocument } from '../application-records/application-document.entity.js';
 import { ApplicationAssignment, ApplicationNoteRow, ApplicationScoreRow, ReviewStatusChange } from '../review/review.entity.js';

@@ -1,6 +1,6 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { ReviewStatus as Status } from '../../domain/review/index.js';
-import { StaffMemberName } from '../applications/applications.types.js';
+import { StaffMemberName } from '../application-records/staff-member-name.type.js';
 import { ReviewStatus } from '../application-records/review-status.type.js';
 
 @ObjectType('ReviewHistoryEntry', { description: 'One move of the review status: from, to, who, when and why.' })
