@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { LockIcon } from '../../../components/ui/icons';
 import { roleMay } from '../permissions';
 import { useSession } from '../hooks/useSession';
-import { useUnhandledCount } from '../../inbox/hooks/useInbox';
+import { useUnhandledCount } from '../../messages/hooks/useInbox';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `admin-bar__link${isActive ? ' admin-bar__link--active' : ''}`;
 

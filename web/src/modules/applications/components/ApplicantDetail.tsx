@@ -13,7 +13,7 @@ import { submittedOn } from '../formats';
 import { ReviewPanel } from '../../review/components/ReviewPanel';
 import { InfoRequestsPanel } from '../../info-requests/components/InfoRequestsPanel';
 import { logFailure } from './Notices';
-import { RetentionNotice } from '../../operations/components/RetentionNotice';
+import { RetentionNotice } from '../../retention/components/RetentionNotice';
 
 function isNotFound(error: unknown): boolean {
   if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');

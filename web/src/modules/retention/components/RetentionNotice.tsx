@@ -5,7 +5,7 @@ import { roleMay } from '../../accounts/permissions';
 import { useSession } from '../../accounts/hooks/useSession';
 import { submittedOn } from '../../applications/formats';
 import { messageOf } from '../../staff/refusal-message';
-import '../operations.css';
+import '../../staff/operations.css';
 
 /**
  * The detail page's line on data retention: when the policy deletes this application's personal
