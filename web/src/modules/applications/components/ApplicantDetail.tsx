@@ -23,7 +23,8 @@ function isNotFound(error: unknown): boolean {
 /** Where "Back" goes: the list (with its search and page) the reviewer came from, else the list of its status. */
 function useBackLink(status: 'ACTIVE' | 'ARCHIVED' | undefined): { to: string; label: string } {
   const from = (useLocation().state as { from?: unknown } | null)?.from;
-  const to = typeof from === 'string' && /^\/admin-access(-archive)?(\?|$)/.test(from) ? from : LIST_PATHS[status ?? 'ACTIVE'];
+  const isList = (path: string) => Object.values(LIST_PATHS).some((list) => path === list || path.startsWith(`${list}?`));
+  const to = typeof from === 'string' && isList(from) ? from : LIST_PATHS[status ?? 'ACTIVE'];
   return { to, label: to.startsWith(LIST_PATHS.ARCHIVED) ? 'Back to Archive' : 'Back to Applications' };
 }
 

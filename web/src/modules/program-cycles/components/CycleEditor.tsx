@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { fieldErrorsFromIssues } from '@domain/errors';
 import { fromWallTime, isValidTimeZone, programCycleInputSchema, toWallTime } from '@domain/program-cycles';
 import { FieldShell, FormNotice, TextField } from '../../../components/ui/Field';
-import { dollarsToCents } from '../../forms/formatters';
+import { moneyToCents } from '@domain/applications/formats';
 import type { ProgramCyclesAdminQuery, ProgramCycleInput } from '../../../generated/graphql';
 import { TIME_ZONES } from '../time-zones';
 
@@ -51,7 +51,7 @@ function inputOf(
   };
   const money = (name: string, text: string) => {
     if (text.trim() === '') return null;
-    const cents = dollarsToCents(text);
+    const cents = moneyToCents(text, { dollarSign: true });
     if (cents === null) errors[name] = 'Please give an amount in dollars, like 1,000 or 2,500.50.';
     return cents;
   };
