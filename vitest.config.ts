@@ -17,7 +17,13 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
+    include: [
+      'api/**/*.test.ts',
+      'db/**/*.test.ts',
+      'web/**/*.test.{ts,tsx}',
+      'tests/integration/**/*.test.ts',
+      'tests/architecture/**/*.test.ts',
+    ],
     // Timing-sensitive (and two servers of their own): run alone after the main suite (tests/faults/vitest.config.ts).
     exclude: [
       'node_modules',

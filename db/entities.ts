@@ -1,17 +1,21 @@
-import { User } from '../api/src/modules/users/user.entity.js';
-import { SessionRecord } from '../api/src/modules/sessions/session.entity.js';
+import { User } from '../api/src/modules/accounts/user.entity.js';
+import { SessionRecord } from '../api/src/modules/accounts/session.entity.js';
 import { AuditLogEntry } from '../api/src/modules/audit/audit-log.entity.js';
-import { PasswordResetCode } from '../api/src/modules/password-reset/password-reset-code.entity.js';
+import { PasswordResetCode } from '../api/src/modules/accounts/password-reset-code.entity.js';
 import { VisitorMessage } from '../api/src/modules/messages/visitor-message.entity.js';
-import { UndergradApplicant } from '../api/src/modules/applicants/undergrad-applicant.entity.js';
-import { ParentApplicant } from '../api/src/modules/applicants/parent-applicant.entity.js';
-import { SchoolApplicant } from '../api/src/modules/applicants/school-applicant.entity.js';
+import { UndergradApplicant } from '../api/src/modules/application-records/undergrad-applicant.entity.js';
+import { ParentApplicant } from '../api/src/modules/application-records/parent-applicant.entity.js';
+import { SchoolApplicant } from '../api/src/modules/application-records/school-applicant.entity.js';
 import { JobLease } from '../api/src/jobs/job-lease.entity.js';
 import { applicationStatusEntities } from '../api/src/modules/application-status/application-status.entity.js';
+import { InfoRequestRow } from '../api/src/modules/info-requests/info-request.entity.js';
 import { OutboxMail } from '../api/src/modules/mail-outbox/mail-outbox.entity.js';
 import { retentionEntities } from '../api/src/modules/retention/retention.entity.js';
 import { reviewEntities } from '../api/src/modules/review/review.entity.js';
-import { ApplicationDocument, ApplicationDocumentPart } from '../api/src/modules/documents/application-document.entity.js';
+import {
+  ApplicationDocument,
+  ApplicationDocumentPart,
+} from '../api/src/modules/application-records/application-document.entity.js';
 import { ProgramCycle } from '../api/src/modules/program-cycles/program-cycle.entity.js';
 import { contentEntities } from '../api/src/modules/content/content.entity.js';
 
@@ -34,4 +38,5 @@ export const entities = [
   ProgramCycle,
   JobLease,
   ...applicationStatusEntities,
+  InfoRequestRow,
 ];

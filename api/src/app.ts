@@ -6,7 +6,7 @@ import express, { type Express } from 'express';
 import session from 'express-session';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import type { ApolloServer } from '@apollo/server';
-import { configurePassport, sessionUser } from './auth/passport.js';
+import { configurePassport, sessionUser } from './modules/accounts/passport.js';
 import { SESSION_COOKIE, SESSION_IDLE_MS } from './auth/session-settings.js';
 import { createApollo } from './graphql/apollo.js';
 import type { GraphQLContext } from './graphql/context.js';
@@ -14,7 +14,8 @@ import { configureCsrf } from './http/csrf.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { jsonBody } from './http/json-body.js';
 import { requestLog } from './http/request-log.js';
-import { restRoutes } from './http/rest-routes.js';
+import { restRoutes } from './rest-routes.js';
+import { getSchema } from './schema.js';
 import { playgroundHeaders, securityHeaders } from './http/security-headers.js';
 import { webStatic } from './http/web-static.js';
 import { webRoot as defaultWebRoot } from './paths.js';
@@ -68,7 +69,10 @@ export async function createApp(services: Services, options: { webRoot?: string 
     playgroundHeaders(req, res, () => res.setHeader('Cache-Control', 'no-cache').sendFile(playground));
   });
 
-  const apollo = await createApollo({ introspection: config.graphqlIntrospection, suggestions: config.graphqlSuggestions });
+  const apollo = await createApollo(await getSchema(), {
+    introspection: config.graphqlIntrospection,
+    suggestions: config.graphqlSuggestions,
+  });
   app.use(
     '/graphql',
     ...withSession,

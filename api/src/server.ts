@@ -8,7 +8,7 @@ import { shareInstanceSecrets } from './config/shared-secrets.js';
 import { createMailer } from './mail/mailer.js';
 import { createServices } from './services.js';
 import { DatabaseError, describeDatabase, openDatabase } from '../../db/data-source.js';
-import { User } from './modules/users/user.entity.js';
+import { User } from './modules/accounts/user.entity.js';
 
 async function main(): Promise<void> {
   // Files we create (database, secrets, outbox) are readable by this user only: they hold PII.

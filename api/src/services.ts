@@ -1,30 +1,24 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/config.js';
 import type { Mailer } from './mail/mailer.js';
-import { registerCleanUpJobs } from './jobs/clean-up-jobs.js';
 import { JobScheduler } from './jobs/scheduler.js';
-import {
-  createApplicationStatusServices,
-  type ApplicationStatusServices,
-} from './modules/application-status/application-status-services.js';
+import { scheduledJobs } from './scheduled-jobs.js';
+import { createApplicationStatusServices, type ApplicationStatusServices } from './application-status-services.js';
 import { cycleDatesFrom } from './modules/application-status/cycle-dates.js';
 import { AuditService } from './modules/audit/audit.service.js';
-import { createApplicationServices, type ApplicationServices } from './modules/applicants/application-services.js';
-import { createReviewServices, type ReviewServices } from './modules/review/review-services.js';
-import { TypeormSessionStore } from './modules/sessions/session.store.js';
-import { MAIL_SWEEP_MS, MailOutbox, type MailOutboxOptions } from './modules/mail-outbox/mail-outbox.service.js';
+import { createApplicationServices, type ApplicationServices } from './application-services.js';
+import { createReviewServices, type ReviewServices } from './review-services.js';
+import { TypeormSessionStore } from './modules/accounts/session.store.js';
+import { MailOutbox, type MailOutboxOptions } from './modules/mail-outbox/mail-outbox.service.js';
 import { ContentService } from './modules/content/content.service.js';
 import { RetentionService } from './modules/retention/retention.service.js';
 import { markVisitorMessageMailed, MessagesService, VISITOR_MESSAGE_MAIL } from './modules/messages/messages.service.js';
-import { PasswordResetService } from './modules/password-reset/password-reset.service.js';
-import { databaseCounters, registerCounterCleanUp } from './modules/rate-limits/database-counters.js';
+import { PasswordResetService } from './modules/accounts/password-reset.service.js';
+import { databaseCounters } from './modules/rate-limits/database-counters.js';
 import { createRateLimits, type RateLimits } from './modules/rate-limits/rate-limits.js';
 import { ProgramCyclesService, systemClock, type Clock } from './modules/program-cycles/program-cycles.service.js';
-import { KnownDevices } from './modules/users/known-devices.js';
-import { UsersService } from './modules/users/users.service.js';
-
-/** How often the retention purge runs (it deletes by dates in months: every 6 hours is plenty). */
-const RETENTION_SWEEP_MS = 6 * 60 * 60_000;
+import { KnownDevices } from './modules/accounts/known-devices.js';
+import { UsersService } from './modules/accounts/users.service.js';
 
 /** The app's services, built once at start and shared by REST routes and resolvers. */
 export interface Services {
@@ -49,8 +43,8 @@ export interface Services {
   /** The current cycle of each kind: window, award and budget (docs/decisions/180). */
   programCycles: ProgramCyclesService;
   /**
-   * Scheduled jobs, each run on one instance at a time (api/src/jobs). A feature registers its
-   * job here with `jobs.registerJob({ name, everyMs, run })`; the server starts them.
+   * Scheduled jobs, each run on one instance at a time (api/src/jobs). A feature lists its jobs
+   * in its `<feature>.jobs.ts`, and scheduled-jobs.ts names every list; the server starts them.
    */
   jobs: JobScheduler;
   /** The applicant's status page and staff requests for more information. */
@@ -77,25 +71,11 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
   // The public pages show the program cycles; a saved cycle is shown at once on this instance.
   const content = new ContentService(db, audit, 2000, programCycles);
   programCycles.onChange = () => content.versionChanged();
-  const jobs = new JobScheduler(db);
-  registerCleanUpJobs(jobs, db);
-  registerCounterCleanUp(jobs, db);
   // Mail bodies are sealed with the same key ring as SSNs and documents.
   const mailOutbox = new MailOutbox(db, applications.cipher, mailer, audit, options.mailOutbox);
   mailOutbox.onSent(VISITOR_MESSAGE_MAIL, markVisitorMessageMailed);
-  // Each instance sends right after a commit that queued mail; this sweep (one instance at a
-  // time) sends what is due again after a failure, a restart or a crash.
-  jobs.registerJob({ name: 'mail-outbox', everyMs: MAIL_SWEEP_MS, run: () => mailOutbox.runDue() });
   const retention = new RetentionService(db, audit);
-  // The policy's purge, on one instance at a time; audited with no user (the policy did it).
-  jobs.registerJob({
-    name: 'data-retention',
-    everyMs: RETENTION_SWEEP_MS,
-    run: async () => {
-      await retention.purge({ userId: null, ip: null });
-    },
-  });
-  return {
+  const built = {
     config,
     db,
     mailer,
@@ -111,7 +91,9 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
     applications,
     review,
     programCycles,
-    jobs,
-    applicationStatus: createApplicationStatusServices(config, db, audit, limits, applications, review, cycles, jobs, counters),
+    applicationStatus: createApplicationStatusServices(config, db, audit, limits, applications, review, cycles, counters),
   };
+  const jobs = new JobScheduler(db);
+  for (const job of scheduledJobs(built)) jobs.registerJob(job);
+  return { ...built, jobs };
 }

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { PiiCipher } from '../../api/src/crypto/pii-cipher.js';
-import { UndergradApplicant } from '../../api/src/modules/applicants/undergrad-applicant.entity.js';
-import { newReference, ssnAssociatedData } from '../../api/src/modules/applicants/kinds.js';
+import { UndergradApplicant } from '../../api/src/modules/application-records/undergrad-applicant.entity.js';
+import { newReference, ssnAssociatedData } from '../../api/src/modules/application-records/kinds.js';
 
 const FIRST = ['Maria', 'James', 'Aisha', 'Kevin', 'Lena', 'Omar', 'Grace', 'Diego', 'Hannah', 'Wei', 'Priya', 'Samuel'];
 const LAST = ['Gonzalez', 'Nguyen', 'Johnson', 'Smith', 'Okafor', 'Kim', 'Patel', 'Brown', 'Garcia', 'Miller', 'Davis', 'Lopez'];

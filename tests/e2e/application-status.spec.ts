@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../api/src/domain/messages.js';
 import { APPLICATION_FORMS } from '../../api/src/domain/applications/index.js';
@@ -9,6 +8,7 @@ import { makePdf } from '../support/fixtures/documents.js';
 import { rowOf, searchTable, submitApplication, tableOf, uniqueTag, type Submitted } from './console-support.js';
 import { mailContaining, REFERENCE } from './forms-helpers.js';
 import { createStaffUser, signIn } from './support/staff.js';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 /**
  * The status page (issue 17) on a 390 px phone: a staff member asks for a document, the applicant
@@ -18,12 +18,6 @@ import { createStaffUser, signIn } from './support/staff.js';
  */
 const SHOTS = 'test-results/application-status';
 const PHONE = { width: 390, height: 844 };
-
-async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function shots(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
@@ -57,7 +51,7 @@ async function askForTranscript(page: Page, app: Submitted): Promise<void> {
     .fill('Your final transcript, with the date of your degree.');
   const due = new Date(Date.now() + 7 * 24 * 3600_000).toISOString().slice(0, 10);
   await dialog.getByLabel('Due date (optional)').fill(due);
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
   await shots(page, 'console-request-dialog');
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(dialog).toBeHidden();
@@ -88,7 +82,7 @@ test('a staff member asks for a document; the applicant signs in with the e-mail
   await page.goto('/application-status');
   await expect(page.getByRole('heading', { level: 1, name: 'Application status' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'E-mail me a code' })).toBeEnabled();
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
   await shots(page, 'sign-in');
   await page.getByLabel(/^Reference number/).fill(app.reference.toLowerCase());
   await page.getByLabel(/^E-mail address/).fill(app.email);
@@ -103,7 +97,7 @@ test('a staff member asks for a document; the applicant signs in with the e-mail
   await page.getByLabel(/^6-digit code/).fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'See my application' }).click();
   await expect(page.getByText('The code is wrong or has expired.')).toBeVisible();
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
   await shots(page, 'code');
   await page.getByLabel(/^6-digit code/).fill(code);
   await page.getByLabel(/^6-digit code/).press('Enter');
@@ -113,7 +107,7 @@ test('a staff member asks for a document; the applicant signs in with the e-mail
   await expect(page.getByText('More information needed', { exact: true })).toBeVisible();
   const requests = page.getByRole('region', { name: 'Documents we asked for' });
   await expect(requests.getByText('Your final transcript, with the date of your degree.')).toBeVisible();
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
   await shots(page, 'status-needs-information');
 
   await requests.getByLabel('File for College transcript').setInputFiles({
@@ -125,7 +119,7 @@ test('a staff member asks for a document; the applicant signs in with the e-mail
   await expect(requests.getByText('Thank you: we have this document.')).toBeVisible({ timeout: 20_000 });
   await expect(requests.getByText('Received', { exact: true })).toBeVisible();
   await expect(page.getByText('Under review', { exact: true })).toBeVisible();
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
   await shots(page, 'status-answered');
 
   // Staff see the answer: both versions of the transcript, the request answered.
@@ -142,7 +136,7 @@ test('a staff member asks for a document; the applicant signs in with the e-mail
     ]);
     expect(download.suggestedFilename()).toMatch(/_transcript(_v2)?\.pdf$/);
   }
-  await axeClean(staff);
+  await expectNoSeriousAxeViolations(staff);
   await shots(staff, 'console-answered');
 
   // Signing out ends it; a reload asks for the code again.
@@ -190,7 +184,7 @@ test('after submitting on a phone, focus lands on the result, which gives the re
   await expect(result).toContainText(REFERENCE);
   await expect(result).toContainText(/What happens next: .*hears from us by e-mail by [A-Z][a-z]+ \d{1,2}, \d{4}\./);
   await expect(result.getByRole('link', { name: 'application status page' })).toHaveAttribute('href', '/application-status');
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
   await shots(page, 'thank-you');
   const reference = (await result.textContent())!.match(REFERENCE)![0];
   const confirmation = textOf(await mailContaining(`We received your application (${reference})`));

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { uniqueTag } from './console-support.js';
 import { paths, site } from './public-site.js';
 import { createStaffUser, signIn } from './support/staff.js';
 import { screenshotBothWidths } from './support/screenshots.js';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 /**
  * Issue 13: an employee edits the site content in the console, and a fresh request for the public
@@ -24,12 +24,6 @@ async function expectInHtmlWithin5s(request: APIRequestContext, route: string, t
     .poll(async () => (await rawHtml(request, route)).includes(text), { timeout: 5000, intervals: [100, 250, 250, 500] })
     .toBe(present);
   return Date.now() - started;
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const screenshots = (page: Page, name: string) => screenshotBothWidths(page, `${SHOTS}/${name}`, { goOnAt: 1280 });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { rowOf, searchTable, submitApplication, tableOf, uniqueTag } from './console-support.js';
 import { createStaffUser, signIn } from './support/staff.js';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 /**
  * The cycle editor (/admin-access-cycles): an admin changes the parent repayment cycle (award,
@@ -9,12 +9,6 @@ import { createStaffUser, signIn } from './support/staff.js';
  * public page, then makes it rolling again, so the other suites' parent forms stay open.
  * Screenshots at 1280 and 390 px go to test-results/cycles.
  */
-
-async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('an admin sets a cycle deadline, award and budget, sees them on the public page, then makes it rolling again', async ({
   page,
@@ -28,7 +22,7 @@ test('an admin sets a cycle deadline, award and budget, sees them on the public 
   await expect(page.getByRole('table', { name: 'Awards per cycle' })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: 'test-results/cycles/cycles-1280.png', fullPage: true });
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
 
   // The domain's rules answer in the browser, at the field.
   await parent.getByLabel('Budget in dollars').fill('lots');

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { rowOf, searchTable, submitApplication, tableOf, uniqueTag } from './console-support.js';
 import { createStaffUser, signIn } from './support/staff.js';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 /**
  * The detail page as a reviewer works through a pile (issue 14 item 3): previous and next
@@ -10,12 +10,6 @@ import { createStaffUser, signIn } from './support/staff.js';
  */
 
 const SHOTS = 'test-results/preview';
-
-async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const steps = (page: Page) => page.getByRole('navigation', { name: 'Applications in this list' });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -55,7 +49,7 @@ test('a reviewer walks the list from the detail page, archives one there and una
     await page.screenshot({ path: `${SHOTS}/detail-documents-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
 
   // Archive from the detail page: asked first, then the page says so and offers Unarchive.
   await page.getByRole('button', { name: `Archive Ben ${lastName}'s application` }).click();

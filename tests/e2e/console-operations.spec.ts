@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { submitApplication, uniqueTag } from './console-support.js';
 import { createStaffUser, signIn } from './support/staff.js';
 import { screenshotBothWidths } from './support/screenshots.js';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 /**
  * The admin's mail outbox and data retention pages: a failed e-mail is listed (recipient, kind,
@@ -13,12 +13,6 @@ import { screenshotBothWidths } from './support/screenshots.js';
  * saved and still there after a reload. Other roles get neither page nor link. Screenshots at
  * 1280 and 390 px go to test-results/operations.
  */
-
-async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const screenshots = (page: Page, name: string) => screenshotBothWidths(page, `test-results/operations/${name}`, { goOnAt: 1280 });
 
@@ -90,7 +84,7 @@ test('an admin sees a failed e-mail without its words and sends it again', async
   await expect(row).toContainText('SMTP 550');
   await expect(row).toContainText('10 attempts');
   await expect(page.getByRole('definition').first()).toBeVisible();
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'mail');
 
   await row.getByRole('button', { name: `Retry the e-mail to ${recipient}` }).click();
@@ -105,7 +99,7 @@ test('an admin sets the retention periods, checked in the browser, and finds the
   const declined = page.getByLabel('Declined applications (months)');
   await expect(declined).toHaveValue(/^\d+$/);
   await expect(page.getByRole('heading', { name: 'Due now (dry run)' })).toBeVisible();
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'retention');
 
   await declined.fill('0');

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { APPLICATION_KIND_PATHS, type ApplicationKind } from '../../api/src/domain/applications/index.js';
 import { rowOf, searchTable, submitApplication, tableOf, uniqueTag } from './console-support.js';
 import { createStaffUser, signIn } from './support/staff.js';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 /**
  * Staff lists on a 390 px phone (issue 14 item 8): one kind at a time behind tabs that show each
@@ -12,12 +12,6 @@ import { createStaffUser, signIn } from './support/staff.js';
 
 const SHOTS = 'test-results/preview';
 const TABS: Record<ApplicationKind, string> = { 'high-school': 'High school', undergrad: 'Undergraduate', parent: 'Parent' };
-
-async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The list's total as the REST API counts it (X-Total-Count), with the browser's session. */
 async function restTotal(page: Page, kind: ApplicationKind, archived: boolean): Promise<number> {
@@ -70,7 +64,7 @@ for (const archived of [false, true]) {
     }
     expect(Number(/(\d+)/.exec((await tab(page, 'undergrad').textContent())!)![1])).toBeGreaterThanOrEqual(1);
     await page.screenshot({ path: `${SHOTS}/lists${archived ? '-archive' : ''}-390.png`, fullPage: true });
-    await axeClean(page);
+    await expectNoSeriousAxeViolations(page);
 
     // Keyboard: arrows move between the tabs and show that kind.
     await tab(page, 'high-school').focus();

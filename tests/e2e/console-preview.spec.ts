@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { APPLICATION_FORMS } from '../../api/src/domain/applications/index.js';
 import { organisation } from '../../api/src/domain/organisation.js';
 import { rowOf, searchTable, showKind, submitApplication, tableOf, uniqueTag, type Submitted } from './console-support.js';
 import { makeStatementPdf } from '../support/fixtures/documents.js';
 import { createStaffUser, signIn } from './support/staff.js';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 /**
  * Reading documents in the console (issue 14 item 3), on a 390 px phone and a laptop: the
@@ -14,12 +14,6 @@ import { createStaffUser, signIn } from './support/staff.js';
  */
 
 const SHOTS = 'test-results/preview';
-
-async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function openApplication(page: Page, app: Submitted): Promise<void> {
   await page.goto('/admin-access');
@@ -79,7 +73,7 @@ for (const width of [390, 1280]) {
     await expect.poll(() => inkedPixels(firstPage), { timeout: 20_000 }).toBeGreaterThan(200);
     await expect(dialog.getByRole('button', { name: 'Next document' })).toBeFocused();
     await page.screenshot({ path: `${SHOTS}/preview-pdf-${width}.png` });
-    await axeClean(page);
+    await expectNoSeriousAxeViolations(page);
 
     // Zoom draws the page larger, on a fresh canvas.
     const before = (await firstPage.boundingBox())!.width;

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { rowOf, searchTable, showKind, submitApplication, tableOf, uniqueTag, type Submitted } from './console-support.js';
 import { mailContaining } from './forms-helpers.js';
 import { createStaffUser, signIn, type StaffUser } from './support/staff.js';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 /**
  * The review workflow in the console (issue 12): an employee starts the review, a volunteer
@@ -19,12 +19,6 @@ async function openApplication(page: Page, app: Submitted): Promise<void> {
 }
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Review' });
-
-async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function shots(page: Page, name: string): Promise<void> {
   for (const width of [1280, 390]) {
@@ -86,7 +80,7 @@ test('an employee starts the review, a volunteer scores and notes it, an admin a
     panel(volunteer).getByRole('listitem').filter({ hasText: 'Transcript and loan statement checked.' }),
   ).toBeVisible();
   await expect(panel(volunteer).getByLabel('Add a note')).toHaveValue('');
-  await axeClean(volunteer);
+  await expectNoSeriousAxeViolations(volunteer);
 
   // The admin approves it with an award, through the dialog.
   const admin = await pageFor('admin');
@@ -103,7 +97,7 @@ test('an employee starts the review, a volunteer scores and notes it, an admin a
   await expect(panel(admin).getByText('Approved', { exact: true }).first()).toBeVisible();
   await expect(panel(admin).getByText('$2,500.00')).toBeVisible();
   await expect(panel(admin).getByText('Scores are locked after the decision.')).toBeVisible();
-  await axeClean(admin);
+  await expectNoSeriousAxeViolations(admin);
   await shots(admin, 'detail-approved');
 
   // The list shows the review columns, and filters by status.
@@ -116,7 +110,7 @@ test('an employee starts the review, a volunteer scores and notes it, an admin a
   await expect(row).toContainText('76.7');
   await row.getByRole('checkbox').check();
   await expect(table.getByRole('region', { name: 'Change the selected applications' })).toBeVisible();
-  await axeClean(admin);
+  await expectNoSeriousAxeViolations(admin);
   await shots(admin, 'list');
 });
 
@@ -140,7 +134,7 @@ test('asking for information from the review panel opens the request, e-mails th
   await expect(dialog.getByRole('checkbox').first()).toBeFocused();
   await dialog.getByRole('checkbox', { name: 'College transcript' }).check();
   await dialog.getByLabel('Note for the applicant about college transcript (optional)').fill('The page with your degree date.');
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(dialog).toBeHidden();
 
@@ -179,7 +173,7 @@ test('choosing Needs information in the bulk bar asks each selected applicant by
   await dialog.getByRole('checkbox', { name: 'College transcript' }).check();
   const due = new Date(Date.now() + 14 * 24 * 3600_000).toISOString().slice(0, 10);
   await dialog.getByLabel('Due date (optional)').fill(due);
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
   // The dialog as it shows on the screen, not the whole page behind it.
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });

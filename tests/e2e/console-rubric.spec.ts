@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createStaffUser, signIn } from './support/staff.js';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 /**
  * The rubric editor (issue 12 item 4): an admin edits a kind's criteria and they are still there
@@ -10,12 +10,6 @@ import { createStaffUser, signIn } from './support/staff.js';
  */
 
 const criterion = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Criterion ${n}\\b`) });
-
-async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('an admin renames and reweighs a criterion, adds one, and finds them after a reload', async ({ page }) => {
   test.setTimeout(90_000);
@@ -62,7 +56,7 @@ test('an admin renames and reweighs a criterion, adds one, and finds them after 
   await expect(criterion(page, 1).getByRole('button', { name: 'Move down Hardship' })).toBeFocused();
   await page.getByRole('button', { name: 'Save rubric' }).click();
   await expect(page.getByRole('status')).toHaveText('The parent rubric was saved.');
-  await axeClean(page);
+  await expectNoSeriousAxeViolations(page);
 
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });

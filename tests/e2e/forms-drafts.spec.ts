@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations, field, hydratedForm, makePdfs, submitAndExpectThanks, typeInto } from './forms-helpers.js';
 import { paths } from './public-site.js';
 import { screenshotBothWidths } from './support/screenshots.js';
@@ -14,6 +14,11 @@ const NOT_KEPT = /re-enter your SSN and re-attach your documents/;
 const storedDraft = (page: Page, kind: string) =>
   page.evaluate(`sessionStorage.getItem('odf:form-draft:v1:${kind}')`) as Promise<string | null>;
 
+/**
+ * The form has read the tab's storage and found no draft: after this no offer can appear later,
+ * so an absence checked next is not a race with a dialog on its way.
+ */
+const expectNoDraftOffered = (form: Locator) => expect(form).toHaveAttribute('data-draft', 'none');
 const screenshots = (page: Page, name: string) =>
   screenshotBothWidths(page, `test-results/forms-phone/${name}`, { goOnAt: 390, fullPage: () => false });
 
@@ -125,8 +130,7 @@ test('a reload mid-form brings the answers back, never the SSNs, files or consen
   // Nothing is offered on the next visit to the form, and nothing asks before leaving.
   asked.length = 0;
   await page.reload();
-  await hydratedForm(page, 'Parent loan repayment application');
-  await page.waitForTimeout(500);
+  await expectNoDraftOffered(await hydratedForm(page, 'Parent loan repayment application'));
   await expect(page.getByRole('dialog', { name: 'Restore your answers?' })).toHaveCount(0);
   expect(asked).toEqual([]);
 });
@@ -134,7 +138,7 @@ test('a reload mid-form brings the answers back, never the SSNs, files or consen
 test('Discard forgets the draft; an untouched form keeps none and lets the visitor leave without asking', async ({ page }) => {
   await page.goto(paths.collegeStudents);
   let form = await hydratedForm(page, 'Undergraduate loan repayment application');
-  await page.waitForTimeout(500);
+  await expectNoDraftOffered(form);
   expect(await storedDraft(page, 'undergrad')).toBeNull();
   // Untouched: leaving asks nothing.
   const asked: string[] = [];
@@ -180,8 +184,7 @@ test('Escape leaves the offer above the form; Discard then forgets it', async ({
   await expect(waiting).toBeHidden();
   expect(await storedDraft(page, 'high-school')).toBeNull();
   await page.reload();
-  await hydratedForm(page, 'High-school senior scholarship application');
-  await page.waitForTimeout(500);
+  await expectNoDraftOffered(await hydratedForm(page, 'High-school senior scholarship application'));
   await expect(offer).toHaveCount(0);
 });
 

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { messages } from '../../api/src/domain/messages.js';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { expectNoSeriousAxeViolations as expectNoSeriousAxe, WCAG_21_AA } from './support/axe.js';
 import { createStaffUser } from './support/staff.js';
 
 /** A folder of real PDFs (made with pdf-lib), one per name, each with its own text. */
@@ -117,12 +117,8 @@ export function watchRequests(page: Page, pathPart: string): string[] {
 /** The reference number of spec-stored applications, e.g. UG-7K3M-9QX2. */
 export const REFERENCE = /\b(UG|PA|HS)-[0-9A-Z]{4}-[0-9A-Z]{4}\b/;
 
-/** axe on the page: no serious or critical WCAG 2.1 A/AA violations. */
-export async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+/** The forms are held to WCAG 2.1 A/AA: no serious or critical violation of those rules. */
+export const expectNoSeriousAxeViolations = (page: Page) => expectNoSeriousAxe(page, { tags: WCAG_21_AA });
 
 /** A control by its visible label; the required star after it is decoration. */
 export const field = (form: Locator, label: string) =>

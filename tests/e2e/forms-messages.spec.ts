@@ -1,21 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '../../api/src/domain/messages.js';
 import { expectFormCleared, mailContaining, signedInAdmin, typeInto } from './forms-helpers.js';
+import { expectNoSeriousAxeViolations, WCAG_21_AA } from './support/axe.js';
 
 async function hydratedForm(page: Page, name: string): Promise<Locator> {
   const form = page.getByRole('form', { name });
   await expect(form).toHaveAttribute('novalidate', '');
   return form;
-}
-
-async function expectNoSeriousAxeViolations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Sends the browser's JSON with one field changed, so the real server refuses it (a not-OK answer). */
@@ -36,7 +27,7 @@ test('volunteer: sends a request that reaches the organisation by e-mail; a refu
   await page.goto('/open-diploma-fund-volunteer-opportunities');
   await expect(page.getByRole('heading', { name: 'Get in touch with us!' })).toBeVisible();
   const form = await hydratedForm(page, 'Volunteer with us');
-  await expectNoSeriousAxeViolations(page, 'form');
+  await expectNoSeriousAxeViolations(page, { include: 'form', tags: WCAG_21_AA });
 
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByRole('textbox', { name: 'Full name' })).toBeFocused();
@@ -100,7 +91,7 @@ test('contact: success clears the form and mails the organisation; not-OK and ne
 }) => {
   await page.goto('/open-diploma-fund-contact-us');
   const form = await hydratedForm(page, 'Contact us');
-  await expectNoSeriousAxeViolations(page, 'form');
+  await expectNoSeriousAxeViolations(page, { include: 'form', tags: WCAG_21_AA });
   const name = form.getByRole('textbox', { name: 'Full name' });
   const email = form.getByRole('textbox', { name: 'E-mail' });
   const message = form.getByRole('textbox', { name: 'Message' });

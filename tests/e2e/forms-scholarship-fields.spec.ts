@@ -119,7 +119,7 @@ test('the scholarship form’s GPA and household answers reach the detail page, 
       staff.getByRole('button', { name: 'DOWNLOAD', exact: true }).click(),
     ]);
     const packageBytes = readFileSync(await download.path());
-    const texts = pageTexts(packageBytes);
+    const texts = await pageTexts(packageBytes);
     const cover = texts[0]!;
     expect(cover).toContain(reference);
     expect(cover).toMatch(/GPA 3\.45/);

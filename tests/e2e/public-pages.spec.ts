@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { donationButtons, paths, prerenderedRoutes, site, teamNames } from './public-site.js';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 const team = teamNames.map((name, id) => ({ id, name }));
 const roles = ['Founder & Executive Director', 'Director of Programs', 'Director of Development & Treasurer'];
@@ -211,9 +211,7 @@ test.describe('accessibility (axe)', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(route);
       await page.waitForLoadState('load');
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousAxeViolations(page);
     });
   }
 });

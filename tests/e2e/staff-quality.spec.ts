@@ -1,17 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { submitApplication, uniqueTag } from './console-support.js';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { createStaffUser, signIn } from './support/staff.js';
 
 /**
  * Issue 8's web quality bar on the staff side: every staff route, signed out and signed in as an
  * admin, has no serious or critical axe violation and logs no console error.
  */
-async function expectNoSeriousAxeViolations(page: Page, route: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${route} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+/** axe on one staff route, named in the report. */
+const expectAccessible = (page: Page, route: string) => test.step(`axe on ${route}`, () => expectNoSeriousAxeViolations(page));
 
 /**
  * Console errors and uncaught exceptions. A signed-out browser's session check is answered 401
@@ -40,11 +37,11 @@ test('staff sign-in pages: no serious axe violations, no console errors', async 
   for (const [route, heading] of signedOutRoutes) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expectNoSeriousAxeViolations(page, route);
+    await expectAccessible(page, route);
   }
   await page.goto('/admin-access');
   await expect(page.getByText('Please log in to access this page.')).toBeVisible();
-  await expectNoSeriousAxeViolations(page, '/admin-access (signed out)');
+  await expectAccessible(page, '/admin-access (signed out)');
   expect(errors).toEqual([]);
 });
 
@@ -68,7 +65,7 @@ test('console pages as an admin: no serious axe violations, no console errors', 
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(/loading/i)).toHaveCount(0);
-    await expectNoSeriousAxeViolations(page, route);
+    await expectAccessible(page, route);
   }
 
   await page.goto('/admin-access');
@@ -78,6 +75,6 @@ test('console pages as an admin: no serious axe violations, no console errors', 
     .click();
   await expect(page).toHaveURL(/\/show-applicant\/undergrad\/\d+\//);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(submitted.lastName) })).toBeVisible();
-  await expectNoSeriousAxeViolations(page, 'applicant detail');
+  await expectAccessible(page, 'applicant detail');
   expect(errors).toEqual([]);
 });

@@ -6,8 +6,11 @@
  * suites use is never touched. Runs where MYSQL_URL is set, as in CI.
  */
 import { APPLICATION_FORMS, APPLICATION_KINDS, type ApplicationKind } from '../../api/src/domain/applications/index.js';
-import { ApplicationDocument, ApplicationDocumentPart } from '../../api/src/modules/documents/application-document.entity.js';
-import { KINDS } from '../../api/src/modules/applicants/kinds.js';
+import {
+  ApplicationDocument,
+  ApplicationDocumentPart,
+} from '../../api/src/modules/application-records/application-document.entity.js';
+import { KINDS } from '../../api/src/modules/application-records/kinds.js';
 import { documentsFor, restSubmit, type UploadFiles } from '../support/fixtures/application-requests.js';
 import { sampleFields } from '../support/fixtures/applicants.js';
 import { HttpClient } from '../support/http-client.js';

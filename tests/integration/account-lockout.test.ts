@@ -1,4 +1,4 @@
-import { PASSWORD_CHANGED } from '../../api/src/modules/password-reset/password-reset.service.js';
+import { PASSWORD_CHANGED } from '../../api/src/modules/accounts/password-reset.service.js';
 import { LIMIT_RULES } from '../../api/src/modules/rate-limits/rate-limits.js';
 import { startSmtpReceiver, type ReceivedMail } from '../support/smtp-receiver.js';
 import { createStaffAccount } from '../support/staff-accounts.js';

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { messages } from '../../api/src/domain/messages.js';
 import { projectRoot } from '../../api/src/paths.js';
-import { User } from '../../api/src/modules/users/user.entity.js';
+import { User } from '../../api/src/modules/accounts/user.entity.js';
 import { createStaffAccount, logIn, STRONG_PASSWORD } from '../support/staff-accounts.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
 

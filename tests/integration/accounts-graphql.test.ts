@@ -1,6 +1,6 @@
 import { messages } from '../../api/src/domain/messages.js';
-import { SessionRecord } from '../../api/src/modules/sessions/session.entity.js';
-import { SELF_DELETE_REFUSED, SELF_ROLE_CHANGE_REFUSED } from '../../api/src/modules/users/users.service.js';
+import { SessionRecord } from '../../api/src/modules/accounts/session.entity.js';
+import { SELF_DELETE_REFUSED, SELF_ROLE_CHANGE_REFUSED } from '../../api/src/modules/accounts/users.service.js';
 import { HttpClient } from '../support/http-client.js';
 import { createStaffAccount, signedInStaff, STRONG_PASSWORD } from '../support/staff-accounts.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';

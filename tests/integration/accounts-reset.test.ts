@@ -1,12 +1,12 @@
 import { messages } from '../../api/src/domain/messages.js';
 import { AuditLogEntry } from '../../api/src/modules/audit/audit-log.entity.js';
-import { PasswordResetCode } from '../../api/src/modules/password-reset/password-reset-code.entity.js';
+import { PasswordResetCode } from '../../api/src/modules/accounts/password-reset-code.entity.js';
 import {
   PASSWORD_CHANGED,
   RESET_CODE_EXHAUSTED,
   RESET_CODE_INVALID,
-} from '../../api/src/modules/password-reset/password-reset.service.js';
-import { SessionRecord } from '../../api/src/modules/sessions/session.entity.js';
+} from '../../api/src/modules/accounts/password-reset.service.js';
+import { SessionRecord } from '../../api/src/modules/accounts/session.entity.js';
 import { HttpClient } from '../support/http-client.js';
 import { startSmtpReceiver, type ReceivedMail } from '../support/smtp-receiver.js';
 import { createStaffAccount, logIn, type StaffAccount } from '../support/staff-accounts.js';

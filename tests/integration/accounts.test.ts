@@ -1,8 +1,12 @@
 import { messages } from '../../api/src/domain/messages.js';
 import { AuditLogEntry } from '../../api/src/modules/audit/audit-log.entity.js';
-import { SessionRecord } from '../../api/src/modules/sessions/session.entity.js';
-import { User } from '../../api/src/modules/users/user.entity.js';
-import { LAST_ADMIN_REFUSED, SELF_DELETE_REFUSED, SELF_ROLE_CHANGE_REFUSED } from '../../api/src/modules/users/users.service.js';
+import { SessionRecord } from '../../api/src/modules/accounts/session.entity.js';
+import { User } from '../../api/src/modules/accounts/user.entity.js';
+import {
+  LAST_ADMIN_REFUSED,
+  SELF_DELETE_REFUSED,
+  SELF_ROLE_CHANGE_REFUSED,
+} from '../../api/src/modules/accounts/users.service.js';
 import { HttpClient } from '../support/http-client.js';
 import { startSmtpReceiver } from '../support/smtp-receiver.js';
 import { createStaffAccount, logIn, signedInStaff, STRONG_PASSWORD } from '../support/staff-accounts.js';

@@ -1,5 +1,5 @@
 import { statusMessages } from '../../api/src/domain/application-status.js';
-import { UndergradApplicant } from '../../api/src/modules/applicants/undergrad-applicant.entity.js';
+import { UndergradApplicant } from '../../api/src/modules/application-records/undergrad-applicant.entity.js';
 import { ApplicationAssignment } from '../../api/src/modules/review/review.entity.js';
 import { sampleFields } from '../support/fixtures/applicants.js';
 import { documentsFor, multipartForm, restSubmit } from '../support/fixtures/application-requests.js';

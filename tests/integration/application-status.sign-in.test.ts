@@ -1,10 +1,7 @@
 import { statusMessages } from '../../api/src/domain/application-status.js';
-import { UndergradApplicant } from '../../api/src/modules/applicants/undergrad-applicant.entity.js';
-import {
-  ApplicantSession,
-  InfoRequestRow,
-  StatusSignInCode,
-} from '../../api/src/modules/application-status/application-status.entity.js';
+import { UndergradApplicant } from '../../api/src/modules/application-records/undergrad-applicant.entity.js';
+import { ApplicantSession, StatusSignInCode } from '../../api/src/modules/application-status/application-status.entity.js';
+import { InfoRequestRow } from '../../api/src/modules/info-requests/info-request.entity.js';
 import { sampleFields } from '../support/fixtures/applicants.js';
 import {
   documentsFor,

@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { ApplicationKind } from '../../api/src/domain/applications/index.js';
-import { KINDS, type ApplicantEntity } from '../../api/src/modules/applicants/kinds.js';
-import type { ListOptions } from '../../api/src/modules/staff-review/staff-review.service.js';
-import { summaryOf, type ApplicationSummaryView } from '../../api/src/modules/staff-review/staff-views.js';
+import { KINDS, type ApplicantEntity } from '../../api/src/modules/application-records/kinds.js';
+import type { ListOptions } from '../../api/src/modules/applications/applications.service.js';
+import { summaryOf, type ApplicationSummaryView } from '../../api/src/modules/application-records/application-views.js';
 
 /**
  * A staff list page as the TypeORM query builder read it before the list became plain SQL:

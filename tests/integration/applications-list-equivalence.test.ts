@@ -1,10 +1,10 @@
 import type { ApplicationKind } from '../../api/src/domain/applications/index.js';
 import type { StaffRole } from '../../api/src/domain/roles.js';
-import { KINDS } from '../../api/src/modules/applicants/kinds.js';
-import { UndergradApplicant } from '../../api/src/modules/applicants/undergrad-applicant.entity.js';
+import { KINDS } from '../../api/src/modules/application-records/kinds.js';
+import { UndergradApplicant } from '../../api/src/modules/application-records/undergrad-applicant.entity.js';
 import { ApplicationAssignment } from '../../api/src/modules/review/review.entity.js';
-import type { ListOptions } from '../../api/src/modules/staff-review/staff-review.service.js';
-import { User } from '../../api/src/modules/users/user.entity.js';
+import type { ListOptions } from '../../api/src/modules/applications/applications.service.js';
+import { User } from '../../api/src/modules/accounts/user.entity.js';
 import { countQueries } from '../bench/query-counter.js';
 import { seedUndergradApplicants } from '../bench/seed-applicants.js';
 import { signedInClient } from '../support/fixtures/application-requests.js';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { AuditLogEntry } from '../../api/src/modules/audit/audit-log.entity.js';
-import { ApplicationDocument } from '../../api/src/modules/documents/application-document.entity.js';
-import { UndergradApplicant } from '../../api/src/modules/applicants/undergrad-applicant.entity.js';
+import { ApplicationDocument } from '../../api/src/modules/application-records/application-document.entity.js';
+import { UndergradApplicant } from '../../api/src/modules/application-records/undergrad-applicant.entity.js';
 import { countQueries } from '../bench/query-counter.js';
 import { seedUndergradApplicants } from '../bench/seed-applicants.js';
 import { sampleFields } from '../support/fixtures/applicants.js';

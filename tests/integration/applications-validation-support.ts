@@ -1,6 +1,6 @@
 import { APPLICATION_KINDS, type ApplicationKind } from '../../api/src/domain/applications/index.js';
-import { KINDS } from '../../api/src/modules/applicants/kinds.js';
-import { ApplicationDocument } from '../../api/src/modules/documents/application-document.entity.js';
+import { KINDS } from '../../api/src/modules/application-records/kinds.js';
+import { ApplicationDocument } from '../../api/src/modules/application-records/application-document.entity.js';
 import { documentsFor, type UploadFiles } from '../support/fixtures/application-requests.js';
 import type { TestApp } from '../support/test-app.js';
 

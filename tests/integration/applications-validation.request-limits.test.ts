@@ -1,5 +1,5 @@
 import type { ApplicationKind } from '../../api/src/domain/applications/index.js';
-import { ApplicationDocument } from '../../api/src/modules/documents/application-document.entity.js';
+import { ApplicationDocument } from '../../api/src/modules/application-records/application-document.entity.js';
 import { LIMIT_RULES } from '../../api/src/modules/rate-limits/rate-limits.js';
 import { sampleFields } from '../support/fixtures/applicants.js';
 import {

@@ -1,5 +1,5 @@
 import type { ApplicationKind } from '../../api/src/domain/applications/index.js';
-import { KINDS } from '../../api/src/modules/applicants/kinds.js';
+import { KINDS } from '../../api/src/modules/application-records/kinds.js';
 import { sampleFields } from '../support/fixtures/applicants.js';
 import { restSubmit, signedInClient, type UploadFiles } from '../support/fixtures/application-requests.js';
 import { HttpClient } from '../support/http-client.js';

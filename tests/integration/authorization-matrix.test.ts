@@ -9,8 +9,8 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { messages } from '../../api/src/domain/messages.js';
-import { getSchema } from '../../api/src/graphql/schema.js';
-import { User } from '../../api/src/modules/users/user.entity.js';
+import { getSchema } from '../../api/src/schema.js';
+import { User } from '../../api/src/modules/accounts/user.entity.js';
 import { statusMessages } from '../../api/src/domain/application-status.js';
 import { applicantClient } from '../support/applicant-session.js';
 import { HttpClient } from '../support/http-client.js';

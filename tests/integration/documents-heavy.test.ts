@@ -1,8 +1,11 @@
 import { Readable } from 'node:stream';
 import { APPLICATION_FORMS, tooManyPagesMessage } from '../../api/src/domain/applications/index.js';
-import { ApplicationDocument, ApplicationDocumentPart } from '../../api/src/modules/documents/application-document.entity.js';
-import { KINDS } from '../../api/src/modules/applicants/kinds.js';
-import { stageDocument } from '../../api/src/modules/submission/staged-document.js';
+import {
+  ApplicationDocument,
+  ApplicationDocumentPart,
+} from '../../api/src/modules/application-records/application-document.entity.js';
+import { KINDS } from '../../api/src/modules/application-records/kinds.js';
+import { stageDocument } from '../../api/src/modules/documents/staged-document.js';
 import { makeManyPagePdf } from '../support/fixtures/documents.js';
 import { sampleFields } from '../support/fixtures/applicants.js';
 import {
@@ -119,7 +122,7 @@ describe.each(databases)('heavy documents (%s)', (dbKind) => {
     const outline = await readOutline(pdf);
     const labels = APPLICATION_FORMS.undergrad.documents.map((d, i) => `${i + 1}. ${d.label}`);
     expect(outline.map((b) => b.title)).toEqual(['Application', 'Contents', ...labels]);
-    const separator = pageTexts(pdf)[outline.find((b) => b.title.endsWith(creditReport.label))!.pageIndex]!;
+    const separator = (await pageTexts(pdf))[outline.find((b) => b.title.endsWith(creditReport.label))!.pageIndex]!;
     expect(separator).toContain(creditReport.label);
     // Set aside by the page limit, or, on a machine too busy to parse it within the job's time, by
     // the time limit: either way a page saying so, and a package that opens.

@@ -4,7 +4,7 @@
  * written to the audit log like a download.
  */
 import { AuditLogEntry } from '../../api/src/modules/audit/audit-log.entity.js';
-import { User } from '../../api/src/modules/users/user.entity.js';
+import { User } from '../../api/src/modules/accounts/user.entity.js';
 import { sampleFields } from '../support/fixtures/applicants.js';
 import { documentsFor, restSubmit, signedInClient, type UploadFiles } from '../support/fixtures/application-requests.js';
 import { HttpClient } from '../support/http-client.js';

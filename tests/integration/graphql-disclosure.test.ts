@@ -1,6 +1,6 @@
 import { loadConfig } from '../../api/src/config/config.js';
 import { INTROSPECTION_REFUSED } from '../../api/src/graphql/schema-disclosure.js';
-import { User } from '../../api/src/modules/users/user.entity.js';
+import { User } from '../../api/src/modules/accounts/user.entity.js';
 import { HttpClient } from '../support/http-client.js';
 import { createStaffAccount, logIn, signedInStaff } from '../support/staff-accounts.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';

@@ -14,7 +14,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { GRAPHQL_LIMITS, limitRules, measureCost } from '../../api/src/graphql/limits.js';
-import { getSchema } from '../../api/src/graphql/schema.js';
+import { getSchema } from '../../api/src/schema.js';
 
 /** A value of a GraphQL input type: required input-object fields filled in, lists of one. */
 function sampleValue(type: GraphQLInputType): unknown {

@@ -7,8 +7,8 @@ import { graphqlPoster, expectNoStack, nestedOfType, productionEnv } from './gra
 // The shape of a query: its depth, its cost, its aliases and its tokens.
 
 // The real resolvers plus a fixture with paged lists (see graphql-limits.fixture.ts).
-vi.mock('../../api/src/graphql/resolvers.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../api/src/graphql/resolvers.js')>();
+vi.mock('../../api/src/resolvers.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../api/src/resolvers.js')>();
   const { LimitsFixtureResolver } = await import('./graphql-limits.fixture.js');
   return { resolvers: [...original.resolvers, LimitsFixtureResolver] };
 });

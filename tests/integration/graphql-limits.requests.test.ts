@@ -8,8 +8,8 @@ import { graphqlPoster, expectNoStack, productionEnv } from './graphql-limits-su
 // How a request may come: no batching, introspection for integrators, masked errors, CSRF prevention.
 
 // The real resolvers plus a fixture with paged lists (see graphql-limits.fixture.ts).
-vi.mock('../../api/src/graphql/resolvers.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../api/src/graphql/resolvers.js')>();
+vi.mock('../../api/src/resolvers.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../api/src/resolvers.js')>();
   const { LimitsFixtureResolver } = await import('./graphql-limits.fixture.js');
   return { resolvers: [...original.resolvers, LimitsFixtureResolver] };
 });

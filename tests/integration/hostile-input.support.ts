@@ -7,12 +7,15 @@ import { deflateRawSync, crc32, gzipSync } from 'node:zlib';
 import type { ApplicationKind } from '../../api/src/domain/applications/index.js';
 import { APPLICATION_KIND_PATHS, APPLICATION_KINDS } from '../../api/src/domain/applications/index.js';
 import { ApplicantSession, StatusSignInCode } from '../../api/src/modules/application-status/application-status.entity.js';
-import { ApplicationDocument, ApplicationDocumentPart } from '../../api/src/modules/documents/application-document.entity.js';
-import { KINDS } from '../../api/src/modules/applicants/kinds.js';
+import {
+  ApplicationDocument,
+  ApplicationDocumentPart,
+} from '../../api/src/modules/application-records/application-document.entity.js';
+import { KINDS } from '../../api/src/modules/application-records/kinds.js';
 import { VisitorMessage } from '../../api/src/modules/messages/visitor-message.entity.js';
 import { OutboxMail } from '../../api/src/modules/mail-outbox/mail-outbox.entity.js';
-import { PasswordResetCode } from '../../api/src/modules/password-reset/password-reset-code.entity.js';
-import { User } from '../../api/src/modules/users/user.entity.js';
+import { PasswordResetCode } from '../../api/src/modules/accounts/password-reset-code.entity.js';
+import { User } from '../../api/src/modules/accounts/user.entity.js';
 import type { UploadFiles } from '../support/fixtures/application-requests.js';
 import type { TestApp } from '../support/test-app.js';
 

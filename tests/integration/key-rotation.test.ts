@@ -10,7 +10,7 @@ import {
 } from '../../api/src/domain/applications/index.js';
 import { projectRoot } from '../../api/src/paths.js';
 import { addKeyToRingFile, KeyRing } from '../../api/src/crypto/key-ring.js';
-import { pendingForKey, rotateToKey } from '../../api/src/crypto/key-rotation.js';
+import { pendingForKey, rotateToKey } from '../../api/src/key-rotation.js';
 import { PiiCipher } from '../../api/src/crypto/pii-cipher.js';
 import {
   KINDS,
@@ -19,9 +19,12 @@ import {
   sealedProp,
   ssnAssociatedData,
   type Row,
-} from '../../api/src/modules/applicants/kinds.js';
-import { ApplicationDocument, ApplicationDocumentPart } from '../../api/src/modules/documents/application-document.entity.js';
-import { partAssociatedData } from '../../api/src/modules/submission/staged-document.js';
+} from '../../api/src/modules/application-records/kinds.js';
+import {
+  ApplicationDocument,
+  ApplicationDocumentPart,
+} from '../../api/src/modules/application-records/application-document.entity.js';
+import { partAssociatedData } from '../../api/src/modules/documents/staged-document.js';
 import { nextSsn, sampleFields } from '../support/fixtures/applicants.js';
 import { documentsFor, restSubmit, signedInClient } from '../support/fixtures/application-requests.js';
 import { makePdf } from '../support/fixtures/documents.js';

@@ -9,8 +9,11 @@ import {
   APPLICATION_KINDS,
   type ApplicationKind,
 } from '../../api/src/domain/applications/index.js';
-import { ApplicationDocument, ApplicationDocumentPart } from '../../api/src/modules/documents/application-document.entity.js';
-import { KINDS } from '../../api/src/modules/applicants/kinds.js';
+import {
+  ApplicationDocument,
+  ApplicationDocumentPart,
+} from '../../api/src/modules/application-records/application-document.entity.js';
+import { KINDS } from '../../api/src/modules/application-records/kinds.js';
 import { sampleFields } from '../support/fixtures/applicants.js';
 import { documentsFor, restSubmit, signedInClient, type UploadFiles } from '../support/fixtures/application-requests.js';
 import { HttpClient } from '../support/http-client.js';

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { AuditLogEntry } from '../../api/src/modules/audit/audit-log.entity.js';
 import { OutboxMail } from '../../api/src/modules/mail-outbox/mail-outbox.entity.js';
 import { VisitorMessage } from '../../api/src/modules/messages/visitor-message.entity.js';
-import { User } from '../../api/src/modules/users/user.entity.js';
+import { User } from '../../api/src/modules/accounts/user.entity.js';
 import { HttpClient } from '../support/http-client.js';
 import { startSmtpReceiver } from '../support/smtp-receiver.js';
 import { createStaffAccount, signedInStaff } from '../support/staff-accounts.js';

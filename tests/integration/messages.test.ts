@@ -1,9 +1,9 @@
 import { graphql } from 'graphql';
-import { getSchema } from '../../api/src/graphql/schema.js';
+import { getSchema } from '../../api/src/schema.js';
 import { messages } from '../../api/src/domain/messages.js';
 import { LIMIT_RULES } from '../../api/src/modules/rate-limits/rate-limits.js';
 import { VisitorMessage } from '../../api/src/modules/messages/visitor-message.entity.js';
-import type { User } from '../../api/src/modules/users/user.entity.js';
+import type { User } from '../../api/src/modules/accounts/user.entity.js';
 import { HttpClient } from '../support/http-client.js';
 import { startSmtpReceiver } from '../support/smtp-receiver.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';

@@ -1,5 +1,5 @@
 import { AuditLogEntry } from '../../api/src/modules/audit/audit-log.entity.js';
-import { UndergradApplicant } from '../../api/src/modules/applicants/undergrad-applicant.entity.js';
+import { UndergradApplicant } from '../../api/src/modules/application-records/undergrad-applicant.entity.js';
 import type { Clock } from '../../api/src/modules/program-cycles/program-cycles.service.js';
 import { HttpClient } from '../support/http-client.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';

@@ -1,6 +1,6 @@
 import { AuditLogEntry } from '../../api/src/modules/audit/audit-log.entity.js';
-import { ApplicationDocument } from '../../api/src/modules/documents/application-document.entity.js';
-import { SchoolApplicant } from '../../api/src/modules/applicants/school-applicant.entity.js';
+import { ApplicationDocument } from '../../api/src/modules/application-records/application-document.entity.js';
+import { SchoolApplicant } from '../../api/src/modules/application-records/school-applicant.entity.js';
 import type { Clock } from '../../api/src/modules/program-cycles/program-cycles.service.js';
 import { sampleFields } from '../support/fixtures/applicants.js';
 import {

@@ -1,6 +1,9 @@
 import { AuditLogEntry } from '../../api/src/modules/audit/audit-log.entity.js';
-import { KINDS } from '../../api/src/modules/applicants/kinds.js';
-import { ApplicationDocument, ApplicationDocumentPart } from '../../api/src/modules/documents/application-document.entity.js';
+import { KINDS } from '../../api/src/modules/application-records/kinds.js';
+import {
+  ApplicationDocument,
+  ApplicationDocumentPart,
+} from '../../api/src/modules/application-records/application-document.entity.js';
 import { RetentionRecord } from '../../api/src/modules/retention/retention.entity.js';
 import { ApplicationNoteRow, ReviewStatusChange } from '../../api/src/modules/review/review.entity.js';
 import { documentsFor, restSubmit } from '../support/fixtures/application-requests.js';

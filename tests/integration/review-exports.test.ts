@@ -3,7 +3,7 @@ import { parseCsv as parse } from '../support/csv.js';
 import yauzl from 'yauzl';
 import { APPLICATION_FORMS, APPLICATION_KIND_PATHS } from '../../api/src/domain/applications/index.js';
 import { AuditLogEntry } from '../../api/src/modules/audit/audit-log.entity.js';
-import { UndergradApplicant } from '../../api/src/modules/applicants/undergrad-applicant.entity.js';
+import { UndergradApplicant } from '../../api/src/modules/application-records/undergrad-applicant.entity.js';
 import { undergradFields } from '../support/fixtures/applicants.js';
 import { documentsFor, restSubmit } from '../support/fixtures/application-requests.js';
 import { HttpClient } from '../support/http-client.js';

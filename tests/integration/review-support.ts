@@ -1,6 +1,6 @@
 import { REVIEW_STATUSES, type ReviewStatus } from '../../api/src/domain/review/index.js';
 import type { StaffRole } from '../../api/src/domain/roles.js';
-import { UndergradApplicant } from '../../api/src/modules/applicants/undergrad-applicant.entity.js';
+import { UndergradApplicant } from '../../api/src/modules/application-records/undergrad-applicant.entity.js';
 import { AuditLogEntry } from '../../api/src/modules/audit/audit-log.entity.js';
 import { ReviewStatusChange } from '../../api/src/modules/review/review.entity.js';
 import { seedUndergradApplicants } from '../bench/seed-applicants.js';

@@ -4,7 +4,7 @@
  * the detail (REST and GraphQL), in the package PDF and in the CSV export.
  */
 import { messages } from '../../api/src/domain/messages.js';
-import { SchoolApplicant } from '../../api/src/modules/applicants/school-applicant.entity.js';
+import { SchoolApplicant } from '../../api/src/modules/application-records/school-applicant.entity.js';
 import { parseCsv } from '../support/csv.js';
 import { highSchoolFields, highSchoolFormFields } from '../support/fixtures/applicants.js';
 import {
@@ -200,7 +200,7 @@ describe.each(databases)('scholarship fields (%s)', (dbKind) => {
     const row = await stored(reference);
     const pkg = await admin.get(`/api/high-school/download-pdf/${row.id}`);
     expect(pkg.status).toBe(200);
-    const cover = pageTexts(Buffer.from(await pkg.arrayBuffer()))[0]!;
+    const cover = (await pageTexts(Buffer.from(await pkg.arrayBuffer())))[0]!;
     expect(cover).toContain('Okafor');
     expect(cover).toMatch(/GPA 3\.84/);
     expect(cover).toMatch(/Single-parent household Yes/);

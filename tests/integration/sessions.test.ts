@@ -1,8 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
 import type session from 'express-session';
 import { SESSION_IDLE_MS } from '../../api/src/auth/session-settings.js';
-import { SessionRecord } from '../../api/src/modules/sessions/session.entity.js';
-import { TypeormSessionStore } from '../../api/src/modules/sessions/session.store.js';
+import { SessionRecord } from '../../api/src/modules/accounts/session.entity.js';
+import { TypeormSessionStore } from '../../api/src/modules/accounts/session.store.js';
 import { countQueries } from '../bench/query-counter.js';
 import { HttpClient } from '../support/http-client.js';
 import { signedInStaff, STRONG_PASSWORD } from '../support/staff-accounts.js';

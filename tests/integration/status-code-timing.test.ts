@@ -1,4 +1,4 @@
-import { UndergradApplicant } from '../../api/src/modules/applicants/undergrad-applicant.entity.js';
+import { UndergradApplicant } from '../../api/src/modules/application-records/undergrad-applicant.entity.js';
 import { HttpClient } from '../support/http-client.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
 import { SAMPLES, median, timeKnownAndUnknown } from '../support/timing-probe.js';

@@ -4,8 +4,11 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { APPLICATION_FORMS, APPLICATION_KIND_PATHS, type ApplicationKind } from '../../api/src/domain/applications/index.js';
 import { projectRoot } from '../../api/src/paths.js';
-import { KINDS } from '../../api/src/modules/applicants/kinds.js';
-import { ApplicationDocument, ApplicationDocumentPart } from '../../api/src/modules/documents/application-document.entity.js';
+import { KINDS } from '../../api/src/modules/application-records/kinds.js';
+import {
+  ApplicationDocument,
+  ApplicationDocumentPart,
+} from '../../api/src/modules/application-records/application-document.entity.js';
 import { openDatabase } from '../../db/data-source.js';
 import { sampleFields } from '../support/fixtures/applicants.js';
 import { documentsFor, multipartForm, type UploadFiles } from '../support/fixtures/application-requests.js';

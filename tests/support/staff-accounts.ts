@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { normalizeEmail } from '../../api/src/domain/accounts.js';
 import type { StaffRole } from '../../api/src/domain/roles.js';
-import { hashPassword } from '../../api/src/modules/users/password-hash.js';
-import { User } from '../../api/src/modules/users/user.entity.js';
+import { hashPassword } from '../../api/src/modules/accounts/password-hash.js';
+import { User } from '../../api/src/modules/accounts/user.entity.js';
 import { HttpClient } from './http-client.js';
 import type { TestApp } from './test-app.js';
 

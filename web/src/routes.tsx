@@ -4,6 +4,7 @@ import { Layout } from './components/layout/Layout';
 import { ErrorScreen } from './pages/ErrorScreen';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { publicRoutes } from './pages/public/public-routes';
+import { STAFF_PATHS, staffShellPaths } from './site/staff-paths';
 
 /** A staff page, fetched only when a visitor opens it. */
 function lazyPage(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
@@ -11,21 +12,7 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): Pick<RouteOb
 }
 
 /** Staff paths: the server answers them with the app shell instead of a 404. */
-export const staffPaths = [
-  '/login',
-  '/registration',
-  '/reset-password',
-  '/admin-access',
-  '/admin-access-archive',
-  '/admin-access-privileges',
-  '/admin-access-rubric',
-  '/admin-access-mail',
-  '/admin-access-retention',
-  '/admin-access-cycles',
-  '/admin-access-content',
-  '/admin-access-messages',
-  '/show-applicant/*',
-];
+export const staffPaths = staffShellPaths;
 
 /**
  * The whole route table. Public pages are imported eagerly so they can be prerendered;
@@ -40,19 +27,19 @@ export const routes: RouteObject[] = [
       {
         ...lazyPage(() => import('./modules/staff/components/StaffShell')),
         children: [
-          { path: '/login', ...lazyPage(() => import('./pages/staff/LoginPage')) },
-          { path: '/registration', ...lazyPage(() => import('./pages/staff/RegistrationPage')) },
-          { path: '/reset-password', ...lazyPage(() => import('./pages/staff/ResetPasswordPage')) },
-          { path: '/admin-access', ...lazyPage(() => import('./pages/staff/ApplicationsPage')) },
-          { path: '/admin-access-archive', ...lazyPage(() => import('./pages/staff/ArchivePage')) },
-          { path: '/admin-access-privileges', ...lazyPage(() => import('./pages/staff/PrivilegesPage')) },
-          { path: '/admin-access-rubric', ...lazyPage(() => import('./pages/staff/RubricPage')) },
-          { path: '/admin-access-mail', ...lazyPage(() => import('./pages/staff/MailOutboxPage')) },
-          { path: '/admin-access-retention', ...lazyPage(() => import('./pages/staff/RetentionPage')) },
-          { path: '/admin-access-cycles', ...lazyPage(() => import('./pages/staff/CyclesPage')) },
-          { path: '/admin-access-content', ...lazyPage(() => import('./pages/staff/ContentPage')) },
-          { path: '/admin-access-messages', ...lazyPage(() => import('./pages/staff/MessagesPage')) },
-          { path: '/show-applicant/:kind/:id/:name', ...lazyPage(() => import('./pages/staff/ApplicantPage')) },
+          { path: STAFF_PATHS.login, ...lazyPage(() => import('./pages/staff/LoginPage')) },
+          { path: STAFF_PATHS.registration, ...lazyPage(() => import('./pages/staff/RegistrationPage')) },
+          { path: STAFF_PATHS.resetPassword, ...lazyPage(() => import('./pages/staff/ResetPasswordPage')) },
+          { path: STAFF_PATHS.applications, ...lazyPage(() => import('./pages/staff/ApplicationsPage')) },
+          { path: STAFF_PATHS.archive, ...lazyPage(() => import('./pages/staff/ArchivePage')) },
+          { path: STAFF_PATHS.privileges, ...lazyPage(() => import('./pages/staff/PrivilegesPage')) },
+          { path: STAFF_PATHS.rubric, ...lazyPage(() => import('./pages/staff/RubricPage')) },
+          { path: STAFF_PATHS.mail, ...lazyPage(() => import('./pages/staff/MailOutboxPage')) },
+          { path: STAFF_PATHS.retention, ...lazyPage(() => import('./pages/staff/RetentionPage')) },
+          { path: STAFF_PATHS.programCycles, ...lazyPage(() => import('./pages/staff/CyclesPage')) },
+          { path: STAFF_PATHS.content, ...lazyPage(() => import('./pages/staff/ContentPage')) },
+          { path: STAFF_PATHS.messages, ...lazyPage(() => import('./pages/staff/MessagesPage')) },
+          { path: `${STAFF_PATHS.applicant}/:kind/:id/:name`, ...lazyPage(() => import('./pages/staff/ApplicantPage')) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

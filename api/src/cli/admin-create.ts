@@ -7,9 +7,9 @@ import { messages } from '../domain/messages.js';
 import { passwordMeetsRule } from '../domain/password.js';
 import { ConfigError, loadConfig } from '../config/config.js';
 import { AuditService } from '../modules/audit/audit.service.js';
-import { hashPassword } from '../modules/users/password-hash.js';
-import { User } from '../modules/users/user.entity.js';
-import { TypeormSessionStore } from '../modules/sessions/session.store.js';
+import { hashPassword } from '../modules/accounts/password-hash.js';
+import { User } from '../modules/accounts/user.entity.js';
+import { TypeormSessionStore } from '../modules/accounts/session.store.js';
 import { DatabaseError, describeDatabase, openDatabase } from '../../../db/data-source.js';
 
 /**

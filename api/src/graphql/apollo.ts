@@ -1,10 +1,9 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { GraphQLContext } from './context.js';
 import { domainErrorsPlugin, formatDomainError } from './errors.js';
 import { GRAPHQL_LIMITS, costLimitPlugin, limitRules, parseOptions } from './limits.js';
-import { getSchema } from './schema.js';
 import { schemaDisclosurePlugin, type SchemaDisclosure } from './schema-disclosure.js';
 
 /** Codes whose messages were written for users; anything else is masked. */
@@ -65,9 +64,10 @@ const noStorePlugin: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
-export async function createApollo(disclosure: SchemaDisclosure): Promise<ApolloServer<GraphQLContext>> {
+/** The GraphQL server for a schema built at the top (api/src/schema.ts) from every feature's resolvers. */
+export async function createApollo(schema: GraphQLSchema, disclosure: SchemaDisclosure): Promise<ApolloServer<GraphQLContext>> {
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: await getSchema(),
+    schema,
     // GET and simple POSTs need a header a cross-site form can't send (apollo-require-preflight).
     csrfPrevention: true,
     // Integrators explore the API with introspection; its cost is bounded in limits.ts, and who

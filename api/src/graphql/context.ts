@@ -1,10 +1,10 @@
 import type { Request, Response } from 'express';
-import type { User } from '../modules/users/user.entity.js';
 import type { Services } from '../services.js';
 
 export interface GraphQLContext {
   req: Request;
   res: Response;
-  user: User | null;
+  /** The signed-in staff member (Express.User, declared with the staff sign-in). */
+  user: Express.User | null;
   services: Services;
 }

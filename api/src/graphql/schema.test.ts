@@ -5,7 +5,7 @@ import { emitSchemaDefinitionFile, getMetadataStorage } from 'type-graphql';
 import { isPermission } from '../domain/permissions.js';
 import { projectRoot } from '../paths.js';
 import { PUBLIC_OPERATIONS } from './public-operations.js';
-import { getSchema } from './schema.js';
+import { getSchema } from '../schema.js';
 
 describe('GraphQL schema', () => {
   it('matches the committed schema.graphql (run `npm run schema:emit` after changing resolvers)', async () => {

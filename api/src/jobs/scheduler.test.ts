@@ -3,10 +3,11 @@ import { databases } from '../../../tests/support/test-app.js';
 import { twoConnections, type TwoConnections } from '../../../tests/support/two-connections.js';
 import { OutboxMail, type OutboxStatus } from '../modules/mail-outbox/mail-outbox.entity.js';
 import { deleteOldSentMail, SENT_MAIL_KEPT_DAYS } from '../modules/mail-outbox/sent-mail-clean-up.js';
-import { PasswordResetCode } from '../modules/password-reset/password-reset-code.entity.js';
-import { SessionRecord } from '../modules/sessions/session.entity.js';
-import { User } from '../modules/users/user.entity.js';
-import { registerCleanUpJobs } from './clean-up-jobs.js';
+import { PasswordResetCode } from '../modules/accounts/password-reset-code.entity.js';
+import { SessionRecord } from '../modules/accounts/session.entity.js';
+import { User } from '../modules/accounts/user.entity.js';
+import { accountJobs } from '../modules/accounts/accounts.jobs.js';
+import { oldSentMailJob } from '../modules/mail-outbox/mail-outbox.jobs.js';
 import { JobLease } from './job-lease.entity.js';
 import { JobScheduler, type ScheduledJob } from './scheduler.js';
 
@@ -148,7 +149,7 @@ describe.each(databases)('scheduled jobs on %s', (kind) => {
 
   it('deletes expired sessions and reset codes, and keeps live ones', async () => {
     const scheduler = new JobScheduler(dbs.a, { log: quiet });
-    registerCleanUpJobs(scheduler, dbs.a);
+    for (const job of accountJobs(dbs.a)) scheduler.registerJob(job);
     const user = await dbs.a.getRepository(User).save(
       dbs.a.getRepository(User).create({
         email: `clean-up-${kind}@example.org`,
@@ -207,7 +208,7 @@ describe.each(databases)('scheduled jobs on %s', (kind) => {
       mail('waiting@example.org', 'queued', 60),
     ]);
     const scheduler = new JobScheduler(dbs.a, { log: quiet, now: () => now });
-    registerCleanUpJobs(scheduler, dbs.a, () => now);
+    scheduler.registerJob(oldSentMailJob(dbs.a, () => now));
     await scheduler.tick();
     await scheduler.idle();
     const kept = (await outbox.find({ order: { id: 'ASC' } })).map((m) => m.recipient);

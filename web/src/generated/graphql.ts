@@ -292,17 +292,29 @@ export type UpdateSiteSettingsMutationVariables = Exact<{
 
 export type UpdateSiteSettingsMutation = { updateSiteSettings: { settings: { phone: string, email: string, address: string, ein: string, facebookUrl: string, instagramUrl: string, linkedinUrl: string, xUrl: string, donateDollarButtonId: string, donateOneTimeButtonId: string, donateMonthlyButtonId: string } } };
 
-export type ProgramCyclesAdminQueryVariables = Exact<{ [key: string]: never; }>;
+export type InfoRequestsFragment = { id: string, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, fileId: string | null, reminderSentAt: string | null }> };
 
-
-export type ProgramCyclesAdminQuery = { programCycleHistory: Array<{ id: string, kind: ApplicationKind, opensAt: string | null, closesAt: string | null, timeZone: string, awardCents: number | null, budgetCents: number | null, maxAwards: number | null, isOpen: boolean, figures: { committedCents: number, paidCents: number, remainingCents: number | null, awards: number, remainingAwards: number | null } }> };
-
-export type SaveProgramCycleMutationVariables = Exact<{
-  input: ProgramCycleInput;
+export type RequestMoreInformationMutationVariables = Exact<{
+  kind: ApplicationKind;
+  id: string | number;
+  items: Array<InfoRequestItemInput> | InfoRequestItemInput;
+  dueAt?: string | null | undefined;
 }>;
 
 
-export type SaveProgramCycleMutation = { saveProgramCycle: { id: string, kind: ApplicationKind, opensAt: string | null, closesAt: string | null, timeZone: string, awardCents: number | null, budgetCents: number | null, maxAwards: number | null, isOpen: boolean } };
+export type RequestMoreInformationMutation = { requestMoreInformation: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }>, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, fileId: string | null, reminderSentAt: string | null }> } };
+
+export type FailedMailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FailedMailsQuery = { failedMails: { total: number, items: Array<{ id: string, kindLabel: string, recipient: string, attempts: number, lastError: string | null, createdAt: string, failedAt: string | null }> }, mailOutboxHealth: { due: number, oldestDueSeconds: number, failed: number } };
+
+export type RetryMailMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RetryMailMutation = { retryMail: { id: string, status: string, attempts: number } };
 
 export type SetVisitorMessageHandledMutationVariables = Exact<{
   id: string | number;
@@ -327,36 +339,24 @@ export type InboxMessagesQueryVariables = Exact<{
 
 export type InboxMessagesQuery = { visitorMessages: { total: number, items: Array<{ id: string, kind: MessageKind, name: string, email: string, volunteerRole: string | null, otherRole: string | null, body: string, receivedAt: string, handled: boolean, handledBy: string | null, handledAt: string | null }> } };
 
-export type InfoRequestsFragment = { id: string, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, fileId: string | null, reminderSentAt: string | null }> };
+export type ProgramCyclesAdminQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type RequestMoreInformationMutationVariables = Exact<{
-  kind: ApplicationKind;
-  id: string | number;
-  items: Array<InfoRequestItemInput> | InfoRequestItemInput;
-  dueAt?: string | null | undefined;
+
+export type ProgramCyclesAdminQuery = { programCycleHistory: Array<{ id: string, kind: ApplicationKind, opensAt: string | null, closesAt: string | null, timeZone: string, awardCents: number | null, budgetCents: number | null, maxAwards: number | null, isOpen: boolean, figures: { committedCents: number, paidCents: number, remainingCents: number | null, awards: number, remainingAwards: number | null } }> };
+
+export type SaveProgramCycleMutationVariables = Exact<{
+  input: ProgramCycleInput;
 }>;
 
 
-export type RequestMoreInformationMutation = { requestMoreInformation: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }>, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, fileId: string | null, reminderSentAt: string | null }> } };
+export type SaveProgramCycleMutation = { saveProgramCycle: { id: string, kind: ApplicationKind, opensAt: string | null, closesAt: string | null, timeZone: string, awardCents: number | null, budgetCents: number | null, maxAwards: number | null, isOpen: boolean } };
 
 export type ApplicationRetentionFragment = { retention: { purgeOn: string | null, ruleLabel: string | null, legalHold: boolean } };
-
-export type FailedMailsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type FailedMailsQuery = { failedMails: { total: number, items: Array<{ id: string, kindLabel: string, recipient: string, attempts: number, lastError: string | null, createdAt: string, failedAt: string | null }> }, mailOutboxHealth: { due: number, oldestDueSeconds: number, failed: number } };
 
 export type RetentionOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RetentionOverviewQuery = { retentionPolicy: { declinedMonths: number, paidMonths: number, archivedMonths: number, updatedAt: string | null }, retentionDryRun: Array<{ kind: ApplicationKind, id: string, reference: string, reviewStatus: string, ruleLabel: string, purgeOn: string, legalHold: boolean }> };
-
-export type RetryMailMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type RetryMailMutation = { retryMail: { id: string, status: string, attempts: number } };
 
 export type RunRetentionPurgeMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1230,94 +1230,123 @@ export function useUpdateSiteSettingsMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type UpdateSiteSettingsMutationHookResult = ReturnType<typeof useUpdateSiteSettingsMutation>;
 export type UpdateSiteSettingsMutationResult = ApolloReactCommon.MutationResult<UpdateSiteSettingsMutation>;
-export const ProgramCyclesAdminDocument = gql`
-    query ProgramCyclesAdmin {
-  programCycleHistory {
-    id
-    kind
-    opensAt
-    closesAt
-    timeZone
-    awardCents
-    budgetCents
-    maxAwards
-    isOpen
-    figures {
-      committedCents
-      paidCents
-      remainingCents
-      awards
-      remainingAwards
-    }
+export const RequestMoreInformationDocument = gql`
+    mutation RequestMoreInformation($kind: ApplicationKind!, $id: ID!, $items: [InfoRequestItemInput!]!, $dueAt: DateTimeISO) {
+  requestMoreInformation(kind: $kind, id: $id, items: $items, dueAt: $dueAt) {
+    ...ApplicationReview
+    ...InfoRequests
   }
 }
-    `;
+    ${ApplicationReviewFragmentDoc}
+${InfoRequestsFragmentDoc}`;
 
 /**
- * __useProgramCyclesAdminQuery__
+ * __useRequestMoreInformationMutation__
  *
- * To run a query within a React component, call `useProgramCyclesAdminQuery` and pass it any options that fit your needs.
- * When your component renders, `useProgramCyclesAdminQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useProgramCyclesAdminQuery({
- *   variables: {
- *   },
- * });
- */
-export function useProgramCyclesAdminQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProgramCyclesAdminQuery, ProgramCyclesAdminQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<ProgramCyclesAdminQuery, ProgramCyclesAdminQueryVariables>(ProgramCyclesAdminDocument, options);
-      }
-export function useProgramCyclesAdminLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProgramCyclesAdminQuery, ProgramCyclesAdminQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<ProgramCyclesAdminQuery, ProgramCyclesAdminQueryVariables>(ProgramCyclesAdminDocument, options);
-        }
-export type ProgramCyclesAdminQueryHookResult = ReturnType<typeof useProgramCyclesAdminQuery>;
-export type ProgramCyclesAdminLazyQueryHookResult = ReturnType<typeof useProgramCyclesAdminLazyQuery>;
-export type ProgramCyclesAdminQueryResult = ApolloReactCommon.QueryResult<ProgramCyclesAdminQuery, ProgramCyclesAdminQueryVariables>;
-export const SaveProgramCycleDocument = gql`
-    mutation SaveProgramCycle($input: ProgramCycleInput!) {
-  saveProgramCycle(input: $input) {
-    id
-    kind
-    opensAt
-    closesAt
-    timeZone
-    awardCents
-    budgetCents
-    maxAwards
-    isOpen
-  }
-}
-    `;
-
-/**
- * __useSaveProgramCycleMutation__
- *
- * To run a mutation, you first call `useSaveProgramCycleMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useSaveProgramCycleMutation` returns a tuple that includes:
+ * To run a mutation, you first call `useRequestMoreInformationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestMoreInformationMutation` returns a tuple that includes:
  * - A mutate function that you can call at any time to execute the mutation
  * - An object with fields that represent the current status of the mutation's execution
  *
  * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
  *
  * @example
- * const [saveProgramCycleMutation, { data, loading, error }] = useSaveProgramCycleMutation({
+ * const [requestMoreInformationMutation, { data, loading, error }] = useRequestMoreInformationMutation({
  *   variables: {
- *      input: // value for 'input'
+ *      kind: // value for 'kind'
+ *      id: // value for 'id'
+ *      items: // value for 'items'
+ *      dueAt: // value for 'dueAt'
  *   },
  * });
  */
-export function useSaveProgramCycleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveProgramCycleMutation, SaveProgramCycleMutationVariables>) {
+export function useRequestMoreInformationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RequestMoreInformationMutation, RequestMoreInformationMutationVariables>) {
         const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<SaveProgramCycleMutation, SaveProgramCycleMutationVariables>(SaveProgramCycleDocument, options);
+        return ApolloReactHooks.useMutation<RequestMoreInformationMutation, RequestMoreInformationMutationVariables>(RequestMoreInformationDocument, options);
       }
-export type SaveProgramCycleMutationHookResult = ReturnType<typeof useSaveProgramCycleMutation>;
-export type SaveProgramCycleMutationResult = ApolloReactCommon.MutationResult<SaveProgramCycleMutation>;
+export type RequestMoreInformationMutationHookResult = ReturnType<typeof useRequestMoreInformationMutation>;
+export type RequestMoreInformationMutationResult = ApolloReactCommon.MutationResult<RequestMoreInformationMutation>;
+export const FailedMailsDocument = gql`
+    query FailedMails {
+  failedMails(limit: 100) {
+    total
+    items {
+      id
+      kindLabel
+      recipient
+      attempts
+      lastError
+      createdAt
+      failedAt
+    }
+  }
+  mailOutboxHealth {
+    due
+    oldestDueSeconds
+    failed
+  }
+}
+    `;
+
+/**
+ * __useFailedMailsQuery__
+ *
+ * To run a query within a React component, call `useFailedMailsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useFailedMailsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useFailedMailsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useFailedMailsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<FailedMailsQuery, FailedMailsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<FailedMailsQuery, FailedMailsQueryVariables>(FailedMailsDocument, options);
+      }
+export function useFailedMailsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<FailedMailsQuery, FailedMailsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<FailedMailsQuery, FailedMailsQueryVariables>(FailedMailsDocument, options);
+        }
+export type FailedMailsQueryHookResult = ReturnType<typeof useFailedMailsQuery>;
+export type FailedMailsLazyQueryHookResult = ReturnType<typeof useFailedMailsLazyQuery>;
+export type FailedMailsQueryResult = ApolloReactCommon.QueryResult<FailedMailsQuery, FailedMailsQueryVariables>;
+export const RetryMailDocument = gql`
+    mutation RetryMail($id: ID!) {
+  retryMail(id: $id) {
+    id
+    status
+    attempts
+  }
+}
+    `;
+
+/**
+ * __useRetryMailMutation__
+ *
+ * To run a mutation, you first call `useRetryMailMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRetryMailMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [retryMailMutation, { data, loading, error }] = useRetryMailMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRetryMailMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RetryMailMutation, RetryMailMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RetryMailMutation, RetryMailMutationVariables>(RetryMailDocument, options);
+      }
+export type RetryMailMutationHookResult = ReturnType<typeof useRetryMailMutation>;
+export type RetryMailMutationResult = ApolloReactCommon.MutationResult<RetryMailMutation>;
 export const SetVisitorMessageHandledDocument = gql`
     mutation SetVisitorMessageHandled($id: ID!, $handled: Boolean!) {
   setVisitorMessageHandled(id: $id, handled: $handled) {
@@ -1436,90 +1465,94 @@ export function useInboxMessagesLazyQuery(baseOptions?: ApolloReactHooks.LazyQue
 export type InboxMessagesQueryHookResult = ReturnType<typeof useInboxMessagesQuery>;
 export type InboxMessagesLazyQueryHookResult = ReturnType<typeof useInboxMessagesLazyQuery>;
 export type InboxMessagesQueryResult = ApolloReactCommon.QueryResult<InboxMessagesQuery, InboxMessagesQueryVariables>;
-export const RequestMoreInformationDocument = gql`
-    mutation RequestMoreInformation($kind: ApplicationKind!, $id: ID!, $items: [InfoRequestItemInput!]!, $dueAt: DateTimeISO) {
-  requestMoreInformation(kind: $kind, id: $id, items: $items, dueAt: $dueAt) {
-    ...ApplicationReview
-    ...InfoRequests
+export const ProgramCyclesAdminDocument = gql`
+    query ProgramCyclesAdmin {
+  programCycleHistory {
+    id
+    kind
+    opensAt
+    closesAt
+    timeZone
+    awardCents
+    budgetCents
+    maxAwards
+    isOpen
+    figures {
+      committedCents
+      paidCents
+      remainingCents
+      awards
+      remainingAwards
+    }
   }
 }
-    ${ApplicationReviewFragmentDoc}
-${InfoRequestsFragmentDoc}`;
+    `;
 
 /**
- * __useRequestMoreInformationMutation__
+ * __useProgramCyclesAdminQuery__
  *
- * To run a mutation, you first call `useRequestMoreInformationMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useRequestMoreInformationMutation` returns a tuple that includes:
+ * To run a query within a React component, call `useProgramCyclesAdminQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProgramCyclesAdminQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProgramCyclesAdminQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProgramCyclesAdminQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProgramCyclesAdminQuery, ProgramCyclesAdminQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProgramCyclesAdminQuery, ProgramCyclesAdminQueryVariables>(ProgramCyclesAdminDocument, options);
+      }
+export function useProgramCyclesAdminLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProgramCyclesAdminQuery, ProgramCyclesAdminQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProgramCyclesAdminQuery, ProgramCyclesAdminQueryVariables>(ProgramCyclesAdminDocument, options);
+        }
+export type ProgramCyclesAdminQueryHookResult = ReturnType<typeof useProgramCyclesAdminQuery>;
+export type ProgramCyclesAdminLazyQueryHookResult = ReturnType<typeof useProgramCyclesAdminLazyQuery>;
+export type ProgramCyclesAdminQueryResult = ApolloReactCommon.QueryResult<ProgramCyclesAdminQuery, ProgramCyclesAdminQueryVariables>;
+export const SaveProgramCycleDocument = gql`
+    mutation SaveProgramCycle($input: ProgramCycleInput!) {
+  saveProgramCycle(input: $input) {
+    id
+    kind
+    opensAt
+    closesAt
+    timeZone
+    awardCents
+    budgetCents
+    maxAwards
+    isOpen
+  }
+}
+    `;
+
+/**
+ * __useSaveProgramCycleMutation__
+ *
+ * To run a mutation, you first call `useSaveProgramCycleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveProgramCycleMutation` returns a tuple that includes:
  * - A mutate function that you can call at any time to execute the mutation
  * - An object with fields that represent the current status of the mutation's execution
  *
  * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
  *
  * @example
- * const [requestMoreInformationMutation, { data, loading, error }] = useRequestMoreInformationMutation({
+ * const [saveProgramCycleMutation, { data, loading, error }] = useSaveProgramCycleMutation({
  *   variables: {
- *      kind: // value for 'kind'
- *      id: // value for 'id'
- *      items: // value for 'items'
- *      dueAt: // value for 'dueAt'
+ *      input: // value for 'input'
  *   },
  * });
  */
-export function useRequestMoreInformationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RequestMoreInformationMutation, RequestMoreInformationMutationVariables>) {
+export function useSaveProgramCycleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveProgramCycleMutation, SaveProgramCycleMutationVariables>) {
         const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<RequestMoreInformationMutation, RequestMoreInformationMutationVariables>(RequestMoreInformationDocument, options);
+        return ApolloReactHooks.useMutation<SaveProgramCycleMutation, SaveProgramCycleMutationVariables>(SaveProgramCycleDocument, options);
       }
-export type RequestMoreInformationMutationHookResult = ReturnType<typeof useRequestMoreInformationMutation>;
-export type RequestMoreInformationMutationResult = ApolloReactCommon.MutationResult<RequestMoreInformationMutation>;
-export const FailedMailsDocument = gql`
-    query FailedMails {
-  failedMails(limit: 100) {
-    total
-    items {
-      id
-      kindLabel
-      recipient
-      attempts
-      lastError
-      createdAt
-      failedAt
-    }
-  }
-  mailOutboxHealth {
-    due
-    oldestDueSeconds
-    failed
-  }
-}
-    `;
-
-/**
- * __useFailedMailsQuery__
- *
- * To run a query within a React component, call `useFailedMailsQuery` and pass it any options that fit your needs.
- * When your component renders, `useFailedMailsQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useFailedMailsQuery({
- *   variables: {
- *   },
- * });
- */
-export function useFailedMailsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<FailedMailsQuery, FailedMailsQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<FailedMailsQuery, FailedMailsQueryVariables>(FailedMailsDocument, options);
-      }
-export function useFailedMailsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<FailedMailsQuery, FailedMailsQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<FailedMailsQuery, FailedMailsQueryVariables>(FailedMailsDocument, options);
-        }
-export type FailedMailsQueryHookResult = ReturnType<typeof useFailedMailsQuery>;
-export type FailedMailsLazyQueryHookResult = ReturnType<typeof useFailedMailsLazyQuery>;
-export type FailedMailsQueryResult = ApolloReactCommon.QueryResult<FailedMailsQuery, FailedMailsQueryVariables>;
+export type SaveProgramCycleMutationHookResult = ReturnType<typeof useSaveProgramCycleMutation>;
+export type SaveProgramCycleMutationResult = ApolloReactCommon.MutationResult<SaveProgramCycleMutation>;
 export const RetentionOverviewDocument = gql`
     query RetentionOverview {
   retentionPolicy {
@@ -1566,39 +1599,6 @@ export function useRetentionOverviewLazyQuery(baseOptions?: ApolloReactHooks.Laz
 export type RetentionOverviewQueryHookResult = ReturnType<typeof useRetentionOverviewQuery>;
 export type RetentionOverviewLazyQueryHookResult = ReturnType<typeof useRetentionOverviewLazyQuery>;
 export type RetentionOverviewQueryResult = ApolloReactCommon.QueryResult<RetentionOverviewQuery, RetentionOverviewQueryVariables>;
-export const RetryMailDocument = gql`
-    mutation RetryMail($id: ID!) {
-  retryMail(id: $id) {
-    id
-    status
-    attempts
-  }
-}
-    `;
-
-/**
- * __useRetryMailMutation__
- *
- * To run a mutation, you first call `useRetryMailMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useRetryMailMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [retryMailMutation, { data, loading, error }] = useRetryMailMutation({
- *   variables: {
- *      id: // value for 'id'
- *   },
- * });
- */
-export function useRetryMailMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RetryMailMutation, RetryMailMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<RetryMailMutation, RetryMailMutationVariables>(RetryMailDocument, options);
-      }
-export type RetryMailMutationHookResult = ReturnType<typeof useRetryMailMutation>;
-export type RetryMailMutationResult = ApolloReactCommon.MutationResult<RetryMailMutation>;
 export const RunRetentionPurgeDocument = gql`
     mutation RunRetentionPurge {
   runRetentionPurge

@@ -3,6 +3,7 @@ import type { SiteData } from '@domain/site-content';
 import { paths, scholarship, site } from './site-config';
 import { cycleSentence } from './program-cycle';
 import { fallbackSiteData } from './site-data';
+import { STAFF_PATHS } from './staff-paths';
 
 export interface PageMeta {
   path: string;
@@ -154,11 +155,12 @@ export const publicPages = (data: SiteData): PageMeta[] => {
 
 /** Paths search engines must not crawl (the staff area and the API). */
 export const disallowedPaths = [
-  '/login',
-  '/registration',
-  '/reset-password',
-  '/admin-access',
-  '/show-applicant/',
+  STAFF_PATHS.login,
+  STAFF_PATHS.registration,
+  STAFF_PATHS.resetPassword,
+  // Every /admin-access… page starts so.
+  STAFF_PATHS.applications,
+  `${STAFF_PATHS.applicant}/`,
   '/api/',
   '/graphql',
   paths.donateSuccess,

@@ -8,6 +8,7 @@
  */
 import { APPLICATION_STATUS_PATH } from '@domain/application-status-path';
 import { formatDollars, organisation, phoneDisplay, phoneHref, scholarshipFacts } from '@domain/organisation';
+import { STAFF_PATHS } from './staff-paths';
 
 const { slug, abbr } = organisation;
 
@@ -48,7 +49,7 @@ export const paths = {
   contact: `/${slug}-contact-us`,
   privacy: '/privacy-policy',
   privacyAlias: `/${slug}-privacy-policy`,
-  login: '/login',
+  login: STAFF_PATHS.login,
   applicationStatus: APPLICATION_STATUS_PATH,
 } as const;
 

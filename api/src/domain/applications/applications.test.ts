@@ -185,3 +185,16 @@ describe('documents', () => {
     expect(downloadFileName('Gonzalez', 'currentIncome', 'image/png')).toBe('Gonzalez_currentIncome.png');
   });
 });
+
+describe('dollars typed by staff, as cents', () => {
+  it('reads separators, a dollar sign and up to 2 decimals', () => {
+    expect(moneyToCents('$1,250.50', { dollarSign: true })).toBe(125050);
+    expect(moneyToCents('2500', { dollarSign: true })).toBe(250000);
+    expect(moneyToCents('0.5', { dollarSign: true })).toBe(50);
+  });
+
+  it('refuses what is not an amount, and a dollar sign where the forms never show one', () => {
+    expect(moneyToCents('$1,250.50')).toBeNull();
+    for (const text of ['', 'abc', '1.234', '-5', '123456789']) expect(moneyToCents(text, { dollarSign: true })).toBeNull();
+  });
+});

@@ -37,9 +37,14 @@ export function maskSsn(ssn: string): string {
   return `***-**-${ssnLastFour(ssn)}`;
 }
 
-/** Money text → whole cents, or null when it is not valid money of spec §5. */
-export function moneyToCents(value: string): number | null {
-  const text = value.trim();
+/**
+ * Money text → whole cents, or null when it is not valid money of spec §5. The one parser of money
+ * for the forms, the server and the console; `dollarSign` admits a leading "$" as staff type it
+ * in the console ("$2,500.50"); the forms' fields never carry one.
+ */
+export function moneyToCents(value: string, { dollarSign = false } = {}): number | null {
+  const trimmed = value.trim();
+  const text = dollarSign ? trimmed.replace(/^\$\s*/, '') : trimmed;
   if (!MONEY_PATTERN.test(text)) return null;
   const [whole, fraction = ''] = text.replace(/,/g, '').split('.') as [string, string?];
   const cents = Number(whole) * 100 + Number(fraction.padEnd(MONEY_DECIMALS, '0'));

@@ -4,7 +4,7 @@ import type { PiiCipher } from '../../crypto/pii-cipher.js';
 import type { DocumentSpec } from '../../domain/applications/index.js';
 import { unsupportedMediaType, validationError } from '../../domain/errors.js';
 import { requestTooLarge, stopParsing, type UploadLimits } from '../submission/multipart-submission.js';
-import { FieldProblem, stageDocument, type StagedDocument } from '../submission/staged-document.js';
+import { FieldProblem, stageDocument, type StagedDocument } from '../documents/staged-document.js';
 
 /** The one multipart field an answer to a request carries. */
 export const ANSWER_FIELD = 'file';

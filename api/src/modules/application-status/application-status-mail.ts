@@ -1,4 +1,5 @@
-import { APPLICATION_STATUS_PATH, formatLongDate } from '../../domain/application-status.js';
+import { statusPageUrl } from '../../domain/application-status-path.js';
+import { formatLongDate } from '../../domain/application-status.js';
 import { organisation } from '../../domain/organisation.js';
 import type { MailMessage } from '../../mail/mailer.js';
 
@@ -7,8 +8,6 @@ import type { MailMessage } from '../../mail/mailer.js';
  * be shared, so no other answer, no note from staff and no file name is ever in them.
  */
 const ORG = organisation.name;
-/** The status page's address on this site (PUBLIC_URL). */
-export const statusPageUrl = (publicUrl: string) => `${publicUrl}${APPLICATION_STATUS_PATH}`;
 const SIGNATURE = `\n\nQuestions? Reply to this e-mail or write to ${organisation.email}.\n\nThe ${ORG} team`;
 
 export const STATUS_CODE_SUBJECT = `Your ${ORG} application status code`;

@@ -17,7 +17,7 @@ import { DomainError, fieldErrorsFromIssues, unauthenticated, validationError } 
 import { AfterAnswerQueue } from '../../http/after-answer.js';
 import { enqueueMail } from '../mail-outbox/enqueue.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
-import { applicantName, KINDS, type ApplicantEntity } from '../applicants/kinds.js';
+import { applicantName, KINDS, type ApplicantEntity } from '../application-records/kinds.js';
 import { memoryCounters, TryCounter, type CounterStore, type RateLimits } from '../rate-limits/rate-limits.js';
 import { ApplicantSession, StatusSignInCode } from './application-status.entity.js';
 import { statusCodeMail } from './application-status-mail.js';

@@ -1,10 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { AuditActor } from '../../auth/request-actor.js';
 import { AuditLogEntry } from './audit-log.entity.js';
 
-export interface AuditActor {
-  userId: number | null;
-  ip: string | null;
-}
+export type { AuditActor };
 
 export interface AuditEvent {
   action: string;

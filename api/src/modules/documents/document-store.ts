@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DecryptionError, type PiiCipher } from '../../crypto/pii-cipher.js';
 import type { ApplicationKind } from '../../domain/applications/index.js';
-import { ApplicationDocument, ApplicationDocumentPart } from './application-document.entity.js';
-import { partAssociatedData, type StagedDocument } from '../submission/staged-document.js';
+import { ApplicationDocument, ApplicationDocumentPart } from '../application-records/application-document.entity.js';
+import { partAssociatedData, type StagedDocument } from './staged-document.js';
 
 /**
  * Reads documents back: metadata, and the bytes decrypted one 1 MiB part at a time. Documents

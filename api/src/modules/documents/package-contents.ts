@@ -1,6 +1,6 @@
 import type { Content } from 'pdfmake';
 import { formatFileSize, formatUsDateTime } from '../../domain/applications/index.js';
-import type { ApplicationDetailView, DocumentView } from '../staff-review/staff-views.js';
+import type { ApplicationDetailView, DocumentView } from '../application-records/application-views.js';
 import { COVER_STYLES, coverContent, keyValueTable, packageInfo } from './package-cover.js';
 import { BRAND, MUTED, renderPdf, RULE } from './package-fonts.js';
 

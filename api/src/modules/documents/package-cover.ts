@@ -1,7 +1,7 @@
 import type { Content } from 'pdfmake';
 import { formatUsDateTime } from '../../domain/applications/index.js';
 import { organisation } from '../../domain/organisation.js';
-import type { ApplicationDetailView } from '../staff-review/staff-views.js';
+import type { ApplicationDetailView } from '../application-records/application-views.js';
 import { BRAND, INK, MUTED, renderPdf, RULE } from './package-fonts.js';
 
 export function keyValueTable(rows: [string, string][]): Content {

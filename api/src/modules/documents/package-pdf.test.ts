@@ -4,7 +4,7 @@ import { makeJpeg, makePdf, makePng } from '../../../../tests/support/fixtures/d
 import { pageTexts, readOutline } from '../../../../tests/support/package-reader.js';
 import { renderCover } from './package-cover.js';
 import { buildPackage, type PackageJobDocument } from './package-pdf.js';
-import type { ApplicationDetailView, DocumentView } from '../staff-review/staff-views.js';
+import type { ApplicationDetailView, DocumentView } from '../application-records/application-views.js';
 
 const view = (label: string, mediaType: DocumentView['mediaType'], sizeBytes: number): DocumentView => ({
   fileId: label,
@@ -64,7 +64,7 @@ describe('the application package', () => {
     const withViews = { ...detail, documents: docs.map((d) => d.view) };
     const coverPages = (await PDFDocument.load(await renderCover(withViews, new Date()))).getPageCount();
     const bytes = await buildPackage({ detail: withViews, documents: docs, generatedAt: new Date(), maxPages: 4 });
-    const texts = pageTexts(bytes);
+    const texts = await pageTexts(bytes);
     // Letter 3 + Photo 1 + Statement 2 + Scan 1, each after its separator; Broken and Long (over
     // the 4-page limit given here) are a separator saying so.
     expect(texts).toHaveLength(coverPages + 1 + (1 + 3) + (1 + 1) + (1 + 2) + (1 + 1) + 1 + 1);

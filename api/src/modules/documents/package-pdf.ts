@@ -21,7 +21,7 @@ import {
   type PDFImage,
 } from 'pdf-lib';
 import { organisation } from '../../domain/organisation.js';
-import type { ApplicationDetailView, DocumentView } from '../staff-review/staff-views.js';
+import type { ApplicationDetailView, DocumentView } from '../application-records/application-views.js';
 import { CONTENTS_ID, renderPackagePages, separatorId, type PlannedDocument } from './package-contents.js';
 import { embedPngDirect, type EmbeddedImage } from './png-embed.js';
 

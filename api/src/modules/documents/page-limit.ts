@@ -5,7 +5,7 @@ import {
   type DocumentSpec,
 } from '../../domain/applications/index.js';
 import { tooManyAttempts, type FieldErrors } from '../../domain/errors.js';
-import type { StagedDocument } from '../submission/staged-document.js';
+import type { StagedDocument } from './staged-document.js';
 import { DocumentJobError, runDocumentJob } from './document-jobs.js';
 import type { DocumentStore } from './document-store.js';
 

@@ -11,7 +11,7 @@ import type { MailMessage } from '../../mail/mailer.js';
 import { enqueueMail } from '../mail-outbox/enqueue.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { RateLimits } from '../rate-limits/rate-limits.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../accounts/user.entity.js';
 import { VisitorMessage, type MessageKind } from './visitor-message.entity.js';
 
 /** Validation failed: `fields` says which field and why, in the words the form shows. */

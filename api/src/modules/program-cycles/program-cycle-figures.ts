@@ -3,7 +3,7 @@ import { isMysql } from '../../../../db/dialect.js';
 import { conflict } from '../../domain/errors.js';
 import { awardRefusal, cycleFigures, type CycleFigures } from '../../domain/program-cycle-budget.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
-import { KINDS } from '../applicants/kinds.js';
+import { KINDS } from '../application-records/kinds.js';
 import { cycleValues, ProgramCycle, type CurrentCycle } from './program-cycle.entity.js';
 
 /** Statuses whose award counts against the budget. */

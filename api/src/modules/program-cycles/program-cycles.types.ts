@@ -1,6 +1,6 @@
 import { Authorized, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { ApplicationKind as Kind } from '../../domain/applications/index.js';
-import { ApplicationKind } from '../staff-review/staff-review.types.js';
+import { ApplicationKind } from '../application-records/application-kind.type.js';
 
 @ObjectType('ProgramCycleFigures', { description: "A cycle's awards so far (approved and paid count as committed)." })
 export class ProgramCycleFigures {

@@ -1,7 +1,8 @@
 import { databases } from '../../../../tests/support/test-app.js';
 import { twoConnections, type TwoConnections } from '../../../../tests/support/two-connections.js';
 import { JobScheduler } from '../../jobs/scheduler.js';
-import { COUNTERS_TABLE, databaseCounters, registerCounterCleanUp } from './database-counters.js';
+import { COUNTERS_TABLE, databaseCounters } from './database-counters.js';
+import { rateLimitJobs } from './rate-limits.jobs.js';
 import { createRateLimits, TryCounter } from './rate-limits.js';
 
 describe.each(databases)('rate-limit counters shared through %s', (kind) => {
@@ -64,7 +65,7 @@ describe.each(databases)('rate-limit counters shared through %s', (kind) => {
       ])
       .execute();
     const scheduler = new JobScheduler(dbs.b, { log: () => {} });
-    registerCounterCleanUp(scheduler, dbs.b);
+    for (const job of rateLimitJobs(dbs.b)) scheduler.registerJob(job);
     await scheduler.tick();
     await scheduler.idle();
     const keys = (await dbs.a.createQueryBuilder().select('c.key', 'key').from(COUNTERS_TABLE, 'c').getRawMany()) as {

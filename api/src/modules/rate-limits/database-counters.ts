@@ -1,6 +1,5 @@
 import { RateLimiterMySQL, RateLimiterSQLite } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
-import type { JobScheduler } from '../../jobs/scheduler.js';
 import type { CounterStore } from './rate-limits.js';
 
 /** Made by migration 1700000000702; shared by every limit (each under its own key prefix). */
@@ -41,15 +40,4 @@ export function databaseCounters(db: DataSource): CounterStore {
       });
   }
   throw new Error(`No shared rate-limit counters for a ${db.options.type} database`);
-}
-
-/** Deletes counters whose window has ended; a counter is read as empty once expired anyway. */
-export function registerCounterCleanUp(scheduler: JobScheduler, db: DataSource, now: () => number = Date.now): void {
-  scheduler.registerJob({
-    name: 'expired-rate-limit-counters',
-    everyMs: 10 * 60_000,
-    run: async () => {
-      await db.createQueryBuilder().delete().from(COUNTERS_TABLE).where('expire < :now', { now: now() }).execute();
-    },
-  });
 }

@@ -17,8 +17,9 @@ import { requestActor } from '../../auth/request-actor.js';
 import type { ApplicationKind as Kind } from '../../domain/applications/index.js';
 import { RETENTION_RULE_LABELS } from '../../domain/retention.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { applicationId } from '../applicants/application-id.js';
-import { ApplicationDetail, ApplicationKind } from '../staff-review/staff-review.types.js';
+import { applicationId } from '../application-records/application-id.js';
+import { ApplicationDetail } from '../applications/applications.types.js';
+import { ApplicationKind } from '../application-records/application-kind.type.js';
 import type { RetentionOfApplication } from './retention.service.js';
 
 @ObjectType('RetentionPolicy', { description: 'How long personal data of finished applications is kept (admin setting).' })

@@ -5,7 +5,7 @@ import { isApplicationKind, type ApplicationKind } from '../../domain/applicatio
 import { notFound, validationError } from '../../domain/errors.js';
 import { requireCsrf } from '../../http/csrf.js';
 import type { Services } from '../../services.js';
-import { applicationId } from '../applicants/application-id.js';
+import { applicationId } from '../application-records/application-id.js';
 import { retentionView } from './retention.resolver.js';
 
 function kindOf(value: unknown): ApplicationKind {

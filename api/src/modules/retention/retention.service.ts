@@ -9,10 +9,11 @@ import {
   type RetentionPolicy,
   type RetentionRule,
 } from '../../domain/retention.js';
-import { KINDS } from '../applicants/kinds.js';
-import { ApplicantSession, InfoRequestRow, StatusSignInCode } from '../application-status/application-status.entity.js';
+import { KINDS } from '../application-records/kinds.js';
+import { ApplicantSession, StatusSignInCode } from '../application-status/application-status.entity.js';
+import { InfoRequestRow } from '../info-requests/info-request.entity.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
-import { ApplicationDocument } from '../documents/application-document.entity.js';
+import { ApplicationDocument } from '../application-records/application-document.entity.js';
 import { ApplicationAssignment, ApplicationNoteRow, ApplicationScoreRow, ReviewStatusChange } from '../review/review.entity.js';
 import { LegalHold, RetentionRecord, RetentionSettingsRow } from './retention.entity.js';
 

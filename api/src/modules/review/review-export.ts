@@ -2,11 +2,12 @@ import { stringify, type Stringifier } from 'csv-stringify';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { formatCents, type ApplicationKind, type FieldSpec } from '../../domain/applications/index.js';
+import { formulaSafe } from '../../domain/spreadsheet-cells.js';
 import { REVIEW_STATUS_LABELS, type ReviewStatus } from '../../domain/review/index.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { asRow, KINDS } from '../applicants/kinds.js';
-import type { ApplicationsService } from '../staff-review/staff-review.service.js';
-import { displayValue } from '../staff-review/staff-views.js';
+import { asRow, KINDS } from '../application-records/kinds.js';
+import type { ApplicationsService } from '../applications/applications.service.js';
+import { displayValue } from '../application-records/application-views.js';
 import type { ReviewReads, Viewer } from './review-reads.js';
 import type { ReviewActor } from './review.service.js';
 
@@ -14,11 +15,6 @@ export interface ExportFilters {
   reviewStatus: ReviewStatus | null;
   search: string | null;
   archived: boolean;
-}
-
-/** Spreadsheets run a cell that starts like a formula; a leading ' keeps it text. */
-export function formulaSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 /** The form fields a CSV may carry: never an SSN, never a date of birth. */

@@ -9,8 +9,8 @@ import {
   type RubricCriterion,
 } from '../../domain/review/index.js';
 import type { StaffRole } from '../../domain/roles.js';
-import { User } from '../users/user.entity.js';
-import type { ApplicantEntity } from '../applicants/kinds.js';
+import { User } from '../accounts/user.entity.js';
+import type { ApplicantEntity } from '../application-records/kinds.js';
 import { ApplicationAssignment, ApplicationNoteRow, ApplicationScoreRow, ReviewStatusChange } from './review.entity.js';
 import type { RubricScoresService } from './rubric-scores.service.js';
 

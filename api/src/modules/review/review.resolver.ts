@@ -4,11 +4,13 @@ import type { ApplicationKind as Kind } from '../../domain/applications/index.js
 import { parseId, validationError } from '../../domain/errors.js';
 import type { ReviewStatus as Status } from '../../domain/review/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { applicationId } from '../applicants/application-id.js';
-import { applicationDetailFor } from '../staff-review/staff-review.resolver.js';
-import { ApplicationDetail, ApplicationKind, ApplicationSummary, StaffMemberName } from '../staff-review/staff-review.types.js';
+import { applicationId } from '../application-records/application-id.js';
+import { applicationDetailFor } from '../applications/application-detail.js';
+import { ApplicationDetail, ApplicationSummary } from '../applications/applications.types.js';
+import { ApplicationKind } from '../application-records/application-kind.type.js';
+import { StaffMemberName } from '../application-records/staff-member-name.type.js';
 import { forgetReview, loaderKey, reviewLoaders } from './review-loaders.js';
-import { ReviewStatus } from './review-status.type.js';
+import { ReviewStatus } from '../application-records/review-status.type.js';
 import type { ReviewActor } from './review.service.js';
 import {
   ApplicationAward,

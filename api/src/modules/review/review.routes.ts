@@ -6,7 +6,7 @@ import { validationError } from '../../domain/errors.js';
 import { isReviewStatus } from '../../domain/review/index.js';
 import { handle } from '../../http/handle.js';
 import type { Services } from '../../services.js';
-import { applicationId } from '../applicants/application-id.js';
+import { applicationId } from '../application-records/application-id.js';
 import type { ExportFilters } from './review-export.js';
 
 function exportFilters(query: Record<string, unknown>): ExportFilters {

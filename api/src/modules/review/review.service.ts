@@ -13,10 +13,10 @@ import {
 import type { StaffRole } from '../../domain/roles.js';
 import { enqueueMail } from '../mail-outbox/enqueue.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
-import { applicationId, applicationNotFound } from '../applicants/application-id.js';
-import { applicantName, KINDS, type ApplicantEntity } from '../applicants/kinds.js';
+import { applicationId, applicationNotFound } from '../application-records/application-id.js';
+import { applicantName, KINDS, type ApplicantEntity } from '../application-records/kinds.js';
 import { checkAward } from '../program-cycles/program-cycle-figures.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../accounts/user.entity.js';
 import { decisionMail } from './decision-mail.js';
 import { ApplicationAssignment, ApplicationNoteRow, ReviewStatusChange } from './review.entity.js';
 

@@ -1,7 +1,7 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { ReviewStatus as Status } from '../../domain/review/index.js';
-import { StaffMemberName } from '../staff-review/staff-review.types.js';
-import { ReviewStatus } from './review-status.type.js';
+import { StaffMemberName } from '../application-records/staff-member-name.type.js';
+import { ReviewStatus } from '../application-records/review-status.type.js';
 
 @ObjectType('ReviewHistoryEntry', { description: 'One move of the review status: from, to, who, when and why.' })
 export class ReviewHistoryEntry {

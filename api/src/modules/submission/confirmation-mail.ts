@@ -1,6 +1,6 @@
 import { FOLLOW_YOUR_APPLICATION } from '../../domain/application-status.js';
 import { APPLICATION_KIND_LABELS, formatUsDateTime, type ApplicationKind } from '../../domain/applications/index.js';
-import { statusPageUrl } from '../application-status/application-status-mail.js';
+import { statusPageUrl } from '../../domain/application-status-path.js';
 import { organisation } from '../../domain/organisation.js';
 import type { MailMessage } from '../../mail/mailer.js';
 

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import type { PiiCipher } from '../../crypto/pii-cipher.js';
 import { messagesOfApplications, type ApplicationFormSpec } from '../../domain/applications/index.js';
 import { DomainError, tooLarge, unsupportedMediaType, validationError } from '../../domain/errors.js';
-import { FieldProblem, requestTooLargeMessage, stageDocument, type StagedDocument } from './staged-document.js';
+import { FieldProblem, requestTooLargeMessage, stageDocument, type StagedDocument } from '../documents/staged-document.js';
 import type { IncomingSubmission } from './submission.service.js';
 
 export interface UploadLimits {

@@ -6,8 +6,8 @@ import { messages } from '../../domain/messages.js';
 import type { ApplicationKind } from '../../domain/applications/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ApplicationReceipt } from './submission.types.js';
-import { KINDS } from '../applicants/kinds.js';
-import { FieldProblem, stageDocument, type StagedDocument } from './staged-document.js';
+import { KINDS } from '../application-records/kinds.js';
+import { FieldProblem, stageDocument, type StagedDocument } from '../documents/staged-document.js';
 import {
   HighSchoolApplicationInput,
   HighSchoolDocumentsInput,

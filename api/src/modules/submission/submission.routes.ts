@@ -5,7 +5,7 @@ import { APPLICATION_STATUS_PATH } from '../../domain/application-status.js';
 import { messages } from '../../domain/messages.js';
 import { handle } from '../../http/handle.js';
 import type { Services } from '../../services.js';
-import { KINDS } from '../applicants/kinds.js';
+import { KINDS } from '../application-records/kinds.js';
 import { readMultipartSubmission } from './multipart-submission.js';
 
 /** POST /api/{kind}/submit-new-application (spec §7): the public form's multipart submission. */

@@ -20,8 +20,8 @@ import {
   sealedProp,
   ssnAssociatedData,
   type ApplicantEntity,
-} from '../applicants/kinds.js';
-import type { FieldProblem, StagedDocument } from './staged-document.js';
+} from '../application-records/kinds.js';
+import type { FieldProblem, StagedDocument } from '../documents/staged-document.js';
 
 /** A submission the applicant must correct: `{ error, fields }` with a 4xx status. */
 export class ApplicationInputError extends DomainError {

@@ -1,5 +1,6 @@
 import { messages } from '@domain/messages';
 import type { ApplicationKind, ApplicationStatus } from '../../generated/graphql';
+import { STAFF_PATHS } from '../../site/staff-paths';
 
 /** The URL segment of a detail page: /show-applicant/{segment}/:id/:name (spec §2). */
 export type KindSegment = 'high-school' | 'undergrad' | 'parent';
@@ -64,8 +65,8 @@ export function kindByEnum(kind: ApplicationKind): ConsoleKind {
 
 /** The lists of each status, for links back from a detail page. */
 export const LIST_PATHS: Record<ApplicationStatus, string> = {
-  ACTIVE: '/admin-access',
-  ARCHIVED: '/admin-access-archive',
+  ACTIVE: STAFF_PATHS.applications,
+  ARCHIVED: STAFF_PATHS.archive,
 };
 
 /** The :name part of a detail URL: "Maria Gonzalez" → "maria-gonzalez". Only for reading; the id decides. */
@@ -80,5 +81,5 @@ export function nameSlug(firstName: string, lastName: string): string {
 }
 
 export function detailPath(kind: ApplicationKind, id: string, firstName: string, lastName: string): string {
-  return `/show-applicant/${kindByEnum(kind).segment}/${encodeURIComponent(id)}/${nameSlug(firstName, lastName)}`;
+  return `${STAFF_PATHS.applicant}/${kindByEnum(kind).segment}/${encodeURIComponent(id)}/${nameSlug(firstName, lastName)}`;
 }

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyMask,
-  dollarsToCents,
-  formatMoney,
-  formatPhone,
-  formatSsn,
-  moneyMask,
-  phoneMask,
-  ssnMask,
-  zipMask,
-  type Mask,
-} from './formatters';
+import { applyMask, formatMoney, formatPhone, formatSsn, moneyMask, phoneMask, ssnMask, zipMask, type Mask } from './formatters';
 
 /** Types `text` one key at a time at the end, like a visitor would. */
 function typeInto(mask: Mask, text: string, start = ''): { value: string; caret: number } {
@@ -180,17 +169,5 @@ describe('ZIP formatting (ddddd or ddddd-dddd)', () => {
 
   it('takes digits only, at most 9', () => {
     expect(zipMask.format(zipMask.clean('2a0 0 0 1 1 2 3 4 5 6')).text).toBe('20001-1234');
-  });
-});
-
-describe('dollars typed by staff, as cents', () => {
-  it('reads separators, a dollar sign and up to 2 decimals', () => {
-    expect(dollarsToCents('$1,250.50')).toBe(125050);
-    expect(dollarsToCents('2500')).toBe(250000);
-    expect(dollarsToCents('0.5')).toBe(50);
-  });
-
-  it('refuses what is not an amount', () => {
-    for (const text of ['', 'abc', '1.234', '-5', '123456789']) expect(dollarsToCents(text)).toBeNull();
   });
 });

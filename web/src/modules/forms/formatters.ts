@@ -76,14 +76,6 @@ export const formatSsn = (text: string) => ssnMask.format(ssnMask.clean(text)).t
 export const formatPhone = (text: string) => phoneMask.format(phoneMask.clean(text)).text;
 export const formatMoney = (text: string) => moneyMask.format(moneyMask.clean(text)).text;
 
-/** "$1,250.50" → 125050; null when it is not an amount. */
-export function dollarsToCents(text: string): number | null {
-  const clean = text.replace(/[$,\s]/g, '');
-  if (!/^\d{1,8}(\.\d{1,2})?$/.test(clean)) return null;
-  const [whole, frac = ''] = clean.split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-}
-
 export interface Edit {
   /** The field's text before the edit. */
   previous: string;

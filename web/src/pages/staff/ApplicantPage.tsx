@@ -9,6 +9,7 @@ import '../../modules/applications/console-states.css';
 import '../../modules/applications/applicant-detail.css';
 import '../../modules/applications/console-phones.css';
 import { usePageMeta } from '../../site/use-page-meta';
+import { STAFF_PATHS } from '../../site/staff-paths';
 
 /** /show-applicant/high-school|undergrad|parent/:id/:name (spec §2). The :name part is only for people reading the URL. */
 export default function ApplicantPage() {
@@ -27,7 +28,7 @@ export default function ApplicantPage() {
           {config && id ? (
             <ApplicantDetail key={`${config.kind}:${id}`} config={config} id={id} />
           ) : (
-            <NotFoundApplicant back={{ to: '/admin-access', label: 'Back to Applications' }} />
+            <NotFoundApplicant back={{ to: STAFF_PATHS.applications, label: 'Back to Applications' }} />
           )}
         </div>
       </NoticeProvider>

@@ -1,7 +1,7 @@
 import { formatDeadline } from '@domain/program-cycles';
-import { CycleEditor, type AdminCycle } from '../../modules/cycles/components/CycleEditor';
-import { CycleFigures } from '../../modules/cycles/components/CycleFigures';
-import '../../modules/cycles/components/cycles.css';
+import { CycleEditor, type AdminCycle } from '../../modules/program-cycles/components/CycleEditor';
+import { CycleFigures } from '../../modules/program-cycles/components/CycleFigures';
+import '../../modules/program-cycles/components/cycles.css';
 import {
   ProgramCyclesAdminDocument,
   useProgramCyclesAdminQuery,

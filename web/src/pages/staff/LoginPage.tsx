@@ -7,6 +7,7 @@ import { ApiError, logIn, type SessionUser } from '../../modules/accounts/accoun
 import { FormNotice, PasswordField, TextField } from '../../components/ui/Field';
 import { useSession } from '../../modules/accounts/hooks/useSession';
 import { usePageMeta } from '../../site/use-page-meta';
+import { STAFF_PATHS } from '../../site/staff-paths';
 
 /** Spec §9: the redirect after login waits 1000 ms. */
 export const LOGIN_REDIRECT_MS = 1000;
@@ -27,7 +28,7 @@ export default function LoginPage() {
 
   useEffect(() => {
     if (!welcome) return;
-    const timer = setTimeout(() => navigate('/admin-access'), LOGIN_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(STAFF_PATHS.applications), LOGIN_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [welcome, navigate]);
 
@@ -58,7 +59,7 @@ export default function LoginPage() {
       onShakeEnd={() => setShake(false)}
       footer={
         <p>
-          No account yet? <Link to="/registration">Request administrative access</Link>
+          No account yet? <Link to={STAFF_PATHS.registration}>Request administrative access</Link>
         </p>
       }
     >
@@ -77,7 +78,7 @@ export default function LoginPage() {
             required
           />
           <div className="accounts-form__row">
-            <Link className="accounts-form__link" to="/reset-password">
+            <Link className="accounts-form__link" to={STAFF_PATHS.resetPassword}>
               Forgot your password?
             </Link>
           </div>

@@ -1,5 +1,5 @@
 import { RequireRole } from '../../modules/accounts/components/RequireRole';
-import { Inbox } from '../../modules/inbox/components/Inbox';
+import { Inbox } from '../../modules/messages/components/Inbox';
 import '../../modules/content/content.css';
 import { usePageMeta } from '../../site/use-page-meta';
 

@@ -8,6 +8,7 @@ import { AccountCard } from '../../modules/accounts/components/AccountCard';
 import { ApiError, register } from '../../modules/accounts/account-api';
 import { FormNotice, PasswordField, TextField } from '../../components/ui/Field';
 import { usePageMeta } from '../../site/use-page-meta';
+import { STAFF_PATHS } from '../../site/staff-paths';
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', password2: '' };
 type Form = typeof EMPTY;
@@ -56,7 +57,7 @@ export default function RegistrationPage() {
       }
       footer={
         <p>
-          Already have access? <Link to="/login">Log in</Link>
+          Already have access? <Link to={STAFF_PATHS.login}>Log in</Link>
         </p>
       }
     >

@@ -7,6 +7,7 @@ import { AccountCard } from '../../modules/accounts/components/AccountCard';
 import { createNewPassword, sendResetCode } from '../../modules/accounts/account-api';
 import { FormNotice, PasswordField, TextField } from '../../components/ui/Field';
 import { usePageMeta } from '../../site/use-page-meta';
+import { STAFF_PATHS } from '../../site/staff-paths';
 
 export const PASSWORD_CHANGED_NOTICE = 'Your password has been changed. Please log in with your new password.';
 
@@ -50,7 +51,7 @@ export default function ResetPasswordPage() {
     setBusy(true);
     try {
       await createNewPassword(email.trim(), newPassword, code.trim());
-      navigate('/login', { state: { notice: PASSWORD_CHANGED_NOTICE } });
+      navigate(STAFF_PATHS.login, { state: { notice: PASSWORD_CHANGED_NOTICE } });
     } catch {
       setFailure(messages.resetFailure);
     } finally {
@@ -68,7 +69,7 @@ export default function ResetPasswordPage() {
       }
       footer={
         <p>
-          Remembered it? <Link to="/login">Back to login</Link>
+          Remembered it? <Link to={STAFF_PATHS.login}>Back to login</Link>
         </p>
       }
     >

@@ -3,7 +3,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { LockIcon } from '../../../components/ui/icons';
 import { roleMay } from '../permissions';
 import { useSession } from '../hooks/useSession';
-import { useUnhandledCount } from '../../inbox/hooks/useInbox';
+import { useUnhandledCount } from '../../messages/hooks/useInbox';
+import { STAFF_PATHS } from '../../../site/staff-paths';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `admin-bar__link${isActive ? ' admin-bar__link--active' : ''}`;
 
@@ -22,7 +23,7 @@ export function AdminBar() {
   async function onLogOut() {
     await signOut();
     await apollo.clearStore().catch(() => undefined);
-    navigate('/login');
+    navigate(STAFF_PATHS.login);
   }
 
   return (
@@ -33,25 +34,25 @@ export function AdminBar() {
         </p>
         <ul className="admin-bar__links">
           <li>
-            <NavLink className={linkClass} to="/admin-access" end>
+            <NavLink className={linkClass} to={STAFF_PATHS.applications} end>
               Applications
             </NavLink>
           </li>
           <li>
-            <NavLink className={linkClass} to="/admin-access-archive">
+            <NavLink className={linkClass} to={STAFF_PATHS.archive}>
               Archive
             </NavLink>
           </li>
           {roleMay(user.role, 'content:edit') && (
             <li>
-              <NavLink className={linkClass} to="/admin-access-content">
+              <NavLink className={linkClass} to={STAFF_PATHS.content}>
                 Content
               </NavLink>
             </li>
           )}
           {readsMessages && (
             <li>
-              <NavLink className={linkClass} to="/admin-access-messages">
+              <NavLink className={linkClass} to={STAFF_PATHS.messages}>
                 Messages
                 {unhandled > 0 && (
                   <span className="admin-bar__count">
@@ -64,7 +65,7 @@ export function AdminBar() {
           )}
           {roleMay(user.role, 'review:rubric') && (
             <li>
-              <NavLink className={linkClass} to="/admin-access-rubric">
+              <NavLink className={linkClass} to={STAFF_PATHS.rubric}>
                 <LockIcon />
                 Rubric
               </NavLink>
@@ -72,7 +73,7 @@ export function AdminBar() {
           )}
           {roleMay(user.role, 'mail:manage') && (
             <li>
-              <NavLink className={linkClass} to="/admin-access-mail">
+              <NavLink className={linkClass} to={STAFF_PATHS.mail}>
                 <LockIcon />
                 Mail
               </NavLink>
@@ -80,7 +81,7 @@ export function AdminBar() {
           )}
           {roleMay(user.role, 'retention:manage') && (
             <li>
-              <NavLink className={linkClass} to="/admin-access-retention">
+              <NavLink className={linkClass} to={STAFF_PATHS.retention}>
                 <LockIcon />
                 Retention
               </NavLink>
@@ -88,7 +89,7 @@ export function AdminBar() {
           )}
           {roleMay(user.role, 'cycles:manage') && (
             <li>
-              <NavLink className={linkClass} to="/admin-access-cycles">
+              <NavLink className={linkClass} to={STAFF_PATHS.programCycles}>
                 <LockIcon />
                 Cycles
               </NavLink>
@@ -96,7 +97,7 @@ export function AdminBar() {
           )}
           {roleMay(user.role, 'users:manage') && (
             <li>
-              <NavLink className={linkClass} to="/admin-access-privileges">
+              <NavLink className={linkClass} to={STAFF_PATHS.privileges}>
                 <LockIcon />
                 Privileges
               </NavLink>

@@ -4,6 +4,7 @@ import { messages } from '@domain/messages';
 import { roleMay, type Permission } from '../permissions';
 import { useSession } from '../hooks/useSession';
 import { SessionSpinner } from './Spinner';
+import { STAFF_PATHS } from '../../../site/staff-paths';
 
 /**
  * Guards a staff page (spec §6): the spinner while the session is checked, 'Please log in to
@@ -21,7 +22,7 @@ export function RequireRole({ permission, children }: { permission: Permission; 
         <h1 id="accounts-denied-title" className="accounts-denied__title">
           {messages.notSignedIn}
         </h1>
-        <Link className="button" to="/login">
+        <Link className="button" to={STAFF_PATHS.login}>
           Log in
         </Link>
       </section>
@@ -33,7 +34,7 @@ export function RequireRole({ permission, children }: { permission: Permission; 
         <h1 id="accounts-denied-title" className="accounts-denied__title">
           {messages.noPermission}
         </h1>
-        <Link className="button button--secondary" to="/admin-access">
+        <Link className="button button--secondary" to={STAFF_PATHS.applications}>
           Back to Applications
         </Link>
       </section>

@@ -13,7 +13,7 @@ import { submittedOn } from '../formats';
 import { ReviewPanel } from '../../review/components/ReviewPanel';
 import { InfoRequestsPanel } from '../../info-requests/components/InfoRequestsPanel';
 import { logFailure } from './Notices';
-import { RetentionNotice } from '../../operations/components/RetentionNotice';
+import { RetentionNotice } from '../../retention/components/RetentionNotice';
 
 function isNotFound(error: unknown): boolean {
   if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
@@ -23,7 +23,8 @@ function isNotFound(error: unknown): boolean {
 /** Where "Back" goes: the list (with its search and page) the reviewer came from, else the list of its status. */
 function useBackLink(status: 'ACTIVE' | 'ARCHIVED' | undefined): { to: string; label: string } {
   const from = (useLocation().state as { from?: unknown } | null)?.from;
-  const to = typeof from === 'string' && /^\/admin-access(-archive)?(\?|$)/.test(from) ? from : LIST_PATHS[status ?? 'ACTIVE'];
+  const isList = (path: string) => Object.values(LIST_PATHS).some((list) => path === list || path.startsWith(`${list}?`));
+  const to = typeof from === 'string' && isList(from) ? from : LIST_PATHS[status ?? 'ACTIVE'];
   return { to, label: to.startsWith(LIST_PATHS.ARCHIVED) ? 'Back to Archive' : 'Back to Applications' };
 }
 

@@ -84,6 +84,8 @@ export function useFormDraft(formRef: RefObject<HTMLFormElement | null>, name: s
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setOffer({ draft: found, asking: true });
     } else storage.removeItem(key);
+    // Says the tab's storage was read, and what it held: tests wait for this instead of a pause.
+    form.dataset.draft = found ? 'offered' : 'none';
 
     // Asked only once something was typed (the same listener is added once), so an untouched
     // page stays eligible for the browser's back-forward cache.

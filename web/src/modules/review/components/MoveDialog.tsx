@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/Dialog';
 import type { MoveInput } from '../hooks/useReview';
 import type { PendingMove } from '../move-buttons';
-import { dollarsToCents } from '../../forms/formatters';
+import { moneyToCents } from '@domain/applications/formats';
 
 /**
  * Asks for what a move needs (a reason, an award or a payment reference) in the site's dialog:
@@ -75,7 +75,7 @@ function MoveForm({
       input.reason = reason.trim();
     }
     if (move.needs.includes('awardCents')) {
-      const cents = dollarsToCents(award);
+      const cents = moneyToCents(award, { dollarSign: true });
       if (!cents) return setProblem('Please enter an award greater than $0, like 2,500.00.');
       input.awardCents = cents;
     }

@@ -1,0 +1,108 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { requestActor } from '../../auth/request-actor.js';
+import type { ApplicationKind as Kind, ApplicationStatus as Status } from '../../domain/applications/index.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { applicationId } from '../application-records/application-id.js';
+import type { ReviewStatus as ReviewStatusValue } from '../../domain/review/index.js';
+import { ReviewStatus } from '../application-records/review-status.type.js';
+import { applicationDetailFor } from './application-detail.js';
+import { MAX_PAGE_SIZE, type SortDirection as Direction, type SortField } from './applications.service.js';
+import {
+  ApplicationDetail,
+  ApplicationPage,
+  ApplicationSortField,
+  ApplicationStatus,
+  ApplicationSummary,
+  RevealedSocialSecurityNumber,
+  SortDirection,
+} from './applications.types.js';
+import { ApplicationKind } from '../application-records/application-kind.type.js';
+
+/** Staff lists, the detail page, SSN reveal and archive/unarchive; the same services as REST. */
+@Resolver()
+export class ApplicationsResolver {
+  @Authorized('applications:read')
+  @Query(() => ApplicationPage, {
+    description: 'A page of one kind of application, searched and sorted on the server. Admin, employee and volunteer.',
+  })
+  async applications(
+    @Ctx() { services, user }: GraphQLContext,
+    @Arg('kind', () => ApplicationKind) kind: Kind,
+    @Arg('status', () => ApplicationStatus, { defaultValue: 'active' }) status: Status,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'From 1.' }) page: number,
+    @Arg('pageSize', () => Int, { defaultValue: 50, description: `1 to ${MAX_PAGE_SIZE}.` }) pageSize: number,
+    @Arg('search', () => String, {
+      nullable: true,
+      description:
+        'Words matched against first and last name, e-mail, reference, college and major: each word must match one of them.',
+    })
+    search: string | null,
+    @Arg('sortBy', () => ApplicationSortField, { defaultValue: 'createdAt' }) sortBy: SortField,
+    @Arg('sortDirection', () => SortDirection, { defaultValue: 'DESC' }) sortDirection: Direction,
+    @Arg('reviewStatus', () => ReviewStatus, { nullable: true, description: 'Only applications at this review status.' })
+    reviewStatus: ReviewStatusValue | null,
+    @Arg('assignedToMe', () => Boolean, { nullable: true, description: 'Only applications assigned to the signed-in user.' })
+    assignedToMe: boolean | null,
+  ): Promise<ApplicationPage> {
+    const result = await services.applications.staff.list(kind, {
+      status,
+      page,
+      pageSize,
+      search,
+      sortBy,
+      sortDirection,
+      reviewStatus,
+      assignedTo: assignedToMe ? (user?.id ?? null) : null,
+    });
+    return { ...result, pageCount: Math.ceil(result.total / result.pageSize) };
+  }
+
+  @Authorized('applications:read')
+  @Query(() => ApplicationDetail, {
+    description:
+      'One application with every answer by section (SSNs masked) and its documents. Audited. NOT_FOUND if there is none.',
+  })
+  async application(
+    @Ctx() { services, req, user }: GraphQLContext,
+    @Arg('kind', () => ApplicationKind) kind: Kind,
+    @Arg('id', () => ID) id: string,
+  ): Promise<ApplicationDetail> {
+    return applicationDetailFor(user, await services.applications.staff.detail(kind, applicationId(id), requestActor(req)));
+  }
+
+  @Authorized('applications:reveal-ssn')
+  @Mutation(() => [RevealedSocialSecurityNumber], {
+    description: 'The full Social Security numbers of one application. Admin and employee; every call is audited.',
+  })
+  revealSocialSecurityNumbers(
+    @Ctx() { services, req }: GraphQLContext,
+    @Arg('kind', () => ApplicationKind) kind: Kind,
+    @Arg('id', () => ID) id: string,
+  ): Promise<RevealedSocialSecurityNumber[]> {
+    return services.applications.staff.revealSsns(kind, applicationId(id), requestActor(req));
+  }
+
+  @Authorized('applications:archive')
+  @Mutation(() => ApplicationSummary, {
+    description: 'Moves an application to the archive. Idempotent; audited when it changes.',
+  })
+  archiveApplication(
+    @Ctx() { services, req }: GraphQLContext,
+    @Arg('kind', () => ApplicationKind) kind: Kind,
+    @Arg('id', () => ID) id: string,
+  ): Promise<ApplicationSummary> {
+    return services.applications.staff.setStatus(kind, applicationId(id), 'archived', requestActor(req));
+  }
+
+  @Authorized('applications:archive')
+  @Mutation(() => ApplicationSummary, {
+    description: 'Moves an archived application back to the active list. Idempotent; audited when it changes.',
+  })
+  unarchiveApplication(
+    @Ctx() { services, req }: GraphQLContext,
+    @Arg('kind', () => ApplicationKind) kind: Kind,
+    @Arg('id', () => ID) id: string,
+  ): Promise<ApplicationSummary> {
+    return services.applications.staff.setStatus(kind, applicationId(id), 'active', requestActor(req));
+  }
+}

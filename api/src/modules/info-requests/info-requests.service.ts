@@ -1,0 +1,294 @@
+import { In, IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
+import {
+  infoRequestSchema,
+  nextStepFor,
+  OTHER_DOCUMENT,
+  PUBLIC_STATUS_LABELS,
+  requestableDocument,
+  statusMessages,
+  decisionExpectedBy,
+  formatLongDate,
+} from '../../domain/application-status.js';
+import type { ApplicationKind, DocumentSpec } from '../../domain/applications/index.js';
+import { conflict, fieldErrorsFromIssues, notFound, validationError } from '../../domain/errors.js';
+import { enqueueMail } from '../mail-outbox/enqueue.js';
+import { applicationId } from '../application-records/application-id.js';
+import { applicantName, KINDS, type ApplicantEntity } from '../application-records/kinds.js';
+import type { AuditActor, AuditService } from '../audit/audit.service.js';
+import type { DocumentStore } from '../documents/document-store.js';
+import { pageLimitProblems } from '../documents/page-limit.js';
+import { ReviewStatusChange, ApplicationAssignment } from '../review/review.entity.js';
+import { findApplicant, type ReviewActor, type ReviewService } from '../review/review.service.js';
+import type { FieldProblem, StagedDocument } from '../documents/staged-document.js';
+import { User } from '../accounts/user.entity.js';
+import { InfoRequestRow } from './info-request.entity.js';
+import { documentsReceivedMail, infoRequestMail } from '../application-status/application-status-mail.js';
+import type { CycleDatesReader } from '../application-status/cycle-dates.js';
+import { labelOf, sendDueReminders } from './info-request-reminders.js';
+import type { ApplicantScope, Clock } from '../application-status/status-sign-in.service.js';
+
+/** What GET /api/application-status answers: the public label and nothing internal. */
+export interface ApplicantStatusView {
+  reference: string;
+  kind: ApplicationKind;
+  status: string;
+  submittedAt: Date;
+  nextStep: string;
+  requests: {
+    id: number;
+    document: string;
+    label: string;
+    note: string | null;
+    dueAt: Date | null;
+    fulfilled: boolean;
+    /** The file input's accept attribute: the document's own types. */
+    accept: string;
+  }[];
+}
+
+/** A request as staff see it on the detail page. */
+export interface InfoRequestView {
+  id: number;
+  document: string;
+  label: string;
+  note: string | null;
+  dueAt: Date | null;
+  requestedAt: Date;
+  requestedBy: string;
+  fulfilledAt: Date | null;
+  fileId: string | null;
+  reminderSentAt: Date | null;
+}
+
+/**
+ * Staff ask an applicant for documents (the application moves to NEEDS_INFO); the applicant
+ * answers each on the status page with a new version of the document; once every open request
+ * is answered the application is back IN_REVIEW and its reviewers hear of it.
+ */
+export class InfoRequestsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly audit: AuditService,
+    private readonly review: ReviewService,
+    private readonly documents: DocumentStore,
+    private readonly cycles: CycleDatesReader,
+    private readonly clock: Clock,
+    private readonly publicUrl: string,
+  ) {}
+
+  async request(
+    kind: ApplicationKind,
+    id: number,
+    input: { items: { document: string; note?: string | null }[]; dueAt?: Date | null },
+    actor: ReviewActor,
+  ): Promise<void> {
+    const parsed = infoRequestSchema(kind, this.clock.now()).safeParse(input);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw validationError(issue.message, fieldErrorsFromIssues(parsed.error.issues));
+    }
+    const { items, dueAt } = parsed.data;
+    const labels = items.map((i) => labelOf(kind, i.document));
+    await this.db.transaction(async (manager) => {
+      const row = await findApplicant(manager, kind, applicationId(id));
+      const reason = `Asked for: ${labels.join(', ')}`;
+      // A fresh application starts its review first; one already waiting gets the new requests too.
+      if (row.reviewStatus === 'RECEIVED') await this.review.moveWithin(manager, kind, row, 'IN_REVIEW', {}, actor);
+      if (row.reviewStatus !== 'NEEDS_INFO') await this.review.moveWithin(manager, kind, row, 'NEEDS_INFO', { reason }, actor);
+      const now = this.clock.now();
+      await manager.insert(
+        InfoRequestRow,
+        items.map((item) => ({
+          applicantKind: kind,
+          applicantId: row.id,
+          document: item.document,
+          note: item.note,
+          dueAt,
+          requestedBy: actor.userId,
+          createdAt: now,
+          fulfilledAt: null,
+          fileId: null,
+          reminderSentAt: null,
+        })),
+      );
+      await this.audit.record(
+        actor,
+        { action: 'review.info_requested', targetType: kind, targetId: row.id, detail: items.map((i) => i.document).join(',') },
+        manager,
+      );
+      // Queued with the requests: the applicant hears of them if and only if they were stored.
+      const { firstName, email } = applicantName(KINDS[kind], row);
+      await enqueueMail(manager, {
+        kind: 'info-request',
+        ...infoRequestMail(this.publicUrl, email, firstName, row.reference, labels, dueAt),
+      });
+    });
+  }
+
+  /** Every request of one application, oldest first, with who asked. */
+  async forStaff(kind: ApplicationKind, id: number): Promise<InfoRequestView[]> {
+    const rows = await this.db
+      .getRepository(InfoRequestRow)
+      .find({ where: { applicantKind: kind, applicantId: id }, order: { id: 'ASC' } });
+    const ids = [...new Set(rows.map((r) => r.requestedBy).filter((v): v is number => v !== null))];
+    const users = ids.length ? await this.db.getRepository(User).find({ where: { id: In(ids) } }) : [];
+    const nameOf = (uid: number | null) => {
+      const u = users.find((x) => x.id === uid);
+      return u ? `${u.firstName} ${u.lastName}` : 'Former staff member';
+    };
+    return rows.map((r) => ({
+      id: r.id,
+      document: r.document,
+      label: labelOf(kind, r.document),
+      note: r.note,
+      dueAt: r.dueAt,
+      requestedAt: r.createdAt,
+      requestedBy: nameOf(r.requestedBy),
+      fulfilledAt: r.fulfilledAt,
+      fileId: r.fileId,
+      reminderSentAt: r.reminderSentAt,
+    }));
+  }
+
+  /** The applicant's view of their one application. */
+  async applicantView(scope: ApplicantScope): Promise<ApplicantStatusView> {
+    const applicant = await findApplicant(this.db.manager, scope.kind, scope.applicantId);
+    const cycle = await this.cycles.cycleDates(scope.kind);
+    const by = formatLongDate(decisionExpectedBy(applicant.createdAt, cycle), cycle?.timeZone);
+    const rows = await this.db
+      .getRepository(InfoRequestRow)
+      .find({ where: { applicantKind: scope.kind, applicantId: scope.applicantId }, order: { id: 'ASC' } });
+    return {
+      reference: applicant.reference,
+      kind: scope.kind,
+      status: PUBLIC_STATUS_LABELS[applicant.reviewStatus],
+      submittedAt: applicant.createdAt,
+      nextStep: nextStepFor(applicant.reviewStatus, by),
+      requests: rows.map((r) => ({
+        id: r.id,
+        document: r.document,
+        label: labelOf(scope.kind, r.document),
+        note: r.note,
+        dueAt: r.dueAt,
+        fulfilled: r.fulfilledAt !== null,
+        accept: requestableDocument(scope.kind, r.document)?.accept ?? OTHER_DOCUMENT.accept,
+      })),
+    };
+  }
+
+  /** The open request of this application with this id (any other id is "no such request"). */
+  async openRequest(scope: ApplicantScope, requestId: unknown) {
+    const id = typeof requestId === 'string' && /^[1-9]\d{0,9}$/.test(requestId) ? Number(requestId) : null;
+    const row = id
+      ? await this.db.getRepository(InfoRequestRow).findOneBy({ id, applicantKind: scope.kind, applicantId: scope.applicantId })
+      : null;
+    if (!row) throw notFound(statusMessages.requestNotFound);
+    if (row.fulfilledAt) throw conflict(statusMessages.requestAnswered);
+    return { row, spec: requestableDocument(scope.kind, row.document)! };
+  }
+
+  /**
+   * Stores the uploaded file as a new version of the document and marks the request answered,
+   * in one transaction; the last open answer moves the application back to IN_REVIEW.
+   */
+  async answer(
+    scope: ApplicantScope,
+    requestId: unknown,
+    read: (spec: DocumentSpec) => Promise<StagedDocument | FieldProblem>,
+    actor: AuditActor,
+  ): Promise<void> {
+    const { row, spec } = await this.openRequest(scope, requestId);
+    const staged = await read(spec);
+    if (!('sealedParts' in staged)) throw validationError(staged.message, { file: staged.message });
+    const pages = await pageLimitProblems([staged], [spec], this.documents);
+    if (pages[spec.name]) throw validationError(pages[spec.name]!, { file: pages[spec.name]! });
+    const now = this.clock.now();
+    await this.db.transaction(async (manager) => {
+      const claimed = await manager
+        .getRepository(InfoRequestRow)
+        .update({ id: row.id, fulfilledAt: IsNull() }, { fulfilledAt: now, fileId: staged.fileId });
+      if (!claimed.affected) throw conflict(statusMessages.requestAnswered);
+      await this.documents.save(scope.kind, scope.applicantId, [staged], now, manager);
+      await this.audit.record(
+        actor,
+        {
+          action: 'application_status.request_answered',
+          targetType: scope.kind,
+          targetId: scope.applicantId,
+          detail: `request ${row.id}`,
+        },
+        manager,
+      );
+      const open = await manager
+        .getRepository(InfoRequestRow)
+        .countBy({ applicantKind: scope.kind, applicantId: scope.applicantId, fulfilledAt: IsNull() });
+      if (open > 0) return;
+      const backInReview = await this.backToReview(manager, scope, actor, now);
+      if (backInReview) await this.tellReviewers(manager, scope, backInReview);
+    });
+  }
+
+  /** The applicant's last answer: NEEDS_INFO → IN_REVIEW, in the history and the audit log like any move. */
+  private async backToReview(
+    manager: EntityManager,
+    scope: ApplicantScope,
+    actor: AuditActor,
+    now: Date,
+  ): Promise<ApplicantEntity | null> {
+    const model = KINDS[scope.kind];
+    const moved = await manager.update(
+      model.entity,
+      { id: scope.applicantId, reviewStatus: 'NEEDS_INFO' },
+      { reviewStatus: 'IN_REVIEW' },
+    );
+    if (!moved.affected) return null;
+    await manager.insert(ReviewStatusChange, {
+      applicantKind: scope.kind,
+      applicantId: scope.applicantId,
+      fromStatus: 'NEEDS_INFO',
+      toStatus: 'IN_REVIEW',
+      actorUserId: null,
+      reason: 'The applicant sent every document asked for.',
+      at: now,
+    });
+    await this.audit.record(
+      actor,
+      {
+        action: 'review.status',
+        targetType: scope.kind,
+        targetId: scope.applicantId,
+        detail: 'NEEDS_INFO->IN_REVIEW (applicant)',
+      },
+      manager,
+    );
+    return manager.findOneBy(model.entity, { id: scope.applicantId });
+  }
+
+  /** The assignees, or every employee and admin when nobody is assigned. */
+  private async tellReviewers(manager: EntityManager, scope: ApplicantScope, applicant: ApplicantEntity): Promise<void> {
+    const assigned = await manager
+      .getRepository(ApplicationAssignment)
+      .findBy({ applicantKind: scope.kind, applicantId: scope.applicantId });
+    const users = await manager.getRepository(User).find({
+      where: assigned.length
+        ? { id: In(assigned.map((a) => a.userId)), role: Not(IsNull()) }
+        : { role: In(['employee', 'admin']) },
+    });
+    if (users.length === 0) return;
+    const path = `/show-applicant/${scope.kind}/${scope.applicantId}/applicant`;
+    await enqueueMail(manager, {
+      kind: 'documents-received',
+      ...documentsReceivedMail(
+        this.publicUrl,
+        users.map((u) => u.email),
+        applicant.reference,
+        path,
+      ),
+    });
+  }
+
+  /** The one reminder, 2 days before the due date: see info-request-reminders.ts. */
+  sendDueReminders(): Promise<number> {
+    return sendDueReminders(this.db, this.clock, this.publicUrl);
+  }
+}

@@ -1,0 +1,35 @@
+import type { NonEmptyArray } from 'type-graphql';
+import { ApplicationsResolver } from './modules/applications/applications.resolver.js';
+import { ApplicationSubmissionResolver } from './modules/submission/submission.resolver.js';
+import { ContentResolver } from './modules/content/content.resolver.js';
+import { ReviewDetailFieldsResolver, ReviewResolver, ReviewSummaryFieldsResolver } from './modules/review/review.resolver.js';
+import { InfoRequestsResolver } from './modules/info-requests/info-requests.resolver.js';
+import { ProgramCyclesResolver } from './modules/program-cycles/program-cycles.resolver.js';
+import { HealthResolver } from './modules/health/health.resolver.js';
+import { MailOutboxResolver } from './modules/mail-outbox/mail-outbox.resolver.js';
+import { RetentionDetailFieldsResolver, RetentionResolver } from './modules/retention/retention.resolver.js';
+import { MessagesResolver } from './modules/messages/messages.resolver.js';
+import { PasswordResetResolver } from './modules/accounts/password-reset.resolver.js';
+import { AuthResolver } from './modules/accounts/auth.resolver.js';
+import { UsersResolver } from './modules/accounts/users.resolver.js';
+
+/** Every resolver class. A feature adds its resolver here. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const resolvers: NonEmptyArray<Function> = [
+  HealthResolver,
+  MessagesResolver,
+  AuthResolver,
+  UsersResolver,
+  PasswordResetResolver,
+  ApplicationsResolver,
+  ApplicationSubmissionResolver,
+  ContentResolver,
+  ReviewResolver,
+  ReviewSummaryFieldsResolver,
+  ReviewDetailFieldsResolver,
+  InfoRequestsResolver,
+  ProgramCyclesResolver,
+  MailOutboxResolver,
+  RetentionResolver,
+  RetentionDetailFieldsResolver,
+];

@@ -1,0 +1,30 @@
+import type { DataSource } from 'typeorm';
+import type { ApplicationServices } from './application-services.js';
+import type { AuditService } from './modules/audit/audit.service.js';
+import { ApplicationZip } from './modules/applications/application-zip.js';
+import { ReviewExport } from './modules/review/review-export.js';
+import { ReviewReads } from './modules/review/review-reads.js';
+import { ReviewService } from './modules/review/review.service.js';
+import { RubricScoresService } from './modules/review/rubric-scores.service.js';
+
+/** The review workflow, built once; `services.review` in the container. */
+export interface ReviewServices {
+  service: ReviewService;
+  scores: RubricScoresService;
+  reads: ReviewReads;
+  exports: ReviewExport;
+  zips: ApplicationZip;
+}
+
+export function createReviewServices(db: DataSource, audit: AuditService, applications: ApplicationServices): ReviewServices {
+  const service = new ReviewService(db, audit);
+  const scores = new RubricScoresService(db, audit);
+  const reads = new ReviewReads(db, scores);
+  return {
+    service,
+    scores,
+    reads,
+    exports: new ReviewExport(applications.staff, reads, audit),
+    zips: new ApplicationZip(applications.staff, applications.staff.documents, applications.downloads, audit),
+  };
+}

@@ -1,0 +1,24 @@
+import type { ScheduledJob } from './jobs/scheduler.js';
+import { accountJobs } from './modules/accounts/accounts.jobs.js';
+import { applicationStatusJobs } from './modules/application-status/application-status.jobs.js';
+import { infoRequestJobs } from './modules/info-requests/info-requests.jobs.js';
+import { mailOutboxJobs } from './modules/mail-outbox/mail-outbox.jobs.js';
+import { rateLimitJobs } from './modules/rate-limits/rate-limits.jobs.js';
+import { retentionJobs } from './modules/retention/retention.jobs.js';
+import type { Services } from './services.js';
+
+/**
+ * Every scheduled job, in one list: each feature names its own in its `<feature>.jobs.ts`, and a
+ * new one is added here. The scheduler (api/src/jobs) runs each on one instance at a time.
+ */
+export function scheduledJobs(services: Omit<Services, 'jobs'>): ScheduledJob[] {
+  const { db } = services;
+  return [
+    ...accountJobs(db),
+    ...rateLimitJobs(db),
+    ...mailOutboxJobs(db, services.mailOutbox),
+    ...retentionJobs(services.retention),
+    ...applicationStatusJobs(services.applicationStatus.signIn),
+    ...infoRequestJobs(services.applicationStatus.infoRequests),
+  ];
+}

@@ -1,0 +1,23 @@
+/**
+ * Every staff console path, written once: the route table, the console's links and redirects,
+ * robots.txt and the server's list of paths it answers with the app shell all read them here.
+ */
+export const STAFF_PATHS = {
+  login: '/login',
+  registration: '/registration',
+  resetPassword: '/reset-password',
+  applications: '/admin-access',
+  archive: '/admin-access-archive',
+  privileges: '/admin-access-privileges',
+  rubric: '/admin-access-rubric',
+  mail: '/admin-access-mail',
+  retention: '/admin-access-retention',
+  programCycles: '/admin-access-cycles',
+  content: '/admin-access-content',
+  messages: '/admin-access-messages',
+  /** An application's detail page: /show-applicant/{kind}/:id/:name (spec §2). */
+  applicant: '/show-applicant',
+} as const;
+
+/** Staff paths: the server answers them with the app shell instead of a 404. */
+export const staffShellPaths: string[] = Object.values(STAFF_PATHS).map((p) => (p === STAFF_PATHS.applicant ? `${p}/*` : p));
