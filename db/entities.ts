@@ -14,6 +14,7 @@ import { reviewEntities } from '../api/src/modules/review/review.entity.js';
 import { ApplicationDocument, ApplicationDocumentPart } from '../api/src/modules/documents/application-document.entity.js';
 import { ProgramCycle } from '../api/src/modules/program-cycles/program-cycle.entity.js';
 import { contentEntities } from '../api/src/modules/content/content.entity.js';
+import { secondFactorEntities } from '../api/src/modules/second-factor/second-factor.entity.js';
 
 /** Every TypeORM entity. A feature adds its entity here and a migration in ./migrations. */
 export const entities = [
@@ -34,4 +35,5 @@ export const entities = [
   ProgramCycle,
   JobLease,
   ...applicationStatusEntities,
+  ...secondFactorEntities,
 ];

@@ -21,6 +21,9 @@ import { databaseCounters, registerCounterCleanUp } from './modules/rate-limits/
 import { createRateLimits, type RateLimits } from './modules/rate-limits/rate-limits.js';
 import { ProgramCyclesService, systemClock, type Clock } from './modules/program-cycles/program-cycles.service.js';
 import { KnownDevices } from './modules/users/known-devices.js';
+import { FactorResetsService } from './modules/second-factor/factor-resets.service.js';
+import { relyingPartyOf } from './modules/second-factor/passkeys.js';
+import { SecondFactorService } from './modules/second-factor/second-factor.service.js';
 import { UsersService } from './modules/users/users.service.js';
 
 /** How often the retention purge runs (it deletes by dates in months: every 6 hours is plenty). */
@@ -44,6 +47,10 @@ export interface Services {
   content: ContentService;
   users: UsersService;
   passwordResets: PasswordResetService;
+  /** Staff second factors: authenticator apps, passkeys, recovery codes (docs/decisions/270). */
+  secondFactors: SecondFactorService;
+  /** Two-admin resets of a lost factor, and the operator's reset. */
+  factorResets: FactorResetsService;
   applications: ApplicationServices;
   review: ReviewServices;
   /** The current cycle of each kind: window, award and budget (docs/decisions/180). */
@@ -95,6 +102,8 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
       await retention.purge({ userId: null, ip: null });
     },
   });
+  // TOTP secrets are sealed with the same key ring as SSNs; passkeys belong to the PUBLIC_URL site.
+  const secondFactors = new SecondFactorService(db, audit, applications.cipher, limits, relyingPartyOf(config.publicUrl));
   return {
     config,
     db,
@@ -105,6 +114,8 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
     sessions,
     limits,
     users,
+    secondFactors,
+    factorResets: new FactorResetsService(db, audit, sessions),
     passwordResets: new PasswordResetService(db, audit, users, limits, config.encryptionKey, counters),
     messages: new MessagesService(db, () => mailOutbox.runDue(), config.orgInbox, audit, limits),
     content,
