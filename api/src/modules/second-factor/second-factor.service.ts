@@ -1,7 +1,7 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { PiiCipher } from '../../crypto/pii-cipher.js';
-import { notFound, unauthenticated, validationError } from '../../domain/errors.js';
+import { conflict, notFound, validationError } from '../../domain/errors.js';
 import {
   isAuthenticatorCode,
   passkeyNameSchema,
@@ -355,7 +355,7 @@ export class SecondFactorService {
 
   /** Ten new recovery codes replace all the old ones. */
   async regenerateRecoveryCodes(user: User, actor: AuditActor): Promise<string[]> {
-    if (!(await this.hasFactor(user.id))) throw unauthenticated(words.enrolFirst);
+    if (!(await this.hasFactor(user.id))) throw conflict(words.enrolFirst);
     const at = new Date(this.now());
     return this.db.transaction(async (manager) => {
       const codes = await this.replaceRecoveryCodes(manager, user.id, at);
