@@ -31,9 +31,10 @@ function parseCode(input: unknown): string {
   return parsed.data.code;
 }
 
-/** The JSON object a browser's WebAuthn call answered, as the REST body or GraphQL argument carries it. */
+/** The browser's WebAuthn answer: the body itself, or its `response` (beside a passkey's `name`). */
 function credentialOf<T>(input: unknown): T {
-  const response = (input as { response?: unknown } | null)?.response ?? input;
+  const isCredential = (value: unknown) => typeof (value as { id?: unknown } | null)?.id === 'string';
+  const response = isCredential(input) ? input : (input as { response?: unknown } | null)?.response;
   if (!response || typeof response !== 'object' || typeof (response as { id?: unknown }).id !== 'string') {
     throw validationError(words.passkeyFailed);
   }
