@@ -118,7 +118,7 @@ describe.each(databases)('npm run admin:create on %s', (kind) => {
     await logIn(app, { email: 'grace@example.org', password: STRONG_PASSWORD });
   });
 
-  it('resets a user\'s second factors with --reset-factors: audited, mailed, sessions ended, enrolment next', async () => {
+  it("resets a user's second factors with --reset-factors: audited, mailed, sessions ended, enrolment next", async () => {
     const account = await createStaffAccount(app, 'admin');
     const client = await logIn(app, account);
     expect(await app.services.secondFactors.methods(account.id)).toContain('totp');
@@ -129,9 +129,13 @@ describe.each(databases)('npm run admin:create on %s', (kind) => {
     expect((await client.get('/api/auth/status')).status).toBe(401);
     const login = await client.post('/api/auth/admin-access/login', { email: account.email, password: account.password });
     expect(await login.json()).toEqual({ mfa: 'enrol' });
-    const audit = await app.services.db.getRepository(AuditLogEntry).findOneByOrFail({ action: 'mfa.reset_approved', targetId: String(account.id) });
+    const audit = await app.services.db
+      .getRepository(AuditLogEntry)
+      .findOneByOrFail({ action: 'mfa.reset_approved', targetId: String(account.id) });
     expect(audit.detail).toBe('admin:create --reset-factors');
-    expect(await app.services.db.getRepository(OutboxMail).countBy({ kind: 'factor-reset-approved', recipient: account.email })).toBe(1);
+    expect(
+      await app.services.db.getRepository(OutboxMail).countBy({ kind: 'factor-reset-approved', recipient: account.email }),
+    ).toBe(1);
     const unknown = await runCli(app, ['--reset-factors', 'nobody@example.org']);
     expect(unknown.code).toBe(1);
     expect(unknown.out).toContain('No user has the email address nobody@example.org.');

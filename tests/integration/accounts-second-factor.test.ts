@@ -116,7 +116,11 @@ describe.each(databases)('staff second factor on %s', (kind) => {
       rp: { id: string };
     };
     expect(options.rp.id).toBe('localhost');
-    const registered = await client.post('/api/auth/mfa/passkey/register', { response: passkey.register(options), name: 'Laptop' }, true);
+    const registered = await client.post(
+      '/api/auth/mfa/passkey/register',
+      { response: passkey.register(options), name: 'Laptop' },
+      true,
+    );
     expect(registered.status).toBe(200);
     const made = (await registered.json()) as { recoveryCodes: string[]; user: { role: string } };
     expect(made.recoveryCodes).toHaveLength(10);
@@ -128,7 +132,11 @@ describe.each(databases)('staff second factor on %s', (kind) => {
       challenge: string;
       rpId: string;
     };
-    const phishing = await next.client.post('/api/auth/mfa/passkey/verify', passkey.authenticate(challenge, 'http://localhost.evil.example'), true);
+    const phishing = await next.client.post(
+      '/api/auth/mfa/passkey/verify',
+      passkey.authenticate(challenge, 'http://localhost.evil.example'),
+      true,
+    );
     expect(phishing.status).toBe(400);
     const again = (await (await next.client.post('/api/auth/mfa/passkey/options', {}, true)).json()) as { challenge: string };
     const verified = await next.client.post('/api/auth/mfa/passkey/verify', passkey.authenticate(again), true);

@@ -48,40 +48,49 @@ describe.each(databases)('step-up and two-admin factor resets on %s', (kind) => 
     expect(await response.json()).toEqual({ error: words.stepUp, code: 'STEP_UP_REQUIRED' });
   }
 
-  it('asks for a recent factor before each sharp REST action, then lets the same request through', { timeout: 60_000 }, async () => {
-    const { account: admin, client } = await signedIn('admin');
-    const [id] = await freshApplications(app, 1);
-    const other = await createStaffAccount(app, 'volunteer');
-    const doomed = await createStaffAccount(app, 'volunteer');
-    const actions: [string, () => Promise<Response>][] = [
-      ['CSV export', () => client.get('/api/undergrad/export-csv')],
-      ['ZIP download', () => client.get(`/api/undergrad/download-zip/${id}`)],
-      ['role change', () => client.post('/api/auth/manage-privileges', { id: other.id, choice: 'employee' }, true)],
-      ['user deletion', () => client.delete(`/api/auth/manage-privileges/delete-user/${doomed.id}`)],
-      ['adding a factor', () => client.post('/api/auth/mfa/passkey/register-options', {}, true)],
-      ['new recovery codes', () => client.post('/api/auth/mfa/recovery-codes', {}, true)],
-      ['removing a factor', () => client.delete('/api/auth/mfa/totp')],
-    ];
-    // One authenticator code, then recovery codes: an app accepts one code per 30 seconds.
-    let recoveryCodes = [...authenticatorOf(admin.email)!.recoveryCodes];
-    for (const [i, [name, action]] of actions.entries()) {
-      await factorLongAgo(admin.id);
-      await expectStepUp(await action());
-      // Reading stays open: the list of users needs no step-up.
-      expect((await client.get('/api/auth/admin-access/get-users')).status, name).toBe(200);
-      const sid = client.cookie('odf.sid');
-      const stepped = i === 0 ? await stepUp(client, admin) : await client.post('/api/auth/mfa/verify', { code: recoveryCodes.shift() }, true);
-      expect(stepped.status, name).toBe(200);
-      expect(client.cookie('odf.sid'), 'a step-up keeps the session').toBe(sid);
-      const retried = await action();
-      expect(retried.status, `${name} after the step-up`).toBeLessThan(300);
-      const body = await retried.text();
-      if (name === 'new recovery codes') recoveryCodes = (JSON.parse(body) as { recoveryCodes: string[] }).recoveryCodes;
-    }
-    const audit = app.services.db.getRepository(AuditLogEntry);
-    const stepUps = await audit.findBy({ targetId: String(admin.id), detail: Like('% step-up') });
-    expect(stepUps.map((e) => e.action).sort()).toEqual(['mfa.used', ...Array(actions.length - 1).fill('mfa.recovery_used')].sort());
-  });
+  it(
+    'asks for a recent factor before each sharp REST action, then lets the same request through',
+    { timeout: 60_000 },
+    async () => {
+      const { account: admin, client } = await signedIn('admin');
+      const [id] = await freshApplications(app, 1);
+      const other = await createStaffAccount(app, 'volunteer');
+      const doomed = await createStaffAccount(app, 'volunteer');
+      const actions: [string, () => Promise<Response>][] = [
+        ['CSV export', () => client.get('/api/undergrad/export-csv')],
+        ['ZIP download', () => client.get(`/api/undergrad/download-zip/${id}`)],
+        ['role change', () => client.post('/api/auth/manage-privileges', { id: other.id, choice: 'employee' }, true)],
+        ['user deletion', () => client.delete(`/api/auth/manage-privileges/delete-user/${doomed.id}`)],
+        ['adding a factor', () => client.post('/api/auth/mfa/passkey/register-options', {}, true)],
+        ['new recovery codes', () => client.post('/api/auth/mfa/recovery-codes', {}, true)],
+        ['removing a factor', () => client.delete('/api/auth/mfa/totp')],
+      ];
+      // One authenticator code, then recovery codes: an app accepts one code per 30 seconds.
+      let recoveryCodes = [...authenticatorOf(admin.email)!.recoveryCodes];
+      for (const [i, [name, action]] of actions.entries()) {
+        await factorLongAgo(admin.id);
+        await expectStepUp(await action());
+        // Reading stays open: the list of users needs no step-up.
+        expect((await client.get('/api/auth/admin-access/get-users')).status, name).toBe(200);
+        const sid = client.cookie('odf.sid');
+        const stepped =
+          i === 0
+            ? await stepUp(client, admin)
+            : await client.post('/api/auth/mfa/verify', { code: recoveryCodes.shift() }, true);
+        expect(stepped.status, name).toBe(200);
+        expect(client.cookie('odf.sid'), 'a step-up keeps the session').toBe(sid);
+        const retried = await action();
+        expect(retried.status, `${name} after the step-up`).toBeLessThan(300);
+        const body = await retried.text();
+        if (name === 'new recovery codes') recoveryCodes = (JSON.parse(body) as { recoveryCodes: string[] }).recoveryCodes;
+      }
+      const audit = app.services.db.getRepository(AuditLogEntry);
+      const stepUps = await audit.findBy({ targetId: String(admin.id), detail: Like('% step-up') });
+      expect(stepUps.map((e) => e.action).sort()).toEqual(
+        ['mfa.used', ...Array(actions.length - 1).fill('mfa.recovery_used')].sort(),
+      );
+    },
+  );
 
   it('answers STEP_UP_REQUIRED in GraphQL before an SSN reveal and a role change', async () => {
     const { account, client } = await signedIn('employee');
@@ -135,8 +144,12 @@ describe.each(databases)('step-up and two-admin factor resets on %s', (kind) => 
     expect(await login.json()).toEqual({ mfa: 'enrol' });
     await smtp.next((m) => m.to.includes(user.email) && /sign-in factors were reset/.test(m.raw));
     const audit = app.services.db.getRepository(AuditLogEntry);
-    expect(await audit.findOneBy({ action: 'mfa.reset_requested', targetId: String(user.id), actorUserId: asker.id })).not.toBeNull();
-    expect(await audit.findOneBy({ action: 'mfa.reset_approved', targetId: String(user.id), actorUserId: approver.id })).not.toBeNull();
+    expect(
+      await audit.findOneBy({ action: 'mfa.reset_requested', targetId: String(user.id), actorUserId: asker.id }),
+    ).not.toBeNull();
+    expect(
+      await audit.findOneBy({ action: 'mfa.reset_approved', targetId: String(user.id), actorUserId: approver.id }),
+    ).not.toBeNull();
     // Approved once: a second approval finds nothing waiting.
     expect((await approverClient.post(`/api/auth/mfa/resets/${id}/approve`, {}, true)).status).toBe(409);
   });
@@ -144,9 +157,7 @@ describe.each(databases)('step-up and two-admin factor resets on %s', (kind) => 
   it('refuses an admin approving the reset of their own factors, over GraphQL too', async () => {
     const { client: asker } = await signedIn('admin');
     const { account: target, client: targetClient } = await signedIn('admin');
-    const asked = await asker.graphql<{ requestFactorReset: string }>(
-      `mutation { requestFactorReset(userId: "${target.id}") }`,
-    );
+    const asked = await asker.graphql<{ requestFactorReset: string }>(`mutation { requestFactorReset(userId: "${target.id}") }`);
     const id = asked.data!.requestFactorReset;
     const self = await targetClient.graphql(`mutation { approveFactorReset(id: "${id}") }`);
     expect(self.errors?.[0]?.message).toBe(OWN_RESET_REFUSED);

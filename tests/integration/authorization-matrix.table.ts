@@ -24,7 +24,11 @@ export type Caller = 'anonymous' | 'pending' | 'volunteer' | 'employee' | 'admin
 export const CALLERS: Caller[] = ['anonymous', 'pending', 'volunteer', 'employee', 'admin', 'applicant', 'half'];
 type Staff = readonly [anonymous: Outcome, pending: Outcome, volunteer: Outcome, employee: Outcome, admin: Outcome];
 export type Row = Staff | readonly [...Staff, applicant: Outcome] | readonly [...Staff, applicant: Outcome, half: Outcome];
-export const expected = (row: Row): Outcome[] => [...row, ...(row.length < 6 ? [row[0]] : []), ...(row.length < 7 ? [row[0]] : [])];
+export const expected = (row: Row): Outcome[] => [
+  ...row,
+  ...(row.length < 6 ? [row[0]] : []),
+  ...(row.length < 7 ? [row[0]] : []),
+];
 
 // prettier-ignore
 export const REST: Record<string, Row> = {

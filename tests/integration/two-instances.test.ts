@@ -23,7 +23,10 @@ async function enrolAuthenticatorOn(browser: Browser, base: string): Promise<voi
   const headers = { 'CSRF-Token': await browser.csrfToken(base) };
   const started = await browser.fetch(base, 'POST', '/api/auth/mfa/totp/start', { json: {}, headers });
   const phone = new TestAuthenticator(((await started.json()) as { secret: string }).secret);
-  const confirmed = await browser.fetch(base, 'POST', '/api/auth/mfa/totp/confirm', { json: { code: await phone.nextCode() }, headers });
+  const confirmed = await browser.fetch(base, 'POST', '/api/auth/mfa/totp/confirm', {
+    json: { code: await phone.nextCode() },
+    headers,
+  });
   expect(confirmed.status).toBe(200);
 }
 

@@ -24,6 +24,8 @@ export const staffPaths = [
   '/admin-access-cycles',
   '/admin-access-content',
   '/admin-access-messages',
+  '/admin-access-security',
+  '/second-factor-setup',
   '/show-applicant/*',
 ];
 
@@ -52,6 +54,8 @@ export const routes: RouteObject[] = [
           { path: '/admin-access-cycles', ...lazyPage(() => import('./pages/staff/CyclesPage')) },
           { path: '/admin-access-content', ...lazyPage(() => import('./pages/staff/ContentPage')) },
           { path: '/admin-access-messages', ...lazyPage(() => import('./pages/staff/MessagesPage')) },
+          { path: '/admin-access-security', ...lazyPage(() => import('./pages/staff/SecurityPage')) },
+          { path: '/second-factor-setup', ...lazyPage(() => import('./pages/staff/SecondFactorSetupPage')) },
           { path: '/show-applicant/:kind/:id/:name', ...lazyPage(() => import('./pages/staff/ApplicantPage')) },
         ],
       },

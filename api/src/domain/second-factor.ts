@@ -36,11 +36,7 @@ export function isAuthenticatorCode(code: string): boolean {
 }
 
 export const factorCodeSchema = z.object({
-  code: z
-    .string({ error: 'Enter the code.' })
-    .trim()
-    .min(1, 'Enter the code.')
-    .max(40, 'That code is too long.'),
+  code: z.string({ error: 'Enter the code.' }).trim().min(1, 'Enter the code.').max(40, 'That code is too long.'),
 });
 
 export const passkeyNameSchema = z

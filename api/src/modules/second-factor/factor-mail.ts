@@ -31,7 +31,9 @@ export function factorRemovedMail(user: Person, method: FactorMethod, at: Date, 
     subject: `A sign-in ${FACTOR_METHOD_LABELS[method]} was removed from your ${ORG} account`,
     text:
       `Hello ${user.firstName},\n\nA ${FACTOR_METHOD_LABELS[method]} was removed from your staff account on ${when(at)}.` +
-      (lastOne ? ' It was your last one: you will set up a new one at your next sign-in, and your other browsers were signed out.' : '') +
+      (lastOne
+        ? ' It was your last one: you will set up a new one at your next sign-in, and your other browsers were signed out.'
+        : '') +
       `\n\n${NOT_YOU}${SIGNATURE}`,
   };
 }

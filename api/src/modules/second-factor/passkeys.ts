@@ -76,7 +76,10 @@ export async function verifiedRegistration(
   };
 }
 
-export function authenticationOptions(rp: RelyingParty, passkeys: StaffPasskey[]): Promise<PublicKeyCredentialRequestOptionsJSON> {
+export function authenticationOptions(
+  rp: RelyingParty,
+  passkeys: StaffPasskey[],
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
   return generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials: passkeys.map((p) => ({ id: p.credentialId, transports: transportsOf(p) })),

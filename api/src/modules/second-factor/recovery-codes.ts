@@ -18,5 +18,7 @@ export function drawRecoveryCodes(): string[] {
  * be reversed by guessing, and unlike a keyed hash it survives a key rotation.
  */
 export function recoveryCodeHash(code: string): string {
-  return createHash('sha256').update(`odf-recovery:${normaliseCode(code)}`).digest('hex');
+  return createHash('sha256')
+    .update(`odf-recovery:${normaliseCode(code)}`)
+    .digest('hex');
 }

@@ -13,7 +13,12 @@ export class StaffTotp {
   @Column({ name: 'secret_sealed', type: 'varchar', length: 255, nullable: true })
   secretSealed!: string | null;
 
-  @Column({ name: 'last_step', type: 'bigint', nullable: true, transformer: { to: (v) => v, from: (v) => (v === null ? null : Number(v)) } })
+  @Column({
+    name: 'last_step',
+    type: 'bigint',
+    nullable: true,
+    transformer: { to: (v) => v, from: (v) => (v === null ? null : Number(v)) },
+  })
   lastStep!: number | null;
 
   @Column({ name: 'pending_secret_sealed', type: 'varchar', length: 255, nullable: true })

@@ -117,7 +117,9 @@ export class SecondFactorResolver {
   }
 
   @Authorized('factors:change')
-  @Mutation(() => SecondFactors, { description: 'Removes your authenticator app (recent factor needed). DELETE /api/auth/mfa/totp.' })
+  @Mutation(() => SecondFactors, {
+    description: 'Removes your authenticator app (recent factor needed). DELETE /api/auth/mfa/totp.',
+  })
   async removeAuthenticatorApp(@Ctx() { req, user, services }: GraphQLContext): Promise<SecondFactors> {
     await signInSteps(services).removeFactor(req, 'totp');
     return services.secondFactors.overview(user!.id);

@@ -52,7 +52,12 @@ export function secondFactorRoutes(services: Services): Router {
     res.json(await secondFactors.overview(req.user!.id));
   });
   router.patch('/mfa/passkeys/:id', requirePermission('factors:own'), requireCsrf, async (req, res) => {
-    await secondFactors.renamePasskey(req.user!, passkeyId(req.params.id), (req.body as { name?: string }).name ?? '', requestActor(req));
+    await secondFactors.renamePasskey(
+      req.user!,
+      passkeyId(req.params.id),
+      (req.body as { name?: string }).name ?? '',
+      requestActor(req),
+    );
     res.json(await secondFactors.overview(req.user!.id));
   });
   router.delete('/mfa/passkeys/:id', requirePermission('factors:change'), requireCsrf, async (req, res) => {

@@ -12,13 +12,7 @@ import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { enqueueMail } from '../mail-outbox/enqueue.js';
 import type { RateLimits } from '../rate-limits/rate-limits.js';
 import type { User } from '../users/user.entity.js';
-import {
-  factorEnrolledMail,
-  factorFailedMail,
-  factorRemovedMail,
-  factorUsedMail,
-  recoveryCodeUsedMail,
-} from './factor-mail.js';
+import { factorEnrolledMail, factorFailedMail, factorRemovedMail, factorUsedMail, recoveryCodeUsedMail } from './factor-mail.js';
 import {
   authenticationOptions,
   registrationOptions,
@@ -95,7 +89,8 @@ export class SecondFactorService {
       this.unusedRecoveryCodes(userId),
     ]);
     return {
-      authenticatorApp: totp?.secretSealed && totp.confirmedAt ? { addedAt: totp.confirmedAt, lastUsedAt: totp.lastUsedAt } : null,
+      authenticatorApp:
+        totp?.secretSealed && totp.confirmedAt ? { addedAt: totp.confirmedAt, lastUsedAt: totp.lastUsedAt } : null,
       passkeys: passkeys.map((p) => ({ id: p.id, name: p.name, createdAt: p.createdAt, lastUsedAt: p.lastUsedAt })),
       recoveryCodesLeft,
     };
@@ -186,7 +181,9 @@ export class SecondFactorService {
     const account = `user:${user.id}`;
     await this.limits.factorFailuresPerAccount.check(account);
     const at = new Date(this.now());
-    const method = isAuthenticatorCode(code) ? await this.spendTotp(user, code, at) : await this.spendRecoveryCode(user, code, at);
+    const method = isAuthenticatorCode(code)
+      ? await this.spendTotp(user, code, at)
+      : await this.spendRecoveryCode(user, code, at);
     if (!method) {
       await this.limits.factorFailuresPerAccount.hit(account).catch(() => undefined);
       await this.failed(user, actor, purpose, at, options.notifyFailure);
@@ -276,7 +273,8 @@ export class SecondFactorService {
     actor: AuditActor,
   ): Promise<{ passkeyId: number; recoveryCodes: string[] | null }> {
     const parsedName = passkeyNameSchema.safeParse(name ?? 'Passkey');
-    if (!parsedName.success) throw validationError(parsedName.error.issues[0]!.message, { name: parsedName.error.issues[0]!.message });
+    if (!parsedName.success)
+      throw validationError(parsedName.error.issues[0]!.message, { name: parsedName.error.issues[0]!.message });
     const made = await verifiedRegistration(this.relyingParty, response, challenge);
     if (!made) throw validationError(words.passkeyFailed);
     const at = new Date(this.now());
@@ -312,7 +310,8 @@ export class SecondFactorService {
     options: { newBrowser: boolean; notifyFailure: boolean },
   ): Promise<void> {
     const repo = this.db.getRepository(StaffPasskey);
-    const passkey = typeof response?.id === 'string' ? await repo.findOneBy({ userId: user.id, credentialId: response.id }) : null;
+    const passkey =
+      typeof response?.id === 'string' ? await repo.findOneBy({ userId: user.id, credentialId: response.id }) : null;
     const count = passkey ? await verifiedAuthentication(this.relyingParty, response, challenge, passkey) : null;
     if (!passkey || count === null) return this.passkeyFailed(user, actor, purpose, options.notifyFailure);
     const at = new Date(this.now());

@@ -123,7 +123,10 @@ export class SignInSteps {
   /** A wrong factor: the fifth in a row ends the session, half or whole, and the password is asked again. */
   private async wrong(req: Request, res: Response, caller: FactorCaller, error: unknown): Promise<never> {
     if (!(error instanceof DomainError) || error.code !== 'VALIDATION') throw error;
-    const failures = caller.purpose === 'sign-in' ? ++caller.half.failures : (req.session.factorFailures = (req.session.factorFailures ?? 0) + 1);
+    const failures =
+      caller.purpose === 'sign-in'
+        ? ++caller.half.failures
+        : (req.session.factorFailures = (req.session.factorFailures ?? 0) + 1);
     if (failures < MAX_WRONG_CODES) throw error;
     await this.services.audit.record(requestActor(req), {
       action: 'mfa.session_ended',
@@ -164,7 +167,8 @@ export class SignInSteps {
   private takeChallenge(req: Request, purpose: 'authenticate' | 'register'): string {
     const waiting = req.session.passkeyChallenge;
     delete req.session.passkeyChallenge;
-    if (!waiting || waiting.purpose !== purpose || Date.now() - waiting.at > CHALLENGE_MS) throw validationError(words.passkeyFailed);
+    if (!waiting || waiting.purpose !== purpose || Date.now() - waiting.at > CHALLENGE_MS)
+      throw validationError(words.passkeyFailed);
     return waiting.challenge;
   }
 
@@ -233,7 +237,11 @@ export class SignInSteps {
       typeof name === 'string' ? name : undefined,
       requestActor(req),
     );
-    return { recoveryCodes: made.recoveryCodes ?? [], user: await this.enrolledThrough(req, res, caller), passkeyId: made.passkeyId };
+    return {
+      recoveryCodes: made.recoveryCodes ?? [],
+      user: await this.enrolledThrough(req, res, caller),
+      passkeyId: made.passkeyId,
+    };
   }
 
   /** Removing one's own factor (step-up checked by the caller's permission). The last one ends the user's other sessions. */

@@ -103,6 +103,11 @@ export function AdminBar() {
             </li>
           )}
           <li>
+            <NavLink className={linkClass} to="/admin-access-security">
+              Security
+            </NavLink>
+          </li>
+          <li>
             <button type="button" className="admin-bar__logout" onClick={() => void onLogOut()}>
               Log out
             </button>
