@@ -10,7 +10,8 @@ import { createStaffUser, signIn, type StaffUser } from './support/staff.js';
 import { authenticatorOf, TestAuthenticator } from '../support/test-authenticator.js';
 
 const SHOTS = 'test-results/second-factor';
-const shots = (page: Page, name: string) => screenshotBothWidths(page, `${SHOTS}/${name}`, { goOnAt: 1280 });
+const shots = (page: Page, name: string, fullPage = true) =>
+  screenshotBothWidths(page, `${SHOTS}/${name}`, { goOnAt: 1280, fullPage: () => fullPage });
 
 async function expectAxeClean(page: Page, what: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -133,7 +134,7 @@ test('the console asks for the factor in a dialog before an SSN reveal, then rev
   await page.getByRole('button', { name: 'Reveal Social Security numbers' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
   await expect(dialog).toBeVisible();
-  await shots(page, 'step-up-dialog');
+  await shots(page, 'step-up-dialog', false);
   await expectAxeClean(page, 'step-up dialog');
   await dialog.getByLabel('Code from your authenticator app').fill(await authenticatorOf(employee.email)!.nextCode());
   await dialog.getByRole('button', { name: 'Confirm' }).click();

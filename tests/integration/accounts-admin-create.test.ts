@@ -118,7 +118,8 @@ describe.each(databases)('npm run admin:create on %s', (kind) => {
     await logIn(app, { email: 'grace@example.org', password: STRONG_PASSWORD });
   });
 
-  it("resets a user's second factors with --reset-factors: audited, mailed, sessions ended, enrolment next", async () => {
+  // Two runs of the CLI, each starting Node and the database: slow on a busy machine.
+  it("resets a user's second factors with --reset-factors: audited, mailed, sessions ended, enrolment next", { timeout: 90_000 }, async () => {
     const account = await createStaffAccount(app, 'admin');
     const client = await logIn(app, account);
     expect(await app.services.secondFactors.methods(account.id)).toContain('totp');

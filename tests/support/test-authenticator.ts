@@ -29,12 +29,14 @@ export class TestAuthenticator {
 
   /** A code the server has not seen yet, waiting for the next step when the window is used up. */
   async nextCode(): Promise<string> {
+    // The current step, or the next one when it is used: either stays within the server's one
+    // step of drift even when the request arrives after the clock moved on.
     let now = stepAt(Date.now());
-    let step = Math.max(this.lastStep + 1, now - 1);
+    let step = Math.max(this.lastStep + 1, now);
     while (step > now + 1) {
       await new Promise((resolve) => setTimeout(resolve, (now + 1) * PERIOD_MS - Date.now() + 50));
       now = stepAt(Date.now());
-      step = Math.max(this.lastStep + 1, now - 1);
+      step = Math.max(this.lastStep + 1, now);
     }
     this.used(step);
     return this.codeAt(step);

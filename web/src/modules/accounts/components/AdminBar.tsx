@@ -30,6 +30,9 @@ export function AdminBar() {
       <div className="admin-bar__inner">
         <p className="admin-bar__welcome">
           Welcome, <strong>{`${user.firstName} ${user.lastName}`}</strong>
+          <NavLink className={linkClass} to="/admin-access-security">
+            Security
+          </NavLink>
         </p>
         <ul className="admin-bar__links">
           <li>
@@ -102,11 +105,6 @@ export function AdminBar() {
               </NavLink>
             </li>
           )}
-          <li>
-            <NavLink className={linkClass} to="/admin-access-security">
-              Security
-            </NavLink>
-          </li>
           <li>
             <button type="button" className="admin-bar__logout" onClick={() => void onLogOut()}>
               Log out
