@@ -28,7 +28,8 @@ async function password(page: Page, user: Pick<StaffUser, 'email' | 'password'>)
 
 /** Pastes text into the focused field the way a person does (Ctrl+V), so a field that blocks paste fails. */
 async function paste(page: Page, field: ReturnType<Page['getByLabel']>, text: string): Promise<void> {
-  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  type Clipboard = { navigator: { clipboard: { writeText(value: string): Promise<void> } } };
+  await page.evaluate((value) => (globalThis as unknown as Clipboard).navigator.clipboard.writeText(value), text);
   await field.click();
   await page.keyboard.press('Control+V');
   await expect(field).toHaveValue(text);

@@ -56,8 +56,11 @@ class ApiSession {
     return response;
   }
 
+  private user: Pick<StaffUser, 'email' | 'password'> | undefined;
+
   /** Password, then the second factor (enrolled on the first sign-in). */
   async signIn(user: Pick<StaffUser, 'email' | 'password'>): Promise<void> {
+    this.user = user;
     const step = await this.ok('POST', '/api/auth/admin-access/login', { email: user.email, password: user.password });
     await secondFactorOverApi(
       async (path, body) => {
@@ -70,7 +73,19 @@ class ApiSession {
   }
 
   async ok(method: string, url: string, body?: unknown, csrf = false): Promise<unknown> {
-    const response = await this.request(method, url, body, csrf);
+    let response = await this.request(method, url, body, csrf);
+    // A role change needs a factor from the last 15 minutes: a long-lived session steps up, then retries.
+    if (response.status === 401 && this.user && ((await response.clone().json()) as { code?: string }).code === 'STEP_UP_REQUIRED') {
+      await secondFactorOverApi(
+        async (path, data) => {
+          const answer = await this.request('POST', path, data, true);
+          return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+        },
+        this.user.email,
+        { mfa: 'verify' },
+      );
+      response = await this.request(method, url, body, csrf);
+    }
     if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
     return response.json();
   }
