@@ -5,8 +5,7 @@ import { enqueueMail } from '../mail-outbox/enqueue.js';
 import type { TypeormSessionStore } from '../sessions/session.store.js';
 import { User } from '../users/user.entity.js';
 import { resetApprovedMail, resetRequestedMail, resetWaitingMail } from './factor-mail.js';
-import { FactorResetRequest } from './second-factor.entity.js';
-import { removeAllFactors } from './second-factor.service.js';
+import { FactorResetRequest, removeAllFactors } from './second-factor.entity.js';
 
 /** A request not approved within a day lapses: a reset is for a lost phone now, not for later. */
 export const RESET_REQUEST_TTL_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn, type EntityManager } from 'typeorm';
 
 /**
  * A staff member's authenticator app (TOTP, RFC 6238). The secret is sealed with the PII key;
@@ -114,3 +114,13 @@ export class FactorResetRequest {
 }
 
 export const secondFactorEntities = [StaffTotp, StaffPasskey, StaffRecoveryCode, FactorResetRequest];
+
+/**
+ * Deletes every factor of a user (an approved reset, or the operator's command), in the caller's
+ * transaction. Here, beside the tables, so the admin:create command loads no WebAuthn library.
+ */
+export async function removeAllFactors(manager: EntityManager, userId: number): Promise<void> {
+  await manager.getRepository(StaffTotp).delete({ userId });
+  await manager.getRepository(StaffPasskey).delete({ userId });
+  await manager.getRepository(StaffRecoveryCode).delete({ userId });
+}

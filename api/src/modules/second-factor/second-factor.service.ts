@@ -364,10 +364,3 @@ export class SecondFactorService {
     });
   }
 }
-
-/** Deletes every factor of a user (an approved reset, or the operator's command), in the caller's transaction. */
-export async function removeAllFactors(manager: EntityManager, userId: number): Promise<void> {
-  await manager.getRepository(StaffTotp).delete({ userId });
-  await manager.getRepository(StaffPasskey).delete({ userId });
-  await manager.getRepository(StaffRecoveryCode).delete({ userId });
-}
