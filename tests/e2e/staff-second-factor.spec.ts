@@ -39,8 +39,13 @@ async function paste(page: Page, field: ReturnType<Page['getByLabel']>, text: st
 function factorLongAgo(email: string): void {
   const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'app.sqlite'));
   try {
-    const user = db.prepare('SELECT user_id FROM users WHERE email_normalized = ?').get(email.toLowerCase()) as { user_id: number };
-    const rows = db.prepare('SELECT sid, data FROM sessions WHERE user_id = ?').all(user.user_id) as { sid: string; data: string }[];
+    const user = db.prepare('SELECT user_id FROM users WHERE email_normalized = ?').get(email.toLowerCase()) as {
+      user_id: number;
+    };
+    const rows = db.prepare('SELECT sid, data FROM sessions WHERE user_id = ?').all(user.user_id) as {
+      sid: string;
+      data: string;
+    }[];
     for (const row of rows) {
       const data = JSON.parse(row.data) as { factorVerifiedAt?: number };
       data.factorVerifiedAt = Date.now() - 16 * 60 * 1000;

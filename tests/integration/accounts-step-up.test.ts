@@ -78,7 +78,7 @@ describe.each(databases)('step-up and two-admin factor resets on %s', (kind) => 
             ? await stepUp(client, admin)
             : await client.post('/api/auth/mfa/verify', { code: recoveryCodes.shift() }, true);
         expect(stepped.status, name).toBe(200);
-      await stepped.text(); // the session is saved before the answer's last byte
+        await stepped.text(); // the session is saved before the answer's last byte
         expect(client.cookie('odf.sid'), 'a step-up keeps the session').toBe(sid);
         const retried = await action();
         expect(retried.status, `${name} after the step-up`).toBeLessThan(300);

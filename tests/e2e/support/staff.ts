@@ -75,7 +75,11 @@ class ApiSession {
   async ok(method: string, url: string, body?: unknown, csrf = false): Promise<unknown> {
     let response = await this.request(method, url, body, csrf);
     // A role change needs a factor from the last 15 minutes: a long-lived session steps up, then retries.
-    if (response.status === 401 && this.user && ((await response.clone().json()) as { code?: string }).code === 'STEP_UP_REQUIRED') {
+    if (
+      response.status === 401 &&
+      this.user &&
+      ((await response.clone().json()) as { code?: string }).code === 'STEP_UP_REQUIRED'
+    ) {
       await secondFactorOverApi(
         async (path, data) => {
           const answer = await this.request('POST', path, data, true);

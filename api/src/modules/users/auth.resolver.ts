@@ -31,7 +31,9 @@ export class AuthResolver {
     const { users } = context.services;
     const user = await users.authenticate({ email, password }, requestActor(context.req), deviceToken(context.req));
     const step = await signInSteps(context.services).afterPassword(context.req, context.res, user);
-    return 'mfa' in step ? { mfa: step.mfa, methods: step.mfa === 'verify' ? step.methods : [], user: null } : { mfa: null, methods: [], user };
+    return 'mfa' in step
+      ? { mfa: step.mfa, methods: step.mfa === 'verify' ? step.methods : [], user: null }
+      : { mfa: null, methods: [], user };
   }
 
   @Mutation(() => Boolean, { description: 'Signs out and ends the session. Needs the CSRF-Token header.' })

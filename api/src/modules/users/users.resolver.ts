@@ -28,7 +28,10 @@ export class UsersResolver {
   }
 
   @Authorized('users:change')
-  @Mutation(() => User, { description: 'Gives a user a role. Nobody changes their own; the last admin stays. Admin only, with a recent second factor (STEP_UP_REQUIRED).' })
+  @Mutation(() => User, {
+    description:
+      'Gives a user a role. Nobody changes their own; the last admin stays. Admin only, with a recent second factor (STEP_UP_REQUIRED).',
+  })
   setUserRole(
     @Ctx() context: GraphQLContext,
     @Arg('id', () => ID) id: string,
@@ -39,7 +42,8 @@ export class UsersResolver {
 
   @Authorized('users:change')
   @Mutation(() => Boolean, {
-    description: 'Deletes a user and ends their sessions. Not yourself, not the last admin. Admin only, with a recent second factor.',
+    description:
+      'Deletes a user and ends their sessions. Not yourself, not the last admin. Admin only, with a recent second factor.',
   })
   async deleteUser(@Ctx() context: GraphQLContext, @Arg('id', () => ID) id: string): Promise<boolean> {
     await context.services.users.delete(context.user!, id, requestActor(context.req));
