@@ -50,7 +50,7 @@ describe.each(databases)('step-up and two-admin factor resets on %s', (kind) => 
 
   it(
     'asks for a recent factor before each sharp REST action, then lets the same request through',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       const { account: admin, client } = await signedIn('admin');
       const [id] = await freshApplications(app, 1);
