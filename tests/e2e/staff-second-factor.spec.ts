@@ -9,6 +9,9 @@ import { completeSecondFactor } from './support/second-factor.js';
 import { createStaffUser, signIn, type StaffUser } from './support/staff.js';
 import { authenticatorOf, TestAuthenticator } from '../support/test-authenticator.js';
 
+// Screenshots at two widths and axe on each new page: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 150_000 });
+
 const SHOTS = 'test-results/second-factor';
 const shots = (page: Page, name: string, fullPage = true) =>
   screenshotBothWidths(page, `${SHOTS}/${name}`, { goOnAt: 1280, fullPage: () => fullPage });
@@ -61,7 +64,7 @@ test('a new staff member sets up an authenticator app after the password, pastes
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const employee = await createStaffUser('employee');
+  const employee = await createStaffUser('employee', {}, { secondFactor: false });
   await password(page, employee);
   await expect(page).toHaveURL(/\/second-factor-setup$/);
   await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();

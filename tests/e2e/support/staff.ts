@@ -128,8 +128,22 @@ async function createAdmin(user: StaffUser): Promise<void> {
 /** The admin who approves registrations, signed in once per worker (a code works once per 30 s). */
 let approver: Promise<ApiSession> | undefined;
 
-/** Creates a staff user with the role and returns the credentials. */
-export async function createStaffUser(role: StaffRoleName, overrides: Partial<StaffUser> = {}): Promise<StaffUser> {
+/**
+ * Creates a staff user with the role and returns the credentials. Unless `secondFactor` is false,
+ * the user has also set up an authenticator app (over the API, as on the set-up page), so a
+ * sign-in in the browser asks for its code; without, the first sign-in goes to the set-up page.
+ */
+export async function createStaffUser(
+  role: StaffRoleName,
+  overrides: Partial<StaffUser> = {},
+  { secondFactor = true }: { secondFactor?: boolean } = {},
+): Promise<StaffUser> {
+  const user = await createWithoutFactor(role, overrides);
+  if (secondFactor) await new ApiSession().signIn(user);
+  return user;
+}
+
+async function createWithoutFactor(role: StaffRoleName, overrides: Partial<StaffUser>): Promise<StaffUser> {
   const user = newUser(role, overrides);
   if (role === 'admin') {
     await createAdmin(user);
