@@ -18,6 +18,7 @@ import {
 } from '../api/src/modules/application-records/application-document.entity.js';
 import { ProgramCycle } from '../api/src/modules/program-cycles/program-cycle.entity.js';
 import { contentEntities } from '../api/src/modules/content/content.entity.js';
+import { secondFactorEntities } from '../api/src/modules/accounts/second-factor.entity.js';
 
 /** Every TypeORM entity. A feature adds its entity here and a migration in ./migrations. */
 export const entities = [
@@ -39,4 +40,5 @@ export const entities = [
   JobLease,
   ...applicationStatusEntities,
   InfoRequestRow,
+  ...secondFactorEntities,
 ];

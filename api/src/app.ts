@@ -7,6 +7,7 @@ import session from 'express-session';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import type { ApolloServer } from '@apollo/server';
 import { configurePassport, sessionUser } from './modules/accounts/passport.js';
+import { configureStaffMfa } from './auth/require-permission.js';
 import { SESSION_COOKIE, SESSION_IDLE_MS } from './auth/session-settings.js';
 import { createApollo } from './graphql/apollo.js';
 import type { GraphQLContext } from './graphql/context.js';
@@ -38,6 +39,7 @@ export async function createApp(services: Services, options: { webRoot?: string 
   // them only from those addresses, so a caller with no proxy in front cannot pick its own address.
   if (config.trustProxy !== false) app.set('trust proxy', config.trustProxy);
   configureCsrf(app, { secret: config.sessionSecret, secureCookie: config.production });
+  configureStaffMfa(app, config.staffMfa);
 
   app.use(securityHeaders(config.production));
   // Only for a client that accepts an encoding: otherwise compression would still wrap every

@@ -12,6 +12,7 @@ import { MessagesResolver } from './modules/messages/messages.resolver.js';
 import { PasswordResetResolver } from './modules/accounts/password-reset.resolver.js';
 import { AuthResolver } from './modules/accounts/auth.resolver.js';
 import { UsersResolver } from './modules/accounts/users.resolver.js';
+import { SecondFactorResolver } from './modules/accounts/second-factor.resolver.js';
 
 /** Every resolver class. A feature adds its resolver here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -20,6 +21,7 @@ export const resolvers: NonEmptyArray<Function> = [
   MessagesResolver,
   AuthResolver,
   UsersResolver,
+  SecondFactorResolver,
   PasswordResetResolver,
   ApplicationsResolver,
   ApplicationSubmissionResolver,

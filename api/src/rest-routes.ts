@@ -11,6 +11,7 @@ import { applicationRoutes } from './application-routes.js';
 import { programCyclesRoutes } from './modules/program-cycles/program-cycles.routes.js';
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes.js';
 import { authRoutes } from './modules/accounts/users.routes.js';
+import { secondFactorRoutes } from './modules/accounts/second-factor.routes.js';
 
 /** Every REST path of spec §7 under /api. A feature mounts its router here. */
 export function restRoutes(services: Services): Router {
@@ -23,7 +24,7 @@ export function restRoutes(services: Services): Router {
   router.use(messagesRoutes(services));
   router.use(contentRoutes(services));
   router.use(programCyclesRoutes(services));
-  router.use('/auth', authRoutes(services), passwordResetRoutes(services));
+  router.use('/auth', authRoutes(services), secondFactorRoutes(services), passwordResetRoutes(services));
   router.use('/application-status', applicationStatusRoutes(services));
   router.use(applicationRoutes(services));
   router.use(mailOutboxRoutes(services));

@@ -19,6 +19,9 @@ import { createRateLimits, type RateLimits } from './modules/rate-limits/rate-li
 import { ProgramCyclesService, systemClock, type Clock } from './modules/program-cycles/program-cycles.service.js';
 import { KnownDevices } from './modules/accounts/known-devices.js';
 import { UsersService } from './modules/accounts/users.service.js';
+import { FactorResetsService } from './modules/accounts/factor-resets.service.js';
+import { relyingPartyOf } from './modules/accounts/passkeys.js';
+import { SecondFactorService } from './modules/accounts/second-factor.service.js';
 
 /** The app's services, built once at start and shared by REST routes and resolvers. */
 export interface Services {
@@ -38,6 +41,10 @@ export interface Services {
   content: ContentService;
   users: UsersService;
   passwordResets: PasswordResetService;
+  /** Staff second factors: authenticator apps, passkeys, recovery codes (docs/decisions/270). */
+  secondFactors: SecondFactorService;
+  /** Two-admin resets of a lost factor, and the operator's reset. */
+  factorResets: FactorResetsService;
   applications: ApplicationServices;
   review: ReviewServices;
   /** The current cycle of each kind: window, award and budget (docs/decisions/180). */
@@ -75,6 +82,8 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
   const mailOutbox = new MailOutbox(db, applications.cipher, mailer, audit, options.mailOutbox);
   mailOutbox.onSent(VISITOR_MESSAGE_MAIL, markVisitorMessageMailed);
   const retention = new RetentionService(db, audit);
+  // TOTP secrets are sealed with the same key ring as SSNs; passkeys belong to the PUBLIC_URL site.
+  const secondFactors = new SecondFactorService(db, audit, applications.cipher, limits, relyingPartyOf(config.publicUrl));
   const built = {
     config,
     db,
@@ -85,6 +94,8 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
     sessions,
     limits,
     users,
+    secondFactors,
+    factorResets: new FactorResetsService(db, audit, sessions),
     passwordResets: new PasswordResetService(db, audit, users, limits, config.encryptionKey, counters),
     messages: new MessagesService(db, () => mailOutbox.runDue(), config.orgInbox, audit, limits),
     content,

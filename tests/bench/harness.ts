@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { TestAuthenticator } from '../support/test-authenticator.js';
 
 /** One line of the results table. Later suites add rows the same way. */
 export interface BenchRow {
@@ -90,19 +91,72 @@ export function median(values: number[]): number {
 
 export const MB = 1024 * 1024;
 
+/** The cookies a response sets, as a browser would send them back (later ones replace earlier ones). */
+export class BenchBrowser {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(private readonly url: string) {}
+
+  async fetch(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const response = await fetch(`${this.url}${path}`, {
+      method,
+      headers: {
+        ...headers,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookies.size ? { cookie: this.header() } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const set of response.headers.getSetCookie()) {
+      const [pair] = set.split(';');
+      const at = pair!.indexOf('=');
+      this.cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    return response;
+  }
+
+  async csrfToken(): Promise<string> {
+    return ((await (await this.fetch('GET', '/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
+  }
+
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+/** Each bench account's authenticator app, by server and e-mail: it enrols on its first sign-in. */
+const authenticators = new Map<string, TestAuthenticator>();
+
+/**
+ * Signs a bench account in, password then second factor (issue 23): the first time it sets up an
+ * authenticator app as a person would, later it gives the app's next code. Answers the browser.
+ */
+export async function signInBench(url: string, email: string, password: string): Promise<BenchBrowser> {
+  const browser = new BenchBrowser(url);
+  const response = await browser.fetch('POST', '/api/auth/admin-access/login', { email, password });
+  if (response.status !== 200) throw new Error(`bench sign-in failed: ${response.status}`);
+  const step = (await response.json()) as { mfa?: string };
+  const key = `${url} ${email}`;
+  const headers = { 'CSRF-Token': await browser.csrfToken() };
+  if (step.mfa === 'enrol') {
+    const started = await browser.fetch('POST', '/api/auth/mfa/totp/start', {}, headers);
+    const phone = new TestAuthenticator(((await started.json()) as { secret: string }).secret);
+    const confirmed = await browser.fetch('POST', '/api/auth/mfa/totp/confirm', { code: await phone.nextCode() }, headers);
+    if (confirmed.status !== 200) throw new Error(`bench enrolment failed: ${confirmed.status}`);
+    authenticators.set(key, phone);
+  } else if (step.mfa === 'verify') {
+    const phone = authenticators.get(key);
+    if (!phone) throw new Error(`${email} has a factor the bench did not enrol`);
+    const verified = await browser.fetch('POST', '/api/auth/mfa/verify', { code: await phone.nextCode() }, headers);
+    if (verified.status !== 200) throw new Error(`bench factor failed: ${verified.status}`);
+  }
+  return browser;
+}
+
 /**
  * Signs the seeded bench admin in and returns the Cookie header a browser would send next: every
  * cookie the sign-in sets (the session, the known-device cookie), not only the first.
  */
 export async function signInBenchAdmin(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/admin-access/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.org', password: 'Bench=Pass1' }),
-  });
-  if (response.status !== 200) throw new Error(`bench sign-in failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .join('; ');
+  return (await signInBench(url, 'bench@example.org', 'Bench=Pass1')).header();
 }

@@ -6,6 +6,7 @@ import type { BenchRow, BenchSuite } from './harness.js';
 import { applicationsSuite } from './suites/applications.js';
 import { reviewSuite } from './suites/review.js';
 import { apiSuite, pagesSuite } from './suites/site-and-api.js';
+import { signInSuite } from './suites/sign-in.js';
 import { staffListSuite } from './suites/staff-list.js';
 
 /**
@@ -13,7 +14,7 @@ import { staffListSuite } from './suites/staff-list.js';
  * .bench/results.md. A later suite adds itself to SUITES; its rows join the same table.
  * Each figure sits next to a bare node:http baseline measured in the same run.
  */
-const SUITES: BenchSuite[] = [pagesSuite, apiSuite, staffListSuite, applicationsSuite, reviewSuite];
+const SUITES: BenchSuite[] = [pagesSuite, apiSuite, staffListSuite, applicationsSuite, reviewSuite, signInSuite];
 
 const format = (n: number, unit: BenchRow['unit']) =>
   unit === 'queries' ? String(n) : unit === '%' ? n.toFixed(1) : n >= 100 ? n.toFixed(0) : n.toFixed(1);

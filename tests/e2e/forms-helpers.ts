@@ -7,6 +7,7 @@ import { messages } from '../../api/src/domain/messages.js';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectNoSeriousAxeViolations as expectNoSeriousAxe, WCAG_21_AA } from './support/axe.js';
 import { createStaffUser } from './support/staff.js';
+import { secondFactorOverApi } from './support/second-factor.js';
 
 /** A folder of real PDFs (made with pdf-lib), one per name, each with its own text. */
 export async function makePdfs(names: readonly string[]): Promise<Record<string, string>> {
@@ -39,6 +40,15 @@ export async function signedInAdmin(): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
   const login = await api.post('/api/auth/admin-access/login', { data: { email: admin.email, password: admin.password } });
   expect(login.status(), await login.text()).toBe(200);
+  const csrf = async () => ((await (await api.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
+  await secondFactorOverApi(
+    async (path, data) => {
+      const response = await api.post(path, { data, headers: { 'CSRF-Token': await csrf() } });
+      return { status: response.status(), body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
+    },
+    admin.email,
+    (await login.json()) as Record<string, unknown>,
+  );
   return api;
 }
 

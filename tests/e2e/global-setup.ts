@@ -54,6 +54,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     ODF_RATE_LIMITS: 'off',
     LOG_REQUESTS: 'off',
+    // Passkeys belong to the site's host (PUBLIC_URL): WebAuthn takes a domain name, not an IP
+    // address, so the passkey spec opens the app as localhost.
+    PUBLIC_URL: `http://localhost:${E2E_PORT}`,
   };
   const app = spawn(process.execPath, [path.join(root, 'dist/api/src/server.js')], {
     cwd: root,

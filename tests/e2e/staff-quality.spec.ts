@@ -46,6 +46,8 @@ test('staff sign-in pages: no serious axe violations, no console errors', async 
 });
 
 test('console pages as an admin: no serious axe violations, no console errors', async ({ page }) => {
+  // Nine pages through axe, after a sign-in with its second factor: more than a minute on a busy machine.
+  test.setTimeout(150_000);
   const tag = uniqueTag();
   const submitted = await submitApplication(page.request, 'undergrad', { firstName: 'Quality', lastName: `Check${tag}` });
   const admin = await createStaffUser('admin');

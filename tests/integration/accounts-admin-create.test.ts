@@ -4,6 +4,8 @@ import path from 'node:path';
 import { messages } from '../../api/src/domain/messages.js';
 import { projectRoot } from '../../api/src/paths.js';
 import { User } from '../../api/src/modules/accounts/user.entity.js';
+import { AuditLogEntry } from '../../api/src/modules/audit/audit-log.entity.js';
+import { OutboxMail } from '../../api/src/modules/mail-outbox/mail-outbox.entity.js';
 import { createStaffAccount, logIn, STRONG_PASSWORD } from '../support/staff-accounts.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -115,4 +117,32 @@ describe.each(databases)('npm run admin:create on %s', (kind) => {
     expect(result.out).not.toContain(STRONG_PASSWORD);
     await logIn(app, { email: 'grace@example.org', password: STRONG_PASSWORD });
   });
+
+  // Two runs of the CLI, each starting Node and the database: slow on a busy machine.
+  it(
+    "resets a user's second factors with --reset-factors: audited, mailed, sessions ended, enrolment next",
+    { timeout: 90_000 },
+    async () => {
+      const account = await createStaffAccount(app, 'admin');
+      const client = await logIn(app, account);
+      expect(await app.services.secondFactors.methods(account.id)).toContain('totp');
+      const result = await runCli(app, ['--reset-factors', account.email.toUpperCase()]);
+      expect(result.code).toBe(0);
+      expect(result.out).toContain('set up a new one at their next sign-in');
+      expect(await app.services.secondFactors.methods(account.id)).toEqual([]);
+      expect((await client.get('/api/auth/status')).status).toBe(401);
+      const login = await client.post('/api/auth/admin-access/login', { email: account.email, password: account.password });
+      expect(await login.json()).toEqual({ mfa: 'enrol' });
+      const audit = await app.services.db
+        .getRepository(AuditLogEntry)
+        .findOneByOrFail({ action: 'mfa.reset_approved', targetId: String(account.id) });
+      expect(audit.detail).toBe('admin:create --reset-factors');
+      expect(
+        await app.services.db.getRepository(OutboxMail).countBy({ kind: 'factor-reset-approved', recipient: account.email }),
+      ).toBe(1);
+      const unknown = await runCli(app, ['--reset-factors', 'nobody@example.org']);
+      expect(unknown.code).toBe(1);
+      expect(unknown.out).toContain('No user has the email address nobody@example.org.');
+    },
+  );
 });

@@ -4,9 +4,14 @@ import { SELF_DELETE_REFUSED, SELF_ROLE_CHANGE_REFUSED } from '../../api/src/mod
 import { HttpClient } from '../support/http-client.js';
 import { createStaffAccount, signedInStaff, STRONG_PASSWORD } from '../support/staff-accounts.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
+import { TestAuthenticator } from '../support/test-authenticator.js';
 
 const ME = '{ me { id firstName lastName role } }';
-const LOGIN = 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id firstName lastName role } }';
+const LOGIN =
+  'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { mfa methods user { id firstName lastName role } } }';
+const START_TOTP = 'mutation { startTotpEnrolment { secret otpauthUrl } }';
+const CONFIRM_TOTP =
+  'mutation($c: String!) { confirmTotpEnrolment(code: $c) { recoveryCodes user { id firstName lastName role } } }';
 const LOGOUT = 'mutation { logout }';
 const REGISTER = 'mutation($i: RegistrationInput!) { register(input: $i) }';
 const USERS = '{ users { id firstName lastName email role } }';
@@ -49,8 +54,23 @@ describe.each(databases)('staff accounts over GraphQL on %s', (kind) => {
     expect((await admin.graphql(SET_ROLE, { id: String(user!.id), r: 'employee' })).data).toEqual({
       setUserRole: { id: String(user!.id), role: 'employee' },
     });
-    const signedIn = await client.graphql(LOGIN, { e: 'MARY@example.org', p: STRONG_PASSWORD }, { csrf: false });
-    expect(signedIn.data).toEqual({ login: { id: String(user!.id), firstName: 'Mary', lastName: 'Jackson', role: 'employee' } });
+    const password = await client.graphql(LOGIN, { e: 'MARY@example.org', p: STRONG_PASSWORD }, { csrf: false });
+    // A second factor comes next (issue 23): Mary has none yet, so she enrols an authenticator app.
+    expect(password.data).toEqual({ login: { mfa: 'ENROL', methods: [], user: null } });
+    expect((await client.graphql(ME)).data).toEqual({ me: null });
+    const started = await client.graphql<{ startTotpEnrolment: { secret: string; otpauthUrl: string } }>(START_TOTP);
+    const phone = new TestAuthenticator(started.data!.startTotpEnrolment.secret);
+    expect(started.data!.startTotpEnrolment.otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*secret=/);
+    const confirmed = await client.graphql<{ confirmTotpEnrolment: { recoveryCodes: string[]; user: unknown } }>(CONFIRM_TOTP, {
+      c: await phone.nextCode(),
+    });
+    expect(confirmed.data?.confirmTotpEnrolment.recoveryCodes).toHaveLength(10);
+    expect(confirmed.data?.confirmTotpEnrolment.user).toEqual({
+      id: String(user!.id),
+      firstName: 'Mary',
+      lastName: 'Jackson',
+      role: 'employee',
+    });
     expect((await client.graphql(ME)).data).toEqual({
       me: { id: String(user!.id), firstName: 'Mary', lastName: 'Jackson', role: 'employee' },
     });

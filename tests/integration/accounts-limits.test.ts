@@ -27,7 +27,7 @@ describe.each(databases)('rate limits on the account doors on %s', (kind) => {
     }
     await expectTooMany(await new HttpClient(app.url).post(LOGIN, { email: target.email, password: target.password }));
     const graphql = await new HttpClient(app.url).graphql(
-      'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id } }',
+      'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { mfa } }',
       { e: target.email.toUpperCase(), p: target.password },
       { csrf: false },
     );

@@ -9,7 +9,7 @@ import {
 } from '../../api/src/modules/accounts/users.service.js';
 import { HttpClient } from '../support/http-client.js';
 import { startSmtpReceiver } from '../support/smtp-receiver.js';
-import { createStaffAccount, logIn, signedInStaff, STRONG_PASSWORD } from '../support/staff-accounts.js';
+import { createStaffAccount, enrolAuthenticator, logIn, signedInStaff, STRONG_PASSWORD } from '../support/staff-accounts.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
 
 const LOGIN = '/api/auth/admin-access/login';
@@ -95,7 +95,7 @@ describe.each(databases)('staff accounts over REST on %s', (kind) => {
     expect(mail.raw).toContain('already has one');
   });
 
-  it('logs in with a new session id, answers the user, reports the status, and logs out with the CSRF token', async () => {
+  it('logs in with a new session id at each step, enrols a factor, reports the status, and logs out with the CSRF token', async () => {
     const account = await createStaffAccount(app, 'employee', { firstName: 'Katherine', lastName: 'Johnson' });
     const client = new HttpClient(app.url);
     expect((await client.get(STATUS)).status).toBe(401);
@@ -103,10 +103,16 @@ describe.each(databases)('staff accounts over REST on %s', (kind) => {
     const before = await app.services.db.getRepository(SessionRecord).find();
     const login = await client.post(LOGIN, { email: account.email, password: account.password });
     expect(login.status).toBe(200);
-    expect(await login.json()).toEqual({ firstName: 'Katherine', lastName: 'Johnson', role: 'employee' });
+    // A second factor comes next (issue 23): this account has none yet, so it enrols one.
+    expect(await login.json()).toEqual({ mfa: 'enrol' });
+    expect((await client.get(STATUS)).status).toBe(401);
+    const half = await app.services.db.getRepository(SessionRecord).findBy({ userId: account.id });
+    expect(half).toHaveLength(1);
+    expect(before.map((s) => s.sid)).not.toContain(half[0]!.sid);
+    await enrolAuthenticator(client, account.email);
     const after = await app.services.db.getRepository(SessionRecord).findBy({ userId: account.id });
     expect(after).toHaveLength(1);
-    expect(before.map((s) => s.sid)).not.toContain(after[0]!.sid);
+    expect([...before, ...half].map((s) => s.sid)).not.toContain(after[0]!.sid);
 
     const status = await client.get(STATUS);
     expect(status.status).toBe(200);

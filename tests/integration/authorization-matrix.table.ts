@@ -14,14 +14,21 @@
  * "applicant" is a signed-in applicant of /application-status (a session for one application).
  * It must get no further than an anonymous visitor: a row without a sixth value expects exactly
  * the anonymous outcome; only the status page's own paths give a sixth.
+ *
+ * "half" is an admin's half-signed-in session (issue 23): the password was right, the second
+ * factor not given yet. It too gets no further than an anonymous visitor (a row without a seventh
+ * value expects the anonymous outcome), except at the factor doors that finish a sign-in.
  */
 export type Outcome = 'ok' | '401' | '403';
-export type Caller = 'anonymous' | 'pending' | 'volunteer' | 'employee' | 'admin' | 'applicant';
-export const CALLERS: Caller[] = ['anonymous', 'pending', 'volunteer', 'employee', 'admin', 'applicant'];
-export type Row =
-  | readonly [anonymous: Outcome, pending: Outcome, volunteer: Outcome, employee: Outcome, admin: Outcome]
-  | readonly [anonymous: Outcome, pending: Outcome, volunteer: Outcome, employee: Outcome, admin: Outcome, applicant: Outcome];
-export const expected = (row: Row): Outcome[] => (row.length === 6 ? [...row] : [...row, row[0]]);
+export type Caller = 'anonymous' | 'pending' | 'volunteer' | 'employee' | 'admin' | 'applicant' | 'half';
+export const CALLERS: Caller[] = ['anonymous', 'pending', 'volunteer', 'employee', 'admin', 'applicant', 'half'];
+type Staff = readonly [anonymous: Outcome, pending: Outcome, volunteer: Outcome, employee: Outcome, admin: Outcome];
+export type Row = Staff | readonly [...Staff, applicant: Outcome] | readonly [...Staff, applicant: Outcome, half: Outcome];
+export const expected = (row: Row): Outcome[] => [
+  ...row,
+  ...(row.length < 6 ? [row[0]] : []),
+  ...(row.length < 7 ? [row[0]] : []),
+];
 
 // prettier-ignore
 export const REST: Record<string, Row> = {
@@ -92,6 +99,23 @@ export const REST: Record<string, Row> = {
   'GET /api/retention/dry-run':                                     ['401',   '403',  '403',    '403',   'ok'],
   'POST /api/retention/purge':                                      ['401',   '403',  '403',    '403',   'ok'],
   'PUT /api/retention/legal-hold/:kind/:id':                        ['401',   '403',  '403',    '403',   'ok'],
+  //                                                                anonymous pending volunteer employee admin applicant half
+  'POST /api/auth/mfa/verify':                                      ['401',   '403',  'ok',     'ok',    'ok',  '401',    'ok'],
+  'POST /api/auth/mfa/passkey/options':                             ['401',   '403',  'ok',     'ok',    'ok',  '401',    'ok'],
+  'POST /api/auth/mfa/passkey/verify':                              ['401',   '403',  'ok',     'ok',    'ok',  '401',    'ok'],
+  'POST /api/auth/mfa/totp/start':                                  ['401',   '403',  'ok',     'ok',    'ok'],
+  'POST /api/auth/mfa/totp/confirm':                                ['401',   '403',  'ok',     'ok',    'ok'],
+  'POST /api/auth/mfa/passkey/register-options':                    ['401',   '403',  'ok',     'ok',    'ok'],
+  'POST /api/auth/mfa/passkey/register':                            ['401',   '403',  'ok',     'ok',    'ok'],
+  'GET /api/auth/mfa/factors':                                      ['401',   '403',  'ok',     'ok',    'ok'],
+  'PATCH /api/auth/mfa/passkeys/:id':                               ['401',   '403',  'ok',     'ok',    'ok'],
+  'DELETE /api/auth/mfa/passkeys/:id':                              ['401',   '403',  'ok',     'ok',    'ok'],
+  'POST /api/auth/mfa/recovery-codes':                              ['401',   '403',  'ok',     'ok',    'ok'],
+  'DELETE /api/auth/mfa/totp':                                      ['401',   '403',  'ok',     'ok',    'ok'],
+  'GET /api/auth/mfa/resets':                                       ['401',   '403',  '403',    '403',   'ok'],
+  'POST /api/auth/mfa/resets':                                      ['401',   '403',  '403',    '403',   'ok'],
+  'POST /api/auth/mfa/resets/:id/approve':                          ['401',   '403',  '403',    '403',   'ok'],
+  'POST /api/auth/mfa/resets/:id/cancel':                           ['401',   '403',  '403',    '403',   'ok'],
   'GET /graphql':                                                   ['ok',    'ok',   'ok',     'ok',    'ok'],
   'GET /{*splat}':                                                  ['ok',    'ok',   'ok',     'ok',    'ok'],
 };
@@ -148,4 +172,21 @@ export const GRAPHQL: Record<string, Row> = {
   'Mutation.saveRetentionPolicy':           ['401',   '403',  '403',    '403',   'ok'],
   'Mutation.runRetentionPurge':             ['401',   '403',  '403',    '403',   'ok'],
   'Mutation.setLegalHold':                  ['401',   '403',  '403',    '403',   'ok'],
+  //                                        anonymous pending volunteer employee admin applicant half
+  'Mutation.verifySecondFactor':            ['401',   '403',  'ok',     'ok',    'ok',  '401',    'ok'],
+  'Mutation.passkeySignInOptions':          ['401',   '403',  'ok',     'ok',    'ok',  '401',    'ok'],
+  'Mutation.verifyPasskey':                 ['401',   '403',  'ok',     'ok',    'ok',  '401',    'ok'],
+  'Mutation.startTotpEnrolment':            ['401',   '403',  'ok',     'ok',    'ok'],
+  'Mutation.confirmTotpEnrolment':          ['401',   '403',  'ok',     'ok',    'ok'],
+  'Mutation.passkeyRegistrationOptions':    ['401',   '403',  'ok',     'ok',    'ok'],
+  'Mutation.registerPasskey':               ['401',   '403',  'ok',     'ok',    'ok'],
+  'Query.mySecondFactors':                  ['401',   '403',  'ok',     'ok',    'ok'],
+  'Mutation.renamePasskey':                 ['401',   '403',  'ok',     'ok',    'ok'],
+  'Mutation.removePasskey':                 ['401',   '403',  'ok',     'ok',    'ok'],
+  'Mutation.regenerateRecoveryCodes':       ['401',   '403',  'ok',     'ok',    'ok'],
+  'Mutation.removeAuthenticatorApp':        ['401',   '403',  'ok',     'ok',    'ok'],
+  'Query.factorResetRequests':              ['401',   '403',  '403',    '403',   'ok'],
+  'Mutation.requestFactorReset':            ['401',   '403',  '403',    '403',   'ok'],
+  'Mutation.approveFactorReset':            ['401',   '403',  '403',    '403',   'ok'],
+  'Mutation.cancelFactorReset':             ['401',   '403',  '403',    '403',   'ok'],
 };

@@ -74,7 +74,7 @@ export const apiCases: HostileCase[] = [
   {
     door: 'GraphQL',
     name: 'login with a NUL byte and a 2,000-character password',
-    send: gql('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id } }', {
+    send: gql('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { mfa } }', {
       e: 'a\u0000@b.co',
       p: 'P#1a'.repeat(500),
     }),

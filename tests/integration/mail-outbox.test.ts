@@ -72,9 +72,10 @@ describe.each(databases)('the mail outbox on %s', (kind) => {
     });
 
     it('queues nothing when the cause is refused: the last admin cannot be demoted, and no mail goes out', async () => {
-      const before = await app.services.db.getRepository(OutboxMail).count();
       const pending = await createStaffAccount(app, null);
       const { client } = await signedInStaff(app, 'admin');
+      // Counted after the sign-in, which mails the admin about their new second factor.
+      const before = await app.services.db.getRepository(OutboxMail).count();
       // A first role for a waiting account is mailed; a refused move is not.
       const given = await client.request('POST', '/api/auth/manage-privileges', {
         json: { id: pending.id, choice: 'volunteer' },
@@ -98,11 +99,17 @@ describe.each(databases)('the mail outbox on %s', (kind) => {
     });
     let smtp: Awaited<ReturnType<typeof startSmtpReceiver>> | undefined;
     try {
+      // The admin signs in first; the notice of their new second factor fails too, and is cleared
+      // away so that the contact message is the one failed mail.
+      const { client: admin, account } = await signedInStaff(app, 'admin');
+      const outbox = app.services.db.getRepository(OutboxMail);
+      await until(async () => (await outbox.countBy({ status: 'failed', kind: 'second-factor-enrolled' })) === 1);
+      await outbox.delete({ kind: 'second-factor-enrolled' });
+
       const contact = { name: 'Oskar Lindqvist', email: 'oskar@example.org', message: 'Private words about my family.' };
       expect((await new HttpClient(app.url).post('/api/send/send-email-contact', contact)).status).toBe(201);
       await until(async () => (await app.services.db.getRepository(OutboxMail).countBy({ status: 'failed' })) === 1);
 
-      const { client: admin, account } = await signedInStaff(app, 'admin');
       const listed = await admin.graphql<{ failedMails: { total: number; items: Array<Record<string, unknown>> } }>(FAILED_QUERY);
       expect(listed.errors).toBeUndefined();
       expect(listed.data!.failedMails.total).toBe(1);

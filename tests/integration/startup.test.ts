@@ -54,6 +54,8 @@ describe('the built server at start-up', () => {
     [{ PORT: 'eighty' }, /^PORT is invalid/],
     [{ DATABASE_URL: 'sqlite://x' }, /^DATABASE_URL is invalid/],
     [{ ENCRYPTION_KEY: 'too-short' }, /^ENCRYPTION_KEY is invalid/],
+    // Staff sign-in keeps its second factor in production (issue 23).
+    [{ STAFF_MFA: 'off', NODE_ENV: 'production' }, /^STAFF_MFA=off is refused in production/],
   ])('stops with one clear line for a bad setting %j', async (env, message) => {
     const run = await startServer({ DATA_DIR: dataDir(), ...env });
     expect(run.code).toBe(1);

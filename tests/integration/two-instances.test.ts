@@ -12,10 +12,23 @@ import { multipartForm, type UploadFiles } from '../support/fixtures/application
 import type { startSmtpReceiver } from '../support/smtp-receiver.js';
 import { createStaffAccount } from '../support/staff-accounts.js';
 import { Browser, percentile, type Instance, type Proxy } from '../support/two-instances.js';
+import { TestAuthenticator } from '../support/test-authenticator.js';
 import { twoInstancesOnOneDatabase } from './two-instances-support.js';
 
 const CONTACT_PAGE = `/${organisation.slug}-contact-us`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Sets up an authenticator app for a half-signed-in browser on one instance, as the enrolment page does. */
+async function enrolAuthenticatorOn(browser: Browser, base: string): Promise<void> {
+  const headers = { 'CSRF-Token': await browser.csrfToken(base) };
+  const started = await browser.fetch(base, 'POST', '/api/auth/mfa/totp/start', { json: {}, headers });
+  const phone = new TestAuthenticator(((await started.json()) as { secret: string }).secret);
+  const confirmed = await browser.fetch(base, 'POST', '/api/auth/mfa/totp/confirm', {
+    json: { code: await phone.nextCode() },
+    headers,
+  });
+  expect(confirmed.status).toBe(200);
+}
 
 describe.skipIf(!process.env.MYSQL_URL)('two instances on one MariaDB behind a round-robin proxy', () => {
   const cluster = twoInstancesOnOneDatabase();
@@ -34,6 +47,8 @@ describe.skipIf(!process.env.MYSQL_URL)('two instances on one MariaDB behind a r
       json: { email: account.email, password: account.password },
     });
     expect(login.status).toBe(200);
+    // The password on A, the second factor on B: the half sign-in is shared like any session.
+    await enrolAuthenticatorOn(browser, b.url);
     const status = await browser.fetch(b.url, 'GET', '/api/auth/status');
     expect(status.status).toBe(200);
     expect(((await status.json()) as { user: { lastName: string } }).user.lastName).toBe(account.lastName);
@@ -144,6 +159,7 @@ describe.skipIf(!process.env.MYSQL_URL)('two instances on one MariaDB behind a r
     await editor.fetch(a.url, 'POST', '/api/auth/admin-access/login', {
       json: { email: account.email, password: account.password },
     });
+    await enrolAuthenticatorOn(editor, a.url);
     const graphqlOnA = async (query: string) => {
       const response = await editor.fetch(a.url, 'POST', '/graphql', {
         json: { query },

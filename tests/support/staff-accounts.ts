@@ -4,6 +4,7 @@ import type { StaffRole } from '../../api/src/domain/roles.js';
 import { hashPassword } from '../../api/src/modules/accounts/password-hash.js';
 import { User } from '../../api/src/modules/accounts/user.entity.js';
 import { HttpClient } from './http-client.js';
+import { authenticatorOf, rememberAuthenticator, TestAuthenticator } from './test-authenticator.js';
 import type { TestApp } from './test-app.js';
 
 /** Meets the password rule of spec §5. */
@@ -46,11 +47,50 @@ export async function createStaffAccount(
   return { ...account, id: saved.id, role };
 }
 
-/** Logs in through the REST login; throws unless it answers 200. */
+async function ok(response: Response, what: string): Promise<Record<string, unknown>> {
+  if (response.status !== 200) throw new Error(`${what} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/**
+ * Sets up an authenticator app for a half-signed-in client (the `{mfa: "enrol"}` answer), as a
+ * person would with a phone: start, compute the first code from the secret, confirm.
+ */
+export async function enrolAuthenticator(client: HttpClient, email: string): Promise<TestAuthenticator> {
+  const started = await ok(await client.post('/api/auth/mfa/totp/start', {}, true), 'totp/start');
+  const authenticator = new TestAuthenticator(String(started.secret));
+  const confirmed = await ok(
+    await client.post('/api/auth/mfa/totp/confirm', { code: await authenticator.nextCode() }, true),
+    'totp/confirm',
+  );
+  authenticator.recoveryCodes.push(...(confirmed.recoveryCodes as string[]));
+  rememberAuthenticator(email, authenticator);
+  return authenticator;
+}
+
+/**
+ * The step after a right password: enrols an authenticator the first time, else gives its next
+ * code. Answers the login's body (the user object once signed in).
+ */
+export async function secondStep(client: HttpClient, email: string, login: Record<string, unknown>): Promise<void> {
+  if (login.mfa === 'enrol') {
+    await enrolAuthenticator(client, email);
+    return;
+  }
+  if (login.mfa !== 'verify') return; // STAFF_MFA=off: already signed in
+  const authenticator = authenticatorOf(email);
+  if (!authenticator) throw new Error(`${email} has a factor this test did not enrol`);
+  await ok(await client.post('/api/auth/mfa/verify', { code: await authenticator.nextCode() }, true), 'mfa/verify');
+}
+
+/** Logs in through the REST login and its second factor; throws unless both answer 200. */
 export async function logIn(app: TestApp, account: Pick<StaffAccount, 'email' | 'password'>): Promise<HttpClient> {
   const client = new HttpClient(app.url);
-  const response = await client.post('/api/auth/admin-access/login', { email: account.email, password: account.password });
-  if (response.status !== 200) throw new Error(`login answered ${response.status}: ${await response.text()}`);
+  const login = await ok(
+    await client.post('/api/auth/admin-access/login', { email: account.email, password: account.password }),
+    'login',
+  );
+  await secondStep(client, account.email, login);
   return client;
 }
 

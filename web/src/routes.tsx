@@ -39,6 +39,8 @@ export const routes: RouteObject[] = [
           { path: STAFF_PATHS.programCycles, ...lazyPage(() => import('./pages/staff/CyclesPage')) },
           { path: STAFF_PATHS.content, ...lazyPage(() => import('./pages/staff/ContentPage')) },
           { path: STAFF_PATHS.messages, ...lazyPage(() => import('./pages/staff/MessagesPage')) },
+          { path: STAFF_PATHS.security, ...lazyPage(() => import('./pages/staff/SecurityPage')) },
+          { path: STAFF_PATHS.secondFactorSetup, ...lazyPage(() => import('./pages/staff/SecondFactorSetupPage')) },
           { path: `${STAFF_PATHS.applicant}/:kind/:id/:name`, ...lazyPage(() => import('./pages/staff/ApplicantPage')) },
         ],
       },

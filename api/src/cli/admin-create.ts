@@ -10,19 +10,26 @@ import { AuditService } from '../modules/audit/audit.service.js';
 import { hashPassword } from '../modules/accounts/password-hash.js';
 import { User } from '../modules/accounts/user.entity.js';
 import { TypeormSessionStore } from '../modules/accounts/session.store.js';
+import { FactorResetsService } from '../modules/accounts/factor-resets.service.js';
+import { registerOutboxSink } from '../modules/mail-outbox/enqueue.js';
+import { PiiCipher } from '../crypto/pii-cipher.js';
+import { KeyRing } from '../crypto/key-ring.js';
 import { DatabaseError, describeDatabase, openDatabase } from '../../../db/data-source.js';
 
 /**
  * `npm run admin:create -- --email E --password P --first-name F --last-name L`
  * Creates an admin, or makes an existing user admin (and sets the password when one is given).
  * Missing values are asked for on a terminal; the password is read without echo.
+ * `npm run admin:create -- --reset-factors EMAIL` resets a user's second factors (a lost phone in
+ * an office with a single admin): audited, mailed, and the user's sessions end.
  * Safe while the server runs: it only writes rows, like any request would.
  */
 
 class UsageError extends Error {}
 
 const USAGE =
-  'Usage: npm run admin:create -- --email you@example.org --password <password> --first-name Ada --last-name Lovelace';
+  'Usage: npm run admin:create -- --email you@example.org --password <password> --first-name Ada --last-name Lovelace\n' +
+  '       npm run admin:create -- --reset-factors someone@example.org';
 
 function readArgs() {
   const { values } = parseArgs({
@@ -31,6 +38,7 @@ function readArgs() {
       password: { type: 'string' },
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
+      'reset-factors': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -104,6 +112,7 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
+  if (args['reset-factors'] !== undefined) return resetFactors(args['reset-factors']);
   const email = await value(args.email, 'Email: ', validEmail);
   const config = loadConfig();
   const db = await openDatabase(config);
@@ -150,6 +159,28 @@ async function main(): Promise<void> {
       { action: 'user.admin_created', targetType: 'user', targetId: created.id, detail: 'admin:create' },
     );
     console.log(`Created admin ${created.firstName} ${created.lastName} <${created.email}> (${describeDatabase(config)}).`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * The operator's factor reset. The mail to the user is queued in the outbox, sealed like every
+ * mail, and the running server sends it (or the next start does).
+ */
+async function resetFactors(email: string): Promise<void> {
+  const problem = validEmail(email);
+  if (problem) throw new UsageError(problem);
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  try {
+    registerOutboxSink(db, { cipher: new PiiCipher(new KeyRing(config.encryptionKeys, config.keyRingFile)), wake: () => {} });
+    const resets = new FactorResetsService(db, new AuditService(db), new TypeormSessionStore(db));
+    const user = await resets.operatorReset(email);
+    if (!user) throw new UsageError(`No user has the email address ${email}.`);
+    console.log(
+      `The second factors of ${user.firstName} ${user.lastName} <${user.email}> were reset; they set up a new one at their next sign-in.`,
+    );
   } finally {
     await db.destroy();
   }

@@ -35,6 +35,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value }, quiet)).toThrow(message);
   });
 
+  it('asks staff for a second factor unless STAFF_MFA=off, and refuses off in production in one line', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }, quiet).staffMfa).toBe('required');
+    expect(loadConfig({ DATA_DIR: tempDir(), STAFF_MFA: 'off' }, quiet).staffMfa).toBe('off');
+    expect(() => loadConfig({ DATA_DIR: tempDir(), STAFF_MFA: 'sometimes' }, quiet)).toThrow(/^STAFF_MFA is invalid/);
+    const production = () => loadConfig({ DATA_DIR: tempDir(), STAFF_MFA: 'off', NODE_ENV: 'production' }, quiet);
+    expect(production).toThrow(ConfigError);
+    expect(production).toThrow(/^STAFF_MFA=off is refused in production[^\n]*$/);
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production' }, quiet).staffMfa).toBe('required');
+  });
+
   it('keeps PUBLIC_URL without its trailing slash, a path prefix included', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://apply.example.org/' }, quiet).publicUrl).toBe(
       'https://apply.example.org',

@@ -45,7 +45,11 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** The organisation's IANA time zone: program cycles' deadlines are set and shown in it. */
   orgTimeZone: string;
+  /** STAFF_MFA: 'required' (default) asks every staff sign-in for a second factor; 'off' never (refused in production). */
+  staffMfa: StaffMfaMode;
 }
+
+export type StaffMfaMode = 'required' | 'off';
 
 /** A bad setting: the message names the variable and says what is wrong. */
 export class ConfigError extends Error {}
@@ -217,6 +221,15 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   );
 }
 
+/** STAFF_MFA: a second factor for staff, on unless turned off, and never off in production. */
+export function parseStaffMfa(env: Env): StaffMfaMode {
+  const mode = read(env, 'STAFF_MFA', z.enum(['required', 'off']), 'required', 'required or off');
+  if (mode === 'off' && env.NODE_ENV === 'production') {
+    throw new ConfigError('STAFF_MFA=off is refused in production: staff sign-in needs a second factor there (unset STAFF_MFA).');
+  }
+  return mode;
+}
+
 export function loadConfig(env: Env = process.env, warn: (line: string) => void = (l) => console.warn(l)): AppConfig {
   const dataDir = path.resolve(read(env, 'DATA_DIR', z.string().min(1), './data', 'a folder path'));
   const config = {
@@ -249,6 +262,7 @@ export function loadConfig(env: Env = process.env, warn: (line: string) => void 
       DEFAULT_TIME_ZONE,
       'an IANA time zone such as America/New_York',
     ),
+    staffMfa: parseStaffMfa(env),
   };
   prepareDataDir(dataDir);
   // On MySQL the first instance's secret is shared through the database (config/shared-secrets.ts).

@@ -15,7 +15,9 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'APPLICATIONS_CLOSED';
+  | 'APPLICATIONS_CLOSED'
+  /** A signed-in action that needs a second factor verified in the last 15 minutes (step-up). */
+  | 'STEP_UP_REQUIRED';
 
 export type FieldErrors = Record<string, string>;
 
@@ -39,6 +41,7 @@ export const forbidden = (message: string) => new DomainError('FORBIDDEN', messa
 export const unauthenticated = (message: string) => new DomainError('UNAUTHENTICATED', message);
 export const conflict = (message: string, fields?: FieldErrors) => new DomainError('CONFLICT', message, fields);
 export const tooLarge = (message: string) => new DomainError('TOO_LARGE', message);
+export const stepUpRequired = (message: string) => new DomainError('STEP_UP_REQUIRED', message);
 export const unsupportedMediaType = (message: string) => new DomainError('UNSUPPORTED_MEDIA_TYPE', message);
 
 function minutes(ms: number): string {

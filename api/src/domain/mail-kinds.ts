@@ -15,6 +15,13 @@ export const MAIL_KIND_LABELS = {
   'info-request-reminder': 'Reminder of requested documents (to the applicant)',
   'documents-received': 'Requested documents received (to reviewers)',
   'application-status-code': 'Status page sign-in code',
+  'second-factor-enrolled': 'Sign-in factor added',
+  'second-factor-removed': 'Sign-in factor removed',
+  'second-factor-used': 'Sign-in with a second factor on a new browser',
+  'second-factor-failed': 'Wrong second-factor code after a right password',
+  'recovery-code-used': 'Recovery code used',
+  'factor-reset-requested': 'Sign-in factor reset asked',
+  'factor-reset-approved': 'Sign-in factors reset',
 } as const satisfies Record<string, string>;
 
 /** A kind enqueueMail accepts: one the failed-mail page can name. */

@@ -30,8 +30,16 @@ export const PERMISSIONS = {
   'cycles:manage': ['admin'],
   /** The CSV export of a list and the ZIP of one application's documents. */
   'applications:export': ['admin', 'employee'],
-  /** /admin-access-privileges: change roles, delete users. */
+  /** /admin-access-privileges: the users list and pending factor resets. */
   'users:manage': ['admin'],
+  /** Changing a user's role or deleting a user (with a recent second factor: step-up). */
+  'users:change': ['admin'],
+  /** One's own sign-in factors: see them, rename a passkey. */
+  'factors:own': ['admin', 'employee', 'volunteer'],
+  /** Adding or removing one's own factor, new recovery codes (step-up). */
+  'factors:change': ['admin', 'employee', 'volunteer'],
+  /** Asking for, approving or cancelling the reset of another user's factors (step-up; two admins). */
+  'factors:reset': ['admin'],
   /** /admin-access-mail: failed e-mails (recipient, kind, dates) and their retry. */
   'mail:manage': ['admin'],
   /** /admin-access-retention: the retention policy, its dry run and purge, legal holds. */
@@ -39,6 +47,21 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
+
+/**
+ * The sharpest actions: besides the role, they need a second factor verified in the last
+ * STEP_UP_WINDOW_MS (a sign-in counts), else STEP_UP_REQUIRED (docs/decisions/270).
+ */
+export const STEP_UP_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission>([
+  'applications:reveal-ssn',
+  'applications:export',
+  'users:change',
+  'factors:change',
+  'factors:reset',
+]);
+
+/** How long a verified factor opens the step-up actions. */
+export const STEP_UP_WINDOW_MS = 15 * 60 * 1000;
 
 export function isPermission(value: string): value is Permission {
   return Object.hasOwn(PERMISSIONS, value);

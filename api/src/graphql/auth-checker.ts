@@ -1,22 +1,28 @@
 import type { AuthChecker } from 'type-graphql';
 import { isPermission, roleMay } from '../domain/permissions.js';
-import { NO_PERMISSION, NOT_SIGNED_IN } from '../auth/require-permission.js';
-import { forbidden, unauthenticated } from '../domain/errors.js';
+import { checkStepUp, NO_PERMISSION, NOT_SIGNED_IN } from '../auth/require-permission.js';
+import { DomainError, forbidden, unauthenticated } from '../domain/errors.js';
 import { csrfRejected, csrfValid } from '../http/csrf.js';
 import type { GraphQLContext } from './context.js';
 import { toGraphQLError } from './errors.js';
 
 /**
  * The one authChecker. `@Authorized('applications:read')` names a permission of the
- * permission table; a signed-in staff mutation also needs the session's CSRF token.
+ * permission table; a signed-in staff mutation also needs the session's CSRF token, and the
+ * sharpest permissions a second factor verified in the last 15 minutes (step-up).
  */
 export const authChecker: AuthChecker<GraphQLContext, string> = ({ context, info }, permissions) => {
   if (!context.user) throw toGraphQLError(unauthenticated(NOT_SIGNED_IN));
-  const allowed = permissions.every((p) => {
+  const known = permissions.map((p) => {
     if (!isPermission(p)) throw new Error(`Unknown permission "${p}" in @Authorized`);
-    return roleMay(context.user?.role, p);
+    return p;
   });
-  if (!allowed) throw toGraphQLError(forbidden(NO_PERMISSION));
+  if (!known.every((p) => roleMay(context.user?.role, p))) throw toGraphQLError(forbidden(NO_PERMISSION));
   if (info.operation.operation === 'mutation' && !csrfValid(context.req)) throw toGraphQLError(csrfRejected());
+  try {
+    for (const p of known) checkStepUp(context.req, p);
+  } catch (error) {
+    throw error instanceof DomainError ? toGraphQLError(error) : error;
+  }
   return true;
 };

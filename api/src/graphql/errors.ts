@@ -17,6 +17,7 @@ export const GRAPHQL_CODE: Record<ErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: 'BAD_USER_INPUT',
   APPLICATIONS_CLOSED: 'APPLICATIONS_CLOSED',
   RATE_LIMITED: 'TOO_MANY_REQUESTS',
+  STEP_UP_REQUIRED: 'STEP_UP_REQUIRED',
 };
 
 /** A domain error as a GraphQLError: same message, field messages and HTTP status as on REST. */

@@ -11,6 +11,16 @@ export const PUBLIC_OPERATIONS = new Set<string>([
   'Mutation.register',
   'Mutation.requestPasswordReset',
   'Mutation.completePasswordReset',
+  // The second factor's doors (issue 23): a half-signed-in session is no user, so no permission
+  // can name it. SignInSteps lets in only such a session or a signed-in one stepping up (the
+  // enrolment doors check factors:change for the latter), and each checks the CSRF token.
+  'Mutation.verifySecondFactor',
+  'Mutation.passkeySignInOptions',
+  'Mutation.verifyPasskey',
+  'Mutation.startTotpEnrolment',
+  'Mutation.confirmTotpEnrolment',
+  'Mutation.passkeyRegistrationOptions',
+  'Mutation.registerPasskey',
   'Query.health',
   // What the public pages show (hidden items only for staff who edit content).
   'Query.siteContent',

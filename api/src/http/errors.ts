@@ -12,12 +12,17 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   APPLICATIONS_CLOSED: 403,
   RATE_LIMITED: 429,
+  STEP_UP_REQUIRED: 401,
 };
+
+/** Codes a REST client tells apart beyond the status: they are sent as `code` beside `error`. */
+const REST_CODES: ReadonlySet<ErrorCode> = new Set(['STEP_UP_REQUIRED']);
 
 /** A domain error as the REST `{error, fields}` answer, with Retry-After where it applies. */
 export function sendDomainError(res: Response, error: DomainError): void {
   if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
   const body: Record<string, unknown> = { error: error.message };
+  if (REST_CODES.has(error.code)) body.code = error.code;
   if (error.fields) body.fields = error.fields;
   if (error.retryAfterSeconds !== undefined) body.retryAfterSeconds = error.retryAfterSeconds;
   res.status(HTTP_STATUS[error.code]).json(body);

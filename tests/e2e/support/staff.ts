@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
+import { completeSecondFactor, secondFactorOverApi } from './second-factor.js';
 
 /**
  * Staff users for e2e suites. Admins come from the built `admin:create` CLI against the running
@@ -55,8 +56,40 @@ class ApiSession {
     return response;
   }
 
+  private user: Pick<StaffUser, 'email' | 'password'> | undefined;
+
+  /** Password, then the second factor (enrolled on the first sign-in). */
+  async signIn(user: Pick<StaffUser, 'email' | 'password'>): Promise<void> {
+    this.user = user;
+    const step = await this.ok('POST', '/api/auth/admin-access/login', { email: user.email, password: user.password });
+    await secondFactorOverApi(
+      async (path, body) => {
+        const response = await this.request('POST', path, body, true);
+        return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
+      },
+      user.email,
+      step as Record<string, unknown>,
+    );
+  }
+
   async ok(method: string, url: string, body?: unknown, csrf = false): Promise<unknown> {
-    const response = await this.request(method, url, body, csrf);
+    let response = await this.request(method, url, body, csrf);
+    // A role change needs a factor from the last 15 minutes: a long-lived session steps up, then retries.
+    if (
+      response.status === 401 &&
+      this.user &&
+      ((await response.clone().json()) as { code?: string }).code === 'STEP_UP_REQUIRED'
+    ) {
+      await secondFactorOverApi(
+        async (path, data) => {
+          const answer = await this.request('POST', path, data, true);
+          return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+        },
+        this.user.email,
+        { mfa: 'verify' },
+      );
+      response = await this.request(method, url, body, csrf);
+    }
     if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
     return response.json();
   }
@@ -92,10 +125,25 @@ async function createAdmin(user: StaffUser): Promise<void> {
   );
 }
 
-let approver: Promise<StaffUser> | undefined;
+/** The admin who approves registrations, signed in once per worker (a code works once per 30 s). */
+let approver: Promise<ApiSession> | undefined;
 
-/** Creates a staff user with the role and returns the credentials. */
-export async function createStaffUser(role: StaffRoleName, overrides: Partial<StaffUser> = {}): Promise<StaffUser> {
+/**
+ * Creates a staff user with the role and returns the credentials. Unless `secondFactor` is false,
+ * the user has also set up an authenticator app (over the API, as on the set-up page), so a
+ * sign-in in the browser asks for its code; without, the first sign-in goes to the set-up page.
+ */
+export async function createStaffUser(
+  role: StaffRoleName,
+  overrides: Partial<StaffUser> = {},
+  { secondFactor = true }: { secondFactor?: boolean } = {},
+): Promise<StaffUser> {
+  const user = await createWithoutFactor(role, overrides);
+  if (secondFactor) await new ApiSession().signIn(user);
+  return user;
+}
+
+async function createWithoutFactor(role: StaffRoleName, overrides: Partial<StaffUser>): Promise<StaffUser> {
   const user = newUser(role, overrides);
   if (role === 'admin') {
     await createAdmin(user);
@@ -104,13 +152,13 @@ export async function createStaffUser(role: StaffRoleName, overrides: Partial<St
   approver ??= (async () => {
     const admin = newUser('admin', { firstName: 'Approving', lastName: 'Admin' });
     await createAdmin(admin);
-    return admin;
+    const signedIn = new ApiSession();
+    await signedIn.signIn(admin);
+    return signedIn;
   })();
-  const admin = await approver;
+  const session = await approver;
   const visitor = new ApiSession();
   await visitor.ok('POST', '/api/auth/admin-access/register', { ...user, password2: user.password }, true);
-  const session = new ApiSession();
-  await session.ok('POST', '/api/auth/admin-access/login', { email: admin.email, password: admin.password });
   const users = (await session.ok('GET', '/api/auth/admin-access/get-users')) as { user_id: number; email: string }[];
   const created = users.find((u) => u.email === user.email);
   if (!created) throw new Error(`the registration of ${user.email} is not in the users list`);
@@ -124,6 +172,7 @@ export async function signIn(page: Page, user: Pick<StaffUser, 'email' | 'passwo
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
+  await completeSecondFactor(page, user.email);
   await page.waitForURL('**/admin-access');
   await expect(page.getByRole('navigation', { name: 'Staff' })).toBeVisible();
 }

@@ -164,6 +164,20 @@ export type TeamMemberInput = {
   visible?: boolean | null | undefined;
 };
 
+export type ApproveFactorResetMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ApproveFactorResetMutation = { approveFactorReset: boolean };
+
+export type CancelFactorResetMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelFactorResetMutation = { cancelFactorReset: boolean };
+
 export type CurrentStaffUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -175,6 +189,50 @@ export type DeleteUserMutationVariables = Exact<{
 
 
 export type DeleteUserMutation = { deleteUser: boolean };
+
+export type FactorResetRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FactorResetRequestsQuery = { factorResetRequests: Array<{ id: string, userId: string, userName: string, userEmail: string, requestedById: string | null, requestedByName: string | null, requestedAt: string }> };
+
+export type SecondFactorsPartsFragment = { recoveryCodesLeft: number, authenticatorApp: { addedAt: string, lastUsedAt: string | null } | null, passkeys: Array<{ id: string, name: string, createdAt: string, lastUsedAt: string | null }> };
+
+export type MySecondFactorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySecondFactorsQuery = { mySecondFactors: { recoveryCodesLeft: number, authenticatorApp: { addedAt: string, lastUsedAt: string | null } | null, passkeys: Array<{ id: string, name: string, createdAt: string, lastUsedAt: string | null }> } };
+
+export type RegenerateRecoveryCodesMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RegenerateRecoveryCodesMutation = { regenerateRecoveryCodes: Array<string> };
+
+export type RemoveAuthenticatorAppMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RemoveAuthenticatorAppMutation = { removeAuthenticatorApp: { recoveryCodesLeft: number, authenticatorApp: { addedAt: string, lastUsedAt: string | null } | null, passkeys: Array<{ id: string, name: string, createdAt: string, lastUsedAt: string | null }> } };
+
+export type RemovePasskeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemovePasskeyMutation = { removePasskey: { recoveryCodesLeft: number, authenticatorApp: { addedAt: string, lastUsedAt: string | null } | null, passkeys: Array<{ id: string, name: string, createdAt: string, lastUsedAt: string | null }> } };
+
+export type RenamePasskeyMutationVariables = Exact<{
+  id: string | number;
+  name: string;
+}>;
+
+
+export type RenamePasskeyMutation = { renamePasskey: { recoveryCodesLeft: number, authenticatorApp: { addedAt: string, lastUsedAt: string | null } | null, passkeys: Array<{ id: string, name: string, createdAt: string, lastUsedAt: string | null }> } };
+
+export type RequestFactorResetMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type RequestFactorResetMutation = { requestFactorReset: string };
 
 export type SetUserRoleMutationVariables = Exact<{
   id: string | number;
@@ -452,6 +510,21 @@ export type SetReviewStatusMutationVariables = Exact<{
 
 export type SetReviewStatusMutation = { setReviewStatus: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> } };
 
+export const SecondFactorsPartsFragmentDoc = gql`
+    fragment SecondFactorsParts on SecondFactors {
+  authenticatorApp {
+    addedAt
+    lastUsedAt
+  }
+  passkeys {
+    id
+    name
+    createdAt
+    lastUsedAt
+  }
+  recoveryCodesLeft
+}
+    `;
 export const ApplicationRowFragmentDoc = gql`
     fragment ApplicationRow on ApplicationSummary {
   id
@@ -554,6 +627,64 @@ export const ApplicationReviewFragmentDoc = gql`
   }
 }
     `;
+export const ApproveFactorResetDocument = gql`
+    mutation ApproveFactorReset($id: ID!) {
+  approveFactorReset(id: $id)
+}
+    `;
+
+/**
+ * __useApproveFactorResetMutation__
+ *
+ * To run a mutation, you first call `useApproveFactorResetMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApproveFactorResetMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [approveFactorResetMutation, { data, loading, error }] = useApproveFactorResetMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useApproveFactorResetMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ApproveFactorResetMutation, ApproveFactorResetMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ApproveFactorResetMutation, ApproveFactorResetMutationVariables>(ApproveFactorResetDocument, options);
+      }
+export type ApproveFactorResetMutationHookResult = ReturnType<typeof useApproveFactorResetMutation>;
+export type ApproveFactorResetMutationResult = ApolloReactCommon.MutationResult<ApproveFactorResetMutation>;
+export const CancelFactorResetDocument = gql`
+    mutation CancelFactorReset($id: ID!) {
+  cancelFactorReset(id: $id)
+}
+    `;
+
+/**
+ * __useCancelFactorResetMutation__
+ *
+ * To run a mutation, you first call `useCancelFactorResetMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCancelFactorResetMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [cancelFactorResetMutation, { data, loading, error }] = useCancelFactorResetMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCancelFactorResetMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CancelFactorResetMutation, CancelFactorResetMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CancelFactorResetMutation, CancelFactorResetMutationVariables>(CancelFactorResetDocument, options);
+      }
+export type CancelFactorResetMutationHookResult = ReturnType<typeof useCancelFactorResetMutation>;
+export type CancelFactorResetMutationResult = ApolloReactCommon.MutationResult<CancelFactorResetMutation>;
 export const CurrentStaffUserDocument = gql`
     query CurrentStaffUser {
   me {
@@ -618,6 +749,230 @@ export function useDeleteUserMutation(baseOptions?: ApolloReactHooks.MutationHoo
       }
 export type DeleteUserMutationHookResult = ReturnType<typeof useDeleteUserMutation>;
 export type DeleteUserMutationResult = ApolloReactCommon.MutationResult<DeleteUserMutation>;
+export const FactorResetRequestsDocument = gql`
+    query FactorResetRequests {
+  factorResetRequests {
+    id
+    userId
+    userName
+    userEmail
+    requestedById
+    requestedByName
+    requestedAt
+  }
+}
+    `;
+
+/**
+ * __useFactorResetRequestsQuery__
+ *
+ * To run a query within a React component, call `useFactorResetRequestsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useFactorResetRequestsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useFactorResetRequestsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useFactorResetRequestsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<FactorResetRequestsQuery, FactorResetRequestsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<FactorResetRequestsQuery, FactorResetRequestsQueryVariables>(FactorResetRequestsDocument, options);
+      }
+export function useFactorResetRequestsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<FactorResetRequestsQuery, FactorResetRequestsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<FactorResetRequestsQuery, FactorResetRequestsQueryVariables>(FactorResetRequestsDocument, options);
+        }
+export type FactorResetRequestsQueryHookResult = ReturnType<typeof useFactorResetRequestsQuery>;
+export type FactorResetRequestsLazyQueryHookResult = ReturnType<typeof useFactorResetRequestsLazyQuery>;
+export type FactorResetRequestsQueryResult = ApolloReactCommon.QueryResult<FactorResetRequestsQuery, FactorResetRequestsQueryVariables>;
+export const MySecondFactorsDocument = gql`
+    query MySecondFactors {
+  mySecondFactors {
+    ...SecondFactorsParts
+  }
+}
+    ${SecondFactorsPartsFragmentDoc}`;
+
+/**
+ * __useMySecondFactorsQuery__
+ *
+ * To run a query within a React component, call `useMySecondFactorsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMySecondFactorsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMySecondFactorsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMySecondFactorsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MySecondFactorsQuery, MySecondFactorsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MySecondFactorsQuery, MySecondFactorsQueryVariables>(MySecondFactorsDocument, options);
+      }
+export function useMySecondFactorsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MySecondFactorsQuery, MySecondFactorsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MySecondFactorsQuery, MySecondFactorsQueryVariables>(MySecondFactorsDocument, options);
+        }
+export type MySecondFactorsQueryHookResult = ReturnType<typeof useMySecondFactorsQuery>;
+export type MySecondFactorsLazyQueryHookResult = ReturnType<typeof useMySecondFactorsLazyQuery>;
+export type MySecondFactorsQueryResult = ApolloReactCommon.QueryResult<MySecondFactorsQuery, MySecondFactorsQueryVariables>;
+export const RegenerateRecoveryCodesDocument = gql`
+    mutation RegenerateRecoveryCodes {
+  regenerateRecoveryCodes
+}
+    `;
+
+/**
+ * __useRegenerateRecoveryCodesMutation__
+ *
+ * To run a mutation, you first call `useRegenerateRecoveryCodesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRegenerateRecoveryCodesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [regenerateRecoveryCodesMutation, { data, loading, error }] = useRegenerateRecoveryCodesMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useRegenerateRecoveryCodesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RegenerateRecoveryCodesMutation, RegenerateRecoveryCodesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RegenerateRecoveryCodesMutation, RegenerateRecoveryCodesMutationVariables>(RegenerateRecoveryCodesDocument, options);
+      }
+export type RegenerateRecoveryCodesMutationHookResult = ReturnType<typeof useRegenerateRecoveryCodesMutation>;
+export type RegenerateRecoveryCodesMutationResult = ApolloReactCommon.MutationResult<RegenerateRecoveryCodesMutation>;
+export const RemoveAuthenticatorAppDocument = gql`
+    mutation RemoveAuthenticatorApp {
+  removeAuthenticatorApp {
+    ...SecondFactorsParts
+  }
+}
+    ${SecondFactorsPartsFragmentDoc}`;
+
+/**
+ * __useRemoveAuthenticatorAppMutation__
+ *
+ * To run a mutation, you first call `useRemoveAuthenticatorAppMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveAuthenticatorAppMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeAuthenticatorAppMutation, { data, loading, error }] = useRemoveAuthenticatorAppMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useRemoveAuthenticatorAppMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveAuthenticatorAppMutation, RemoveAuthenticatorAppMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveAuthenticatorAppMutation, RemoveAuthenticatorAppMutationVariables>(RemoveAuthenticatorAppDocument, options);
+      }
+export type RemoveAuthenticatorAppMutationHookResult = ReturnType<typeof useRemoveAuthenticatorAppMutation>;
+export type RemoveAuthenticatorAppMutationResult = ApolloReactCommon.MutationResult<RemoveAuthenticatorAppMutation>;
+export const RemovePasskeyDocument = gql`
+    mutation RemovePasskey($id: ID!) {
+  removePasskey(id: $id) {
+    ...SecondFactorsParts
+  }
+}
+    ${SecondFactorsPartsFragmentDoc}`;
+
+/**
+ * __useRemovePasskeyMutation__
+ *
+ * To run a mutation, you first call `useRemovePasskeyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemovePasskeyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removePasskeyMutation, { data, loading, error }] = useRemovePasskeyMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRemovePasskeyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemovePasskeyMutation, RemovePasskeyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemovePasskeyMutation, RemovePasskeyMutationVariables>(RemovePasskeyDocument, options);
+      }
+export type RemovePasskeyMutationHookResult = ReturnType<typeof useRemovePasskeyMutation>;
+export type RemovePasskeyMutationResult = ApolloReactCommon.MutationResult<RemovePasskeyMutation>;
+export const RenamePasskeyDocument = gql`
+    mutation RenamePasskey($id: ID!, $name: String!) {
+  renamePasskey(id: $id, name: $name) {
+    ...SecondFactorsParts
+  }
+}
+    ${SecondFactorsPartsFragmentDoc}`;
+
+/**
+ * __useRenamePasskeyMutation__
+ *
+ * To run a mutation, you first call `useRenamePasskeyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRenamePasskeyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [renamePasskeyMutation, { data, loading, error }] = useRenamePasskeyMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      name: // value for 'name'
+ *   },
+ * });
+ */
+export function useRenamePasskeyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RenamePasskeyMutation, RenamePasskeyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RenamePasskeyMutation, RenamePasskeyMutationVariables>(RenamePasskeyDocument, options);
+      }
+export type RenamePasskeyMutationHookResult = ReturnType<typeof useRenamePasskeyMutation>;
+export type RenamePasskeyMutationResult = ApolloReactCommon.MutationResult<RenamePasskeyMutation>;
+export const RequestFactorResetDocument = gql`
+    mutation RequestFactorReset($userId: ID!) {
+  requestFactorReset(userId: $userId)
+}
+    `;
+
+/**
+ * __useRequestFactorResetMutation__
+ *
+ * To run a mutation, you first call `useRequestFactorResetMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestFactorResetMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestFactorResetMutation, { data, loading, error }] = useRequestFactorResetMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useRequestFactorResetMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RequestFactorResetMutation, RequestFactorResetMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RequestFactorResetMutation, RequestFactorResetMutationVariables>(RequestFactorResetDocument, options);
+      }
+export type RequestFactorResetMutationHookResult = ReturnType<typeof useRequestFactorResetMutation>;
+export type RequestFactorResetMutationResult = ApolloReactCommon.MutationResult<RequestFactorResetMutation>;
 export const SetUserRoleDocument = gql`
     mutation SetUserRole($id: ID!, $role: Role!) {
   setUserRole(id: $id, role: $role) {

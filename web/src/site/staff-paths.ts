@@ -15,6 +15,10 @@ export const STAFF_PATHS = {
   programCycles: '/admin-access-cycles',
   content: '/admin-access-content',
   messages: '/admin-access-messages',
+  /** Each staff member's own second factors: passkeys, authenticator app, recovery codes. */
+  security: '/admin-access-security',
+  /** Where a half-signed-in staff member without a factor enrols one. */
+  secondFactorSetup: '/second-factor-setup',
   /** An application's detail page: /show-applicant/{kind}/:id/:name (spec §2). */
   applicant: '/show-applicant',
 } as const;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import session from 'express-session';
-import type { DataSource } from 'typeorm';
+import { Not, type DataSource } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import { readRows } from '../../../../db/prepared-reads.js';
 import { User } from './user.entity.js';
@@ -102,9 +102,12 @@ export class TypeormSessionStore extends session.Store {
     return expires ? new Date(expires) : new Date(this.now() + DAY_MS);
   }
 
+  /** The session's user, signed in or half signed in (password given, factor to come), so both end together. */
   private userId(sess: session.SessionData): number | null {
     const user = (sess as { passport?: { user?: unknown } }).passport?.user;
-    return typeof user === 'number' ? user : null;
+    if (typeof user === 'number') return user;
+    const half = (sess as { secondFactor?: { userId?: unknown } }).secondFactor?.userId;
+    return typeof half === 'number' ? half : null;
   }
 
   override get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void): void {
@@ -168,6 +171,11 @@ export class TypeormSessionStore extends session.Store {
   /** Ends every session of one user: after a role change, deletion or password reset. */
   async destroyForUser(userId: number): Promise<void> {
     await this.db.getRepository(SessionRecord).delete({ userId });
+  }
+
+  /** Ends every session of one user but the one given (its id): after they remove their last factor. */
+  async destroyOthersForUser(userId: number, keepSid: string): Promise<void> {
+    await this.db.getRepository(SessionRecord).delete({ userId, sid: Not(sessionKey(keepSid)) });
   }
 
   /** Keeps only the writes of the last minute in memory, checking at most once a minute. */

@@ -27,8 +27,11 @@ export class UsersResolver {
     return true;
   }
 
-  @Authorized('users:manage')
-  @Mutation(() => User, { description: 'Gives a user a role. Nobody changes their own; the last admin stays. Admin only.' })
+  @Authorized('users:change')
+  @Mutation(() => User, {
+    description:
+      'Gives a user a role. Nobody changes their own; the last admin stays. Admin only, with a recent second factor (STEP_UP_REQUIRED).',
+  })
   setUserRole(
     @Ctx() context: GraphQLContext,
     @Arg('id', () => ID) id: string,
@@ -37,9 +40,10 @@ export class UsersResolver {
     return context.services.users.setRole(context.user!, { id, choice: role }, requestActor(context.req));
   }
 
-  @Authorized('users:manage')
+  @Authorized('users:change')
   @Mutation(() => Boolean, {
-    description: 'Deletes a user and ends their sessions. Not yourself, not the last admin. Admin only.',
+    description:
+      'Deletes a user and ends their sessions. Not yourself, not the last admin. Admin only, with a recent second factor.',
   })
   async deleteUser(@Ctx() context: GraphQLContext, @Arg('id', () => ID) id: string): Promise<boolean> {
     await context.services.users.delete(context.user!, id, requestActor(context.req));

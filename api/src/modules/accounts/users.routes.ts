@@ -2,12 +2,12 @@ import express, { type Router } from 'express';
 import { configurePassport } from './passport.js';
 import { requestActor } from '../../auth/request-actor.js';
 import { requirePermission } from '../../auth/require-permission.js';
-import { endSession, startSession } from './sign-in.js';
+import { endSession } from './sign-in.js';
 import { validationError } from '../../domain/errors.js';
 import { messages } from '../../domain/messages.js';
 import { requireCsrf } from '../../http/csrf.js';
 import type { Services } from '../../services.js';
-import { rememberDevice } from './known-devices.js';
+import { signInSteps } from './sign-in-steps.js';
 import { sessionUser, staffUserRow } from './session-user.js';
 import type { User } from './user.entity.js';
 import { PendingPrivilegesError } from './users.service.js';
@@ -20,6 +20,7 @@ export function authRoutes(services: Services): Router {
   const router = express.Router();
   const { users } = services;
   const passport = configurePassport(services);
+  const steps = signInSteps(services);
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
@@ -36,10 +37,8 @@ export function authRoutes(services: Services): Router {
       if (error instanceof PendingPrivilegesError) return void res.status(403).json({ message: error.message });
       if (error) return next(error);
       if (!user) return next(validationError(messages.loginFailure, { email: 'Email and password are required.' }));
-      startSession(req, user).then(() => {
-        rememberDevice(res, users.rememberDevice(user), services.config.production);
-        res.json(sessionUser(user));
-      }, next);
+      // A second factor comes next (issue 23), unless STAFF_MFA=off: then this is the spec's user object.
+      steps.afterPassword(req, res, user).then((answer) => res.json(answer), next);
     }) as express.RequestHandler;
     authenticate(req, res, next);
   });
@@ -59,12 +58,12 @@ export function authRoutes(services: Services): Router {
     res.json((await users.list()).map(staffUserRow));
   });
 
-  router.post('/manage-privileges', requirePermission('users:manage'), requireCsrf, async (req, res) => {
+  router.post('/manage-privileges', requirePermission('users:change'), requireCsrf, async (req, res) => {
     const user = await users.setRole(req.user!, req.body, requestActor(req));
     res.json({ message: 'Privileges updated.', user: staffUserRow(user) });
   });
 
-  router.delete('/manage-privileges/delete-user/:userId', requirePermission('users:manage'), requireCsrf, async (req, res) => {
+  router.delete('/manage-privileges/delete-user/:userId', requirePermission('users:change'), requireCsrf, async (req, res) => {
     await users.delete(req.user!, req.params.userId, requestActor(req));
     res.json({ message: 'The user was deleted.' });
   });

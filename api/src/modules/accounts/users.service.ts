@@ -153,6 +153,11 @@ export class UsersService {
     return user;
   }
 
+  /** True when the browser's device cookie says this user has signed in on it before. */
+  knowsDevice(deviceToken: string | undefined, userId: number): boolean {
+    return this.devices.recognise(deviceToken, userId) !== null;
+  }
+
   /** A token that marks the browser as one this user has signed in on. */
   rememberDevice(user: User): string {
     return this.devices.issue(user.id);

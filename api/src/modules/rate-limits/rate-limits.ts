@@ -21,6 +21,11 @@ export const LIMIT_RULES = {
   loginFailuresPerAccount: { windowMs: 15 * MINUTE, limit: 5 },
   /** Wrong passwords from one device the account has signed in on before. */
   loginFailuresPerDevice: { windowMs: 15 * MINUTE, limit: 5 },
+  /**
+   * Wrong second-factor codes for one account, from any browser. Only someone who gave the right
+   * password counts here, and the password step never reads it, so it locks nobody out of it.
+   */
+  factorFailuresPerAccount: { windowMs: 60 * MINUTE, limit: 10 },
   registrationPerIp: { windowMs: 60 * MINUTE, limit: 5 },
   resetRequestPerIp: { windowMs: 15 * MINUTE, limit: 5 },
   /** Reset codes asked for one account from one address: a stranger elsewhere cannot spend the owner's. */

@@ -1,4 +1,5 @@
 import type { StaffRole } from '@domain/roles';
+import type { SecondStep } from '@domain/second-factor';
 import { csrfToken, forgetCsrfToken } from '../staff/csrf';
 
 /** The signed-in user as the server reports it (spec §3: firstName, lastName, role). */
@@ -12,13 +13,14 @@ export interface SessionUser {
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { error?: string; message?: string; fields?: Record<string, string> },
+    readonly body: { error?: string; message?: string; code?: string; fields?: Record<string, string> },
   ) {
     super(body.error ?? body.message ?? `HTTP ${status}`);
   }
 }
 
-async function call<T>(method: string, path: string, body?: unknown, withCsrf = false): Promise<T> {
+/** One JSON call of the REST API; a non-ok answer throws ApiError with the server's body. */
+export async function call<T>(method: string, path: string, body?: unknown, withCsrf = false): Promise<T> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (withCsrf) headers['CSRF-Token'] = await csrfToken();
@@ -42,10 +44,14 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
   }
 }
 
-export async function logIn(email: string, password: string): Promise<SessionUser> {
-  const user = await call<SessionUser>('POST', '/api/auth/admin-access/login', { email, password });
+/**
+ * The password step. With a second factor (issue 23) it answers the step still to come; with
+ * STAFF_MFA=off, the signed-in user (spec §7).
+ */
+export async function logIn(email: string, password: string): Promise<SessionUser | SecondStep> {
+  const answer = await call<SessionUser | SecondStep>('POST', '/api/auth/admin-access/login', { email, password });
   forgetCsrfToken(); // the session id changed at login, and its token with it
-  return user;
+  return answer;
 }
 
 export async function logOut(): Promise<void> {

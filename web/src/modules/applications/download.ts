@@ -1,5 +1,6 @@
 import { downloadFileName } from '@domain/applications/documents';
 import type { DocumentMediaType } from '@domain/applications/constants';
+import { askForStepUp, STEP_UP_REQUIRED } from '../accounts/step-up';
 
 /** The file name the server chose (Content-Disposition), if it gave one. */
 export function attachmentName(header: string | null): string | null {
@@ -26,7 +27,19 @@ export function documentFileName(lastName: string, fileAlias: string, mediaType:
  * first (rather than following a link) lets the console tell the reviewer when it fails.
  */
 export async function downloadFile(url: string, fallbackName: string): Promise<void> {
-  const response = await fetch(url, { credentials: 'same-origin' });
+  let response = await fetch(url, { credentials: 'same-origin' });
+  // Exports need a recent second factor: ask for it, then fetch again (issue 23).
+  if (
+    response.status === 401 &&
+    (
+      await response
+        .clone()
+        .json()
+        .catch(() => ({}))
+    ).code === STEP_UP_REQUIRED &&
+    (await askForStepUp())
+  )
+    response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   const name = attachmentName(response.headers.get('Content-Disposition')) ?? fallbackName;
   const href = URL.createObjectURL(await response.blob());

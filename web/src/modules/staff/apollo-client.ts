@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { applicationTypePolicies } from '../applications/list-cache';
+import { stepUpLink } from '../accounts/step-up-link';
 import { csrfToken } from './csrf';
 
 const withCsrf = new SetContextLink(async (prevContext) => ({
@@ -8,6 +9,6 @@ const withCsrf = new SetContextLink(async (prevContext) => ({
 }));
 
 export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([withCsrf, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
+  link: ApolloLink.from([withCsrf, stepUpLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
   cache: new InMemoryCache({ typePolicies: { ...applicationTypePolicies } }),
 });

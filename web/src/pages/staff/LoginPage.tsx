@@ -3,7 +3,9 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { messages } from '@domain/messages';
 import { organisation } from '@domain/organisation';
 import { AccountCard } from '../../modules/accounts/components/AccountCard';
+import type { FactorMethod } from '@domain/second-factor';
 import { ApiError, logIn, type SessionUser } from '../../modules/accounts/account-api';
+import { CodeForm } from '../../modules/accounts/components/CodeForm';
 import { FormNotice, PasswordField, TextField } from '../../components/ui/Field';
 import { useSession } from '../../modules/accounts/hooks/useSession';
 import { usePageMeta } from '../../site/use-page-meta';
@@ -23,6 +25,8 @@ export default function LoginPage() {
   const [shake, setShake] = useState(false);
   const [busy, setBusy] = useState(false);
   const [welcome, setWelcome] = useState<SessionUser | null>(null);
+  /** After a right password: the methods of the second factor, asked in place (issue 23). */
+  const [factor, setFactor] = useState<FactorMethod[] | null>(null);
 
   usePageMeta({ title: 'Staff login', description: `Sign in to the ${organisation.name} staff pages.` });
 
@@ -32,14 +36,20 @@ export default function LoginPage() {
     return () => clearTimeout(timer);
   }, [welcome, navigate]);
 
+  function welcomeBack(user: SessionUser) {
+    signedIn(user);
+    setWelcome(user);
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      const user = await logIn(email.trim(), password);
-      signedIn(user);
-      setWelcome(user);
+      const answer = await logIn(email.trim(), password);
+      if (!('mfa' in answer)) return welcomeBack(answer); // STAFF_MFA=off
+      if (answer.mfa === 'enrol') return void navigate('/second-factor-setup');
+      setFactor(answer.methods);
     } catch (failure) {
       const api = failure instanceof ApiError ? failure : null;
       if (api?.status === 403 && api.body.message === messages.invalidPrivileges) setError(messages.loginNoPrivileges);
@@ -66,6 +76,20 @@ export default function LoginPage() {
       {notice && !error && !welcome && <FormNotice tone="success">{notice}</FormNotice>}
       {welcome ? (
         <FormNotice tone="success">{`Welcome back, ${welcome.firstName}! Taking you to Applications…`}</FormNotice>
+      ) : factor ? (
+        <>
+          <h2 className="accounts-card__step">Second step: confirm it’s you</h2>
+          <CodeForm
+            methods={factor}
+            onVerified={welcomeBack}
+            onEnded={(message) => {
+              setFactor(null);
+              setPassword('');
+              setError(message);
+              setShake(true);
+            }}
+          />
+        </>
       ) : (
         <form className="accounts-form" onSubmit={(event) => void onSubmit(event)} noValidate={false}>
           <TextField label="Email" name="email" type="email" value={email} onChange={setEmail} autoComplete="username" required />

@@ -31,6 +31,9 @@ export function AdminBar() {
       <div className="admin-bar__inner">
         <p className="admin-bar__welcome">
           Welcome, <strong>{`${user.firstName} ${user.lastName}`}</strong>
+          <NavLink className={linkClass} to="/admin-access-security">
+            Security
+          </NavLink>
         </p>
         <ul className="admin-bar__links">
           <li>

@@ -5,6 +5,8 @@ import { SessionProvider } from '../../accounts/hooks/useSession';
 import '../../accounts/account-pages.css';
 import '../../accounts/welcome-bar.css';
 import '../../accounts/privileges.css';
+import { StepUpDialog } from '../../accounts/components/StepUpDialog';
+import '../../accounts/second-factor.css';
 import { apolloClient } from '../apollo-client';
 
 /**
@@ -17,6 +19,7 @@ export default function StaffShell() {
       <SessionProvider>
         <AdminBar />
         <Outlet />
+        <StepUpDialog />
       </SessionProvider>
     </ApolloProvider>
   );

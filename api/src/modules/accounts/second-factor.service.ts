@@ -1,0 +1,366 @@
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
+import type { PiiCipher } from '../../crypto/pii-cipher.js';
+import { conflict, notFound, validationError } from '../../domain/errors.js';
+import {
+  isAuthenticatorCode,
+  passkeyNameSchema,
+  secondFactorMessages as words,
+  type FactorMethod,
+} from '../../domain/second-factor.js';
+import type { AuditActor, AuditService } from '../audit/audit.service.js';
+import { enqueueMail } from '../mail-outbox/enqueue.js';
+import type { RateLimits } from '../rate-limits/rate-limits.js';
+import type { User } from './user.entity.js';
+import { factorEnrolledMail, factorFailedMail, factorRemovedMail, factorUsedMail, recoveryCodeUsedMail } from './factor-mail.js';
+import {
+  authenticationOptions,
+  registrationOptions,
+  verifiedAuthentication,
+  verifiedRegistration,
+  type RelyingParty,
+} from './passkeys.js';
+import { drawRecoveryCodes, recoveryCodeHash } from './recovery-codes.js';
+import { StaffPasskey, StaffRecoveryCode, StaffTotp } from './second-factor.entity.js';
+import { acceptedTotpStep, newTotpSecret } from './totp.js';
+
+/** What a staff member sees of their own factors: never a secret, a key or a code. */
+export interface FactorOverview {
+  authenticatorApp: { addedAt: Date; lastUsedAt: Date | null } | null;
+  passkeys: { id: number; name: string; createdAt: Date; lastUsedAt: Date | null }[];
+  recoveryCodesLeft: number;
+}
+
+/** Why a factor was checked: to finish a sign-in, or to step up a signed-in session. */
+export type FactorPurpose = 'sign-in' | 'step-up';
+
+const TOTP_AAD = (userId: number) => `staff-totp:${userId}`;
+
+/**
+ * Staff second factors (issue 23, docs/decisions/270): authenticator apps, passkeys and recovery
+ * codes. Sessions are not its business (sign-in-steps.ts is); it stores, checks, audits and
+ * mails. Every factor event is audited and mailed to its owner without a code or a secret.
+ */
+export class SecondFactorService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly audit: AuditService,
+    private readonly cipher: PiiCipher,
+    private readonly limits: RateLimits,
+    readonly relyingParty: RelyingParty,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private async totpOf(userId: number, manager: EntityManager = this.db.manager): Promise<StaffTotp | null> {
+    return manager.getRepository(StaffTotp).findOneBy({ userId });
+  }
+
+  private passkeysOf(userId: number, manager: EntityManager = this.db.manager): Promise<StaffPasskey[]> {
+    return manager.getRepository(StaffPasskey).find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  private unusedRecoveryCodes(userId: number, manager: EntityManager = this.db.manager): Promise<number> {
+    return manager.getRepository(StaffRecoveryCode).countBy({ userId, usedAt: IsNull() });
+  }
+
+  /** The ways this user can give a second factor now; empty when they have none to enrol first. */
+  async methods(userId: number, manager: EntityManager = this.db.manager): Promise<FactorMethod[]> {
+    const [totp, passkeys, codes] = await Promise.all([
+      this.totpOf(userId, manager),
+      manager.getRepository(StaffPasskey).countBy({ userId }),
+      this.unusedRecoveryCodes(userId, manager),
+    ]);
+    const methods: FactorMethod[] = [];
+    if (totp?.secretSealed) methods.push('totp');
+    if (passkeys > 0) methods.push('passkey');
+    // Recovery codes stand in for a factor, never alone: without one the user enrols again.
+    if (methods.length && codes > 0) methods.push('recovery');
+    return methods;
+  }
+
+  async hasFactor(userId: number, manager: EntityManager = this.db.manager): Promise<boolean> {
+    return (await this.methods(userId, manager)).length > 0;
+  }
+
+  async overview(userId: number): Promise<FactorOverview> {
+    const [totp, passkeys, recoveryCodesLeft] = await Promise.all([
+      this.totpOf(userId),
+      this.passkeysOf(userId),
+      this.unusedRecoveryCodes(userId),
+    ]);
+    return {
+      authenticatorApp:
+        totp?.secretSealed && totp.confirmedAt ? { addedAt: totp.confirmedAt, lastUsedAt: totp.lastUsedAt } : null,
+      passkeys: passkeys.map((p) => ({ id: p.id, name: p.name, createdAt: p.createdAt, lastUsedAt: p.lastUsedAt })),
+      recoveryCodesLeft,
+    };
+  }
+
+  // ---- authenticator app ----
+
+  /** A new secret waits until its first code confirms it; an app already set up keeps working meanwhile. */
+  async startTotp(user: User): Promise<{ secret: string; otpauthUrl: string }> {
+    const fresh = newTotpSecret(user.email);
+    const sealed = this.cipher.sealText(fresh.secret, TOTP_AAD(user.id));
+    const repo = this.db.getRepository(StaffTotp);
+    const existing = await repo.findOneBy({ userId: user.id });
+    if (existing) await repo.update({ userId: user.id }, { pendingSecretSealed: sealed });
+    else
+      await repo.insert({
+        userId: user.id,
+        secretSealed: null,
+        lastStep: null,
+        pendingSecretSealed: sealed,
+        confirmedAt: null,
+        lastUsedAt: null,
+      });
+    return fresh;
+  }
+
+  /**
+   * The first code from the app confirms the set-up; it then replaces any earlier app. Answers the
+   * ten recovery codes when this is the account's first factor (null otherwise).
+   */
+  async confirmTotp(user: User, code: string, actor: AuditActor): Promise<string[] | null> {
+    const row = await this.totpOf(user.id);
+    if (!row?.pendingSecretSealed) throw validationError(words.startAgain);
+    const secret = this.cipher.openText(row.pendingSecretSealed, TOTP_AAD(user.id));
+    const step = acceptedTotpStep(secret, code, null, this.now());
+    if (step === null) throw validationError(words.wrongCode, { code: words.wrongCode });
+    const at = new Date(this.now());
+    return this.db.transaction(async (manager) => {
+      const first = !(await this.hasFactor(user.id, manager));
+      await manager
+        .getRepository(StaffTotp)
+        .update(
+          { userId: user.id },
+          { secretSealed: row.pendingSecretSealed, pendingSecretSealed: null, lastStep: step, confirmedAt: at, lastUsedAt: at },
+        );
+      return this.enrolled(manager, user, 'totp', actor, at, first);
+    });
+  }
+
+  /** Audit and mail of a new factor; the first one brings the ten recovery codes. */
+  private async enrolled(
+    manager: EntityManager,
+    user: User,
+    method: FactorMethod,
+    actor: AuditActor,
+    at: Date,
+    first: boolean,
+  ): Promise<string[] | null> {
+    await this.audit.record(actor, { action: 'mfa.enrolled', targetType: 'user', targetId: user.id, detail: method }, manager);
+    await enqueueMail(manager, { kind: 'second-factor-enrolled', ...factorEnrolledMail(user, method, at) });
+    return first ? this.replaceRecoveryCodes(manager, user.id, at) : null;
+  }
+
+  private async replaceRecoveryCodes(manager: EntityManager, userId: number, at: Date): Promise<string[]> {
+    const codes = drawRecoveryCodes();
+    await manager.getRepository(StaffRecoveryCode).delete({ userId });
+    await manager
+      .getRepository(StaffRecoveryCode)
+      .insert(codes.map((code) => ({ userId, codeHash: recoveryCodeHash(code), createdAt: at, usedAt: null })));
+    return codes;
+  }
+
+  // ---- checking a factor ----
+
+  /**
+   * Checks an authenticator or recovery code. A right code is spent (its time step, or the
+   * recovery code's row, claimed by a conditional update, so two requests cannot both use it).
+   * A wrong one counts against the account's hourly budget and is audited; `notifyFailure`
+   * mails the owner (the caller says once per sign-in attempt).
+   */
+  async checkCode(
+    user: User,
+    code: string,
+    actor: AuditActor,
+    purpose: FactorPurpose,
+    options: { newBrowser: boolean; notifyFailure: boolean },
+  ): Promise<FactorMethod> {
+    const account = `user:${user.id}`;
+    await this.limits.factorFailuresPerAccount.check(account);
+    const at = new Date(this.now());
+    const method = isAuthenticatorCode(code)
+      ? await this.spendTotp(user, code, at)
+      : await this.spendRecoveryCode(user, code, at);
+    if (!method) {
+      await this.limits.factorFailuresPerAccount.hit(account).catch(() => undefined);
+      await this.failed(user, actor, purpose, at, options.notifyFailure);
+      throw validationError(words.wrongCode, { code: words.wrongCode });
+    }
+    await this.used(user, method, actor, purpose, at, options.newBrowser);
+    return method;
+  }
+
+  private async spendTotp(user: User, code: string, at: Date): Promise<FactorMethod | null> {
+    const row = await this.totpOf(user.id);
+    if (!row?.secretSealed) return null;
+    const step = acceptedTotpStep(this.cipher.openText(row.secretSealed, TOTP_AAD(user.id)), code, row.lastStep, at.getTime());
+    if (step === null) return null;
+    // Only if no request has used this step (or a later one) meanwhile: a code works once.
+    const result = await this.db
+      .getRepository(StaffTotp)
+      .createQueryBuilder()
+      .update()
+      .set({ lastStep: step, lastUsedAt: at })
+      .where('user_id = :userId AND secret_sealed = :sealed AND (last_step IS NULL OR last_step < :step)', {
+        userId: user.id,
+        sealed: row.secretSealed,
+        step,
+      })
+      .execute();
+    return result.affected ? 'totp' : null;
+  }
+
+  private async spendRecoveryCode(user: User, code: string, at: Date): Promise<FactorMethod | null> {
+    // Recovery codes stand in for a factor the user has; without one they enrol again.
+    if (!(await this.hasFactor(user.id))) return null;
+    const repo = this.db.getRepository(StaffRecoveryCode);
+    const row = await repo.findOneBy({ userId: user.id, codeHash: recoveryCodeHash(code), usedAt: IsNull() });
+    if (!row) return null;
+    const result = await repo.update({ id: row.id, usedAt: IsNull() }, { usedAt: at });
+    return result.affected ? 'recovery' : null;
+  }
+
+  private async failed(user: User, actor: AuditActor, purpose: FactorPurpose, at: Date, notify: boolean): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      await this.audit.record(actor, { action: 'mfa.failed', targetType: 'user', targetId: user.id, detail: purpose }, manager);
+      if (notify) await enqueueMail(manager, { kind: 'second-factor-failed', ...factorFailedMail(user, at) });
+    });
+  }
+
+  private async used(
+    user: User,
+    method: FactorMethod,
+    actor: AuditActor,
+    purpose: FactorPurpose,
+    at: Date,
+    newBrowser: boolean,
+  ): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      const detail = `${method} ${purpose}`;
+      const action = method === 'recovery' ? 'mfa.recovery_used' : 'mfa.used';
+      await this.audit.record({ ...actor, userId: user.id }, { action, targetType: 'user', targetId: user.id, detail }, manager);
+      if (method === 'recovery') {
+        const left = await this.unusedRecoveryCodes(user.id, manager);
+        await enqueueMail(manager, { kind: 'recovery-code-used', ...recoveryCodeUsedMail(user, at, left) });
+      } else if (newBrowser && purpose === 'sign-in') {
+        await enqueueMail(manager, { kind: 'second-factor-used', ...factorUsedMail(user, method, at) });
+      }
+    });
+  }
+
+  /** A failed passkey answer: audited, counted per account like a wrong code. */
+  async passkeyFailed(user: User, actor: AuditActor, purpose: FactorPurpose, notify: boolean): Promise<never> {
+    await this.limits.factorFailuresPerAccount.hit(`user:${user.id}`).catch(() => undefined);
+    await this.failed(user, actor, purpose, new Date(this.now()), notify);
+    throw validationError(words.passkeyFailed);
+  }
+
+  // ---- passkeys ----
+
+  async passkeyRegistrationOptions(user: User) {
+    return registrationOptions(this.relyingParty, user, await this.passkeysOf(user.id));
+  }
+
+  /** Stores the passkey the browser made for this challenge. The first factor brings recovery codes. */
+  async registerPasskey(
+    user: User,
+    response: RegistrationResponseJSON,
+    challenge: string,
+    name: string | undefined,
+    actor: AuditActor,
+  ): Promise<{ passkeyId: number; recoveryCodes: string[] | null }> {
+    const parsedName = passkeyNameSchema.safeParse(name ?? 'Passkey');
+    if (!parsedName.success)
+      throw validationError(parsedName.error.issues[0]!.message, { name: parsedName.error.issues[0]!.message });
+    const made = await verifiedRegistration(this.relyingParty, response, challenge);
+    if (!made) throw validationError(words.passkeyFailed);
+    const at = new Date(this.now());
+    return this.db.transaction(async (manager) => {
+      const first = !(await this.hasFactor(user.id, manager));
+      const saved = await manager.getRepository(StaffPasskey).save(
+        manager.getRepository(StaffPasskey).create({
+          userId: user.id,
+          ...made,
+          name: parsedName.data,
+          createdAt: at,
+          lastUsedAt: null,
+        }),
+      );
+      const recoveryCodes = await this.enrolled(manager, user, 'passkey', actor, at, first);
+      return { passkeyId: saved.id, recoveryCodes };
+    });
+  }
+
+  async passkeyAuthenticationOptions(user: User) {
+    const passkeys = await this.passkeysOf(user.id);
+    if (!passkeys.length) throw validationError(words.noPasskey);
+    return authenticationOptions(this.relyingParty, passkeys);
+  }
+
+  /** True when the browser's answer is right for one of the user's passkeys (and spends the challenge's use). */
+  async checkPasskey(
+    user: User,
+    response: AuthenticationResponseJSON,
+    challenge: string,
+    actor: AuditActor,
+    purpose: FactorPurpose,
+    options: { newBrowser: boolean; notifyFailure: boolean },
+  ): Promise<void> {
+    const repo = this.db.getRepository(StaffPasskey);
+    const passkey =
+      typeof response?.id === 'string' ? await repo.findOneBy({ userId: user.id, credentialId: response.id }) : null;
+    const count = passkey ? await verifiedAuthentication(this.relyingParty, response, challenge, passkey) : null;
+    if (!passkey || count === null) return this.passkeyFailed(user, actor, purpose, options.notifyFailure);
+    const at = new Date(this.now());
+    await repo.update({ id: passkey.id }, { signCount: count, lastUsedAt: at });
+    await this.used(user, 'passkey', actor, purpose, at, options.newBrowser);
+  }
+
+  async renamePasskey(user: User, rawId: number, name: string, actor: AuditActor): Promise<void> {
+    const parsed = passkeyNameSchema.safeParse(name);
+    if (!parsed.success) throw validationError(parsed.error.issues[0]!.message, { name: parsed.error.issues[0]!.message });
+    const result = await this.db.getRepository(StaffPasskey).update({ id: rawId, userId: user.id }, { name: parsed.data });
+    if (!result.affected) throw notFound('This passkey no longer exists. Reload the page.');
+    await this.audit.record(actor, { action: 'mfa.passkey_renamed', targetType: 'user', targetId: user.id });
+  }
+
+  /**
+   * Removes one of the user's own factors. Answers true when it was the last: then the recovery
+   * codes go too, and the caller ends the user's other sessions (the next sign-in enrols again).
+   */
+  async removeFactor(user: User, factor: { passkeyId: number } | 'totp', actor: AuditActor): Promise<boolean> {
+    const at = new Date(this.now());
+    const method: FactorMethod = factor === 'totp' ? 'totp' : 'passkey';
+    return this.db.transaction(async (manager) => {
+      const result =
+        factor === 'totp'
+          ? await manager.getRepository(StaffTotp).delete({ userId: user.id })
+          : await manager.getRepository(StaffPasskey).delete({ id: factor.passkeyId, userId: user.id });
+      if (!result.affected) throw notFound('This sign-in factor no longer exists. Reload the page.');
+      const last = !(await this.hasFactor(user.id, manager));
+      if (last) await manager.getRepository(StaffRecoveryCode).delete({ userId: user.id });
+      await this.audit.record(
+        actor,
+        { action: 'mfa.removed', targetType: 'user', targetId: user.id, detail: `${method}${last ? ' (last)' : ''}` },
+        manager,
+      );
+      await enqueueMail(manager, { kind: 'second-factor-removed', ...factorRemovedMail(user, method, at, last) });
+      return last;
+    });
+  }
+
+  /** Ten new recovery codes replace all the old ones. */
+  async regenerateRecoveryCodes(user: User, actor: AuditActor): Promise<string[]> {
+    if (!(await this.hasFactor(user.id))) throw conflict(words.enrolFirst);
+    const at = new Date(this.now());
+    return this.db.transaction(async (manager) => {
+      const codes = await this.replaceRecoveryCodes(manager, user.id, at);
+      await this.audit.record(actor, { action: 'mfa.recovery_regenerated', targetType: 'user', targetId: user.id }, manager);
+      await enqueueMail(manager, { kind: 'second-factor-enrolled', ...factorEnrolledMail(user, 'recovery', at) });
+      return codes;
+    });
+  }
+}

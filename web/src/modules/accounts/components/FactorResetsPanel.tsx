@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { FormNotice } from '../../../components/ui/Field';
+import { useMyStaffId, useStaffUsers } from '../hooks/useStaffUsers';
+import { messageOf } from '../../staff/refusal-message';
+import { useFactorResets } from '../hooks/useSecondFactors';
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' });
+
+/**
+ * A lost phone or passkey (issue 23): one admin asks to reset a user's sign-in factors, a
+ * different admin approves. Nobody resets their own; the user sets up a new factor at the next
+ * sign-in. With a single admin, the operator's `npm run admin:create -- --reset-factors` does it.
+ */
+export function FactorResetsPanel() {
+  const { users } = useStaffUsers();
+  const myId = useMyStaffId();
+  const resets = useFactorResets();
+  const [userId, setUserId] = useState('');
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const others = (users ?? []).filter((u) => u.role && u.id !== myId);
+
+  async function act(run: () => Promise<void>, done: string) {
+    setNotice(null);
+    try {
+      await run();
+      setNotice({ tone: 'success', text: done });
+    } catch (error) {
+      setNotice({ tone: 'error', text: messageOf(error, 'That did not work. Please try again.') });
+    }
+  }
+
+  function ask(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (userId) void act(() => resets.request(userId), 'Asked. A second admin must approve the reset.');
+  }
+
+  return (
+    <section className="factor-section factor-resets" aria-labelledby="factor-resets-title">
+      <h2 id="factor-resets-title">Lost phone or passkey: reset sign-in factors</h2>
+      <p className="factor-section__status">
+        A reset removes the user’s authenticator app, passkeys and recovery codes and signs them out everywhere. One admin asks,
+        another approves.
+      </p>
+      {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
+      <form className="factor-section__actions" onSubmit={ask}>
+        <label className="visually-hidden" htmlFor="factor-reset-user">
+          Whose sign-in factors to reset
+        </label>
+        <select id="factor-reset-user" value={userId} onChange={(e) => setUserId(e.target.value)} required>
+          <option value="">Choose a user…</option>
+          {others.map((u) => (
+            <option key={u.id} value={u.id}>{`${u.firstName} ${u.lastName} (${u.email})`}</option>
+          ))}
+        </select>
+        <button type="submit" className="button button--small" disabled={!userId}>
+          Ask to reset
+        </button>
+      </form>
+      {resets.requests.length > 0 && (
+        <ul className="factor-list" aria-label="Resets waiting for approval">
+          {resets.requests.map((r) => {
+            const mine = r.requestedById === myId;
+            return (
+              <li key={r.id} className="factor-list__item">
+                <span>
+                  <span className="factor-list__name">{r.userName}</span>
+                  <span className="factor-list__meta">{`Asked by ${r.requestedByName ?? 'a former admin'} on ${when(r.requestedAt)}`}</span>
+                </span>
+                <span className="factor-section__actions">
+                  <button
+                    type="button"
+                    className="button button--small button--danger"
+                    disabled={mine || r.userId === myId}
+                    title={mine ? 'A second admin must approve it' : undefined}
+                    onClick={() => void act(() => resets.approve(r.id), `The sign-in factors of ${r.userName} were reset.`)}
+                  >
+                    {`Approve reset of ${r.userName}`}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--small button--secondary"
+                    onClick={() => void act(() => resets.cancel(r.id), 'The reset request was cancelled.')}
+                  >
+                    Cancel
+                  </button>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
