@@ -1,0 +1,77 @@
+import type { DataSource } from 'typeorm';
+import { readRowValues } from '../../../../db/prepared-reads.js';
+import type { ApplicationKind } from '../../domain/applications/index.js';
+import { bindNamed, listWhere, tableSql, type ListFilters } from './list-sql.js';
+
+/**
+ * A large list's total, estimated from a sample (docs/decisions/270): the filters are applied to
+ * SAMPLE_RUNS runs of SAMPLE_RUN_LENGTH consecutive ids spread evenly over the kind's ids, and the
+ * share that matches is scaled to the whole range. It reads about a thousand rows on their
+ * primary key whatever the table's size; the console says "about" beside it.
+ */
+const SAMPLE_RUNS = 20;
+const SAMPLE_RUN_LENGTH = 50;
+/** The kind's lowest and highest id are read again after this long (they only bound the sample). */
+const ID_RANGE_KEPT_MS = 60_000;
+
+interface IdRange {
+  low: number;
+  high: number;
+  readAt: number;
+}
+
+const ranges = new WeakMap<DataSource, Map<ApplicationKind, IdRange>>();
+
+async function idRange(db: DataSource, kind: ApplicationKind): Promise<IdRange> {
+  let byKind = ranges.get(db);
+  if (!byKind) ranges.set(db, (byKind = new Map()));
+  const known = byKind.get(kind);
+  if (known && Date.now() - known.readAt < ID_RANGE_KEPT_MS) return known;
+  const { name, column } = tableSql(db, kind);
+  const id = column('id', 'r');
+  const [[low, high]] = (await readRowValues(db, `SELECT MIN(${id}), MAX(${id}) FROM ${name} ${db.driver.escape('r')}`, [])) as [
+    [number | null, number | null],
+  ];
+  const range = { low: Number(low ?? 0), high: Number(high ?? 0), readAt: Date.now() };
+  byKind.set(kind, range);
+  return range;
+}
+
+/** `e.id BETWEEN … OR …` over the sample's runs, or null when the runs would cover every id. */
+function sampleRuns(idColumn: string, { low, high }: IdRange): string | null {
+  const span = high - low + 1;
+  if (span <= SAMPLE_RUNS * SAMPLE_RUN_LENGTH) return null;
+  const step = span / SAMPLE_RUNS;
+  return Array.from({ length: SAMPLE_RUNS }, (_, i) => {
+    const from = low + Math.floor(i * step);
+    return `${idColumn} BETWEEN ${from} AND ${from + SAMPLE_RUN_LENGTH - 1}`;
+  }).join(' OR ');
+}
+
+/** Two significant figures: an estimate that does not pretend to be exact. */
+export function roughly(n: number): number {
+  if (n < 100) return Math.round(n);
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / unit) * unit;
+}
+
+/**
+ * The estimated total of a list's filters, never below `atLeast` (what the caller has already
+ * seen, or counted). When the sample would cover every id it is an exact count.
+ */
+export async function estimateMatches(
+  db: DataSource,
+  kind: ApplicationKind,
+  filters: ListFilters,
+  atLeast: number,
+): Promise<{ total: number; totalIsEstimate: boolean }> {
+  const range = await idRange(db, kind);
+  const { name, column } = tableSql(db, kind);
+  const where = listWhere(db, kind, filters, 'e');
+  const runs = sampleRuns(column('id', 'e'), range);
+  const sql = `SELECT COUNT(*) FROM ${name} ${db.driver.escape('e')} WHERE ${runs ? `(${runs}) AND ` : ''}${where.sql}`;
+  const [[hits]] = (await readRowValues(db, ...bindNamed(sql, where.params))) as [[number]];
+  if (!runs) return { total: Number(hits), totalIsEstimate: false };
+  const scaled = (Number(hits) / (SAMPLE_RUNS * SAMPLE_RUN_LENGTH)) * (range.high - range.low + 1);
+  return { total: Math.max(atLeast, roughly(scaled)), totalIsEstimate: true };
+}
