@@ -3,6 +3,8 @@ import type { StaffRole } from '../../api/src/domain/roles.js';
 import { KINDS } from '../../api/src/modules/applicants/kinds.js';
 import { UndergradApplicant } from '../../api/src/modules/applicants/undergrad-applicant.entity.js';
 import { reindexApplication } from '../../api/src/modules/staff-review/search-index.js';
+import { LIST_PLAN_LIMITS } from '../../api/src/modules/staff-review/list-query.js';
+import { SAMPLE_LIMITS } from '../../api/src/modules/staff-review/list-estimate.js';
 import { ApplicationAssignment } from '../../api/src/modules/review/review.entity.js';
 import type { ListOptions } from '../../api/src/modules/staff-review/staff-review.service.js';
 import { User } from '../../api/src/modules/users/user.entity.js';
@@ -99,7 +101,8 @@ describe.each(databases)('staff list pages read as before, for every filter, sor
     { page: 99, pageSize: 10 },
   ];
 
-  it('serves the same rows, in the same order, with the same counts as the query builder did', async () => {
+  /** Every page of the grid against the reference; answers how many rows were compared. */
+  async function compareGrid(): Promise<number> {
     let compared = 0;
     for (const status of ['active', 'archived'] as const)
       for (const search of [...searches, reference, reference.toLowerCase(), reference.slice(0, 7)])
@@ -125,9 +128,53 @@ describe.each(databases)('staff list pages read as before, for every filter, sor
           await referencePage(app.services.db, kind, options),
         );
       }
+    return compared;
+  }
+
+  it('serves the same rows, in the same order, with the same counts as the query builder did', async () => {
     // The grid really compared rows, not only empty pages.
-    expect(compared).toBeGreaterThan(2000);
+    expect(await compareGrid()).toBeGreaterThan(2000);
   }, 180_000);
+
+  it('serves the same pages when every search walks the list in order and every total past 3 is sampled', async () => {
+    // On 240 rows the sample covers every id, so the "estimate" is the exact count: the pages
+    // must match the reference row for row, whichever way the page was read.
+    const saved = { ...LIST_PLAN_LIMITS };
+    Object.assign(LIST_PLAN_LIMITS, { exactCountUpTo: 3, narrowFromUpTo: 2 });
+    try {
+      expect(await compareGrid()).toBeGreaterThan(2000);
+    } finally {
+      Object.assign(LIST_PLAN_LIMITS, saved);
+    }
+  }, 180_000);
+
+  it('estimates a long list\'s total from a sample, says so, and still serves the exact rows', async () => {
+    const saved = { ...LIST_PLAN_LIMITS };
+    const savedSample = { ...SAMPLE_LIMITS };
+    Object.assign(LIST_PLAN_LIMITS, { exactCountUpTo: 3, narrowFromUpTo: 2 });
+    Object.assign(SAMPLE_LIMITS, { sampleRuns: 8, sampleRunLength: 10 });
+    try {
+      for (const search of [null, 'maria', 'example']) {
+        const options: ListOptions = { status: 'active', search, sortBy: 'name', sortDirection: 'ASC', pageSize: 10 };
+        const got = await app.services.applications.staff.list('undergrad', options);
+        const exact = await referencePage(app.services.db, 'undergrad', options);
+        expect(got.items).toEqual(exact.items);
+        expect(got.totalIsEstimate).toBe(true);
+        // A sample of 80 of 240 ids: near the truth, not equal to it by construction.
+        expect(got.total).toBeGreaterThanOrEqual(exact.total * 0.4);
+        expect(got.total).toBeLessThanOrEqual(exact.total * 1.8);
+      }
+      // The last page of a search read in order knows its total exactly.
+      const last = { status: 'active', search: 'maria', sortBy: 'createdAt', pageSize: 7, page: 3 } as const;
+      const exact = await referencePage(app.services.db, 'undergrad', last);
+      expect(exact.items.length).toBeGreaterThan(0);
+      expect(exact.items.length).toBeLessThan(7);
+      expect(await app.services.applications.staff.list('undergrad', last)).toEqual(exact);
+    } finally {
+      Object.assign(LIST_PLAN_LIMITS, saved);
+      Object.assign(SAMPLE_LIMITS, savedSample);
+    }
+  });
 
   it.each(['admin', 'employee', 'volunteer'] as const)(
     'answers %s on REST and GraphQL with the same pages as before',

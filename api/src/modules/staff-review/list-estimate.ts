@@ -5,12 +5,11 @@ import { bindNamed, listWhere, tableSql, type ListFilters } from './list-sql.js'
 
 /**
  * A large list's total, estimated from a sample (docs/decisions/270): the filters are applied to
- * SAMPLE_RUNS runs of SAMPLE_RUN_LENGTH consecutive ids spread evenly over the kind's ids, and the
- * share that matches is scaled to the whole range. It reads about a thousand rows on their
+ * `sampleRuns` runs of `sampleRunLength` consecutive ids spread evenly over the kind's ids, and
+ * the share that matches is scaled to the whole range. It reads about a thousand rows on their
  * primary key whatever the table's size; the console says "about" beside it.
  */
-const SAMPLE_RUNS = 20;
-const SAMPLE_RUN_LENGTH = 50;
+export const SAMPLE_LIMITS = { sampleRuns: 20, sampleRunLength: 50 };
 /** The kind's lowest and highest id are read again after this long (they only bound the sample). */
 const ID_RANGE_KEPT_MS = 60_000;
 
@@ -39,12 +38,13 @@ async function idRange(db: DataSource, kind: ApplicationKind): Promise<IdRange> 
 
 /** `e.id BETWEEN … OR …` over the sample's runs, or null when the runs would cover every id. */
 function sampleRuns(idColumn: string, { low, high }: IdRange): string | null {
+  const { sampleRuns, sampleRunLength } = SAMPLE_LIMITS;
   const span = high - low + 1;
-  if (span <= SAMPLE_RUNS * SAMPLE_RUN_LENGTH) return null;
-  const step = span / SAMPLE_RUNS;
-  return Array.from({ length: SAMPLE_RUNS }, (_, i) => {
+  if (span <= sampleRuns * sampleRunLength) return null;
+  const step = span / sampleRuns;
+  return Array.from({ length: sampleRuns }, (_, i) => {
     const from = low + Math.floor(i * step);
-    return `${idColumn} BETWEEN ${from} AND ${from + SAMPLE_RUN_LENGTH - 1}`;
+    return `${idColumn} BETWEEN ${from} AND ${from + sampleRunLength - 1}`;
   }).join(' OR ');
 }
 
@@ -72,6 +72,6 @@ export async function estimateMatches(
   const sql = `SELECT COUNT(*) FROM ${name} ${db.driver.escape('e')} WHERE ${runs ? `(${runs}) AND ` : ''}${where.sql}`;
   const [[hits]] = (await readRowValues(db, ...bindNamed(sql, where.params))) as [[number]];
   if (!runs) return { total: Number(hits), totalIsEstimate: false };
-  const scaled = (Number(hits) / (SAMPLE_RUNS * SAMPLE_RUN_LENGTH)) * (range.high - range.low + 1);
+  const scaled = (Number(hits) / (SAMPLE_LIMITS.sampleRuns * SAMPLE_LIMITS.sampleRunLength)) * (range.high - range.low + 1);
   return { total: Math.max(atLeast, roughly(scaled)), totalIsEstimate: true };
 }

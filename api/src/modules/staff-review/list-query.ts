@@ -22,18 +22,24 @@ export interface PageRequest {
 export interface ListPage {
   items: ApplicationSummaryView[];
   total: number;
-  /** True when `total` is an estimate (past EXACT_COUNT_UP_TO, or of a search read in list order). */
+  /** True when `total` is an estimate (past exactCountUpTo, or of a search read in list order). */
   totalIsEstimate: boolean;
 }
 
-/** A list's total is counted exactly up to this many rows, and estimated past it. */
-export const EXACT_COUNT_UP_TO = 1000;
 /**
- * A narrowing (search word, "assigned to me") that lets at most this many applications through
- * is where the page starts: those rows are read and sorted. Past it, the page walks the list's
- * order on its index and keeps the rows that match, which soon fills a page.
+ * Where the page's plan changes. Tests lower them to take every path on a small table; the
+ * answers are the same either way, only their cost differs.
  */
-export const NARROW_FROM_UP_TO = 2000;
+export const LIST_PLAN_LIMITS = {
+  /** A list's total is counted exactly up to this many rows, and estimated past it. */
+  exactCountUpTo: 1000,
+  /**
+   * A narrowing (search word, "assigned to me") that lets at most this many applications through
+   * is where the page starts: those rows are read and sorted. Past it, the page walks the list's
+   * order on its index and keeps the rows that match, which soon fills a page.
+   */
+  narrowFromUpTo: 2000,
+};
 
 /** The columns a list row shows (summaryOf), named as ApplicationSummaryView names them. */
 interface SummarySelect {
@@ -88,16 +94,16 @@ function orderBy(db: DataSource, kind: ApplicationKind, { sortBy, direction }: P
 const cappedCount = (rows: string, cap: number) => `SELECT COUNT(*) FROM (${rows} LIMIT ${cap + 1}) capped`;
 
 /**
- * How many applications each narrowing lets through, each counted up to NARROW_FROM_UP_TO + 1
+ * How many applications each narrowing lets through, each counted up to narrowFromUpTo + 1
  * on its index, in one statement: which one the page should start from, if any.
  */
 async function narrowestOf(db: DataSource, narrowings: Narrowing[]): Promise<{ narrowing: Narrowing; count: number } | null> {
-  const sql = `SELECT ${narrowings.map((n) => `(${cappedCount(n.ids, NARROW_FROM_UP_TO)})`).join(', ')}`;
+  const sql = `SELECT ${narrowings.map((n) => `(${cappedCount(n.ids, LIST_PLAN_LIMITS.narrowFromUpTo)})`).join(', ')}`;
   const [counts] = await readRowValues(db, ...bindNamed(sql, Object.assign({}, ...narrowings.map((n) => n.params))));
   let best: { narrowing: Narrowing; count: number } | null = null;
   narrowings.forEach((narrowing, i) => {
     const count = Number(counts![i]);
-    if (count <= NARROW_FROM_UP_TO && (!best || count < best.count)) best = { narrowing, count };
+    if (count <= LIST_PLAN_LIMITS.narrowFromUpTo && (!best || count < best.count)) best = { narrowing, count };
   });
   return best;
 }
@@ -108,7 +114,7 @@ async function narrowestOf(db: DataSource, narrowings: Narrowing[]): Promise<{ n
  *   filtered and sorted, and counted exactly with the same statement;
  * - otherwise the list's order is walked on its index (status, review status, then date or
  *   name), only ids until the page's place, then the page's rows; the total is counted exactly
- *   up to EXACT_COUNT_UP_TO and estimated past it, or when searching.
+ *   up to exactCountUpTo and estimated past it, or when searching.
  */
 export async function queryListPage(
   db: DataSource,
@@ -157,16 +163,16 @@ export async function queryListPage(
     const estimate = await estimateMatches(db, kind, filters, seen + (items.length ? 1 : 0));
     return { items, ...estimate };
   }
-  const countSql = cappedCount(`SELECT 1 FROM ${name} ${db.driver.escape('k')} WHERE ${where.sql}`, EXACT_COUNT_UP_TO);
+  const countSql = cappedCount(`SELECT 1 FROM ${name} ${db.driver.escape('k')} WHERE ${where.sql}`, LIST_PLAN_LIMITS.exactCountUpTo);
   const [rows, [[counted]]] = (await Promise.all([
     readRowValues(db, ...bindNamed(rowsSql, where.params)),
     readRowValues(db, ...bindNamed(countSql, where.params)),
   ])) as [unknown[][], [[number]]];
   const items = toItems(rows);
-  if (Number(counted) <= EXACT_COUNT_UP_TO) return { items, total: Number(counted), totalIsEstimate: false };
+  if (Number(counted) <= LIST_PLAN_LIMITS.exactCountUpTo) return { items, total: Number(counted), totalIsEstimate: false };
   return {
     items,
-    ...(await estimateMatches(db, kind, filters, Math.max(EXACT_COUNT_UP_TO + 1, (page - 1) * pageSize + items.length))),
+    ...(await estimateMatches(db, kind, filters, Math.max(LIST_PLAN_LIMITS.exactCountUpTo + 1, (page - 1) * pageSize + items.length))),
   };
 }
 
