@@ -27,9 +27,19 @@ export function seededReference(n: number): string {
   return `UG-${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
 
+/** The searched values of the i-th seeded undergraduate (id i + 1 on an empty table). */
+export function seededNames(i: number): { firstName: string; lastName: string; email: string; reference: string } {
+  return {
+    firstName: FIRST[i % FIRST.length]!,
+    lastName: `${LAST[(i * 7) % LAST.length]!}${i}`,
+    email: `applicant${i}@example.org`,
+    reference: seededReference(i),
+  };
+}
+
 /** The i-th seeded undergraduate: names repeat every 12, each last name carries its number. */
 function applicant(i: number, start: number, cipher: PiiCipher, inReviewEvery: number): UndergradApplicant {
-  const reference = seededReference(i);
+  const { firstName, lastName, email, reference } = seededNames(i);
   const ssn = `${String(100 + (i % 565)).padStart(3, '0')}-${String(10 + (i % 89))}-${String(1000 + (i % 8999))}`;
   return Object.assign(new UndergradApplicant(), {
     reference,
@@ -42,15 +52,15 @@ function applicant(i: number, start: number, cipher: PiiCipher, inReviewEvery: n
     paymentReference: null,
     paidAt: null,
     cycleId: null,
-    firstName: FIRST[i % FIRST.length]!,
+    firstName,
     middleName: null,
-    lastName: `${LAST[(i * 7) % LAST.length]!}${i}`,
+    lastName,
     suffix: 'None',
     dateOfBirth: '1999-04-17',
     citizenship: 'US citizen',
     socialSecuritySealed: cipher.sealText(ssn, ssnAssociatedData('undergrad', reference, 'socialSecurity')),
     socialSecurityHash: cipher.ssnLookupHash(ssn),
-    email: `applicant${i}@example.org`,
+    email,
     phone: '(202) 555-0199',
     address: `${i} Main St`,
     address2: null,

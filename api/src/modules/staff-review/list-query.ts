@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
+import { isMysql } from '../../../../db/dialect.js';
 import { readRowValues } from '../../../../db/prepared-reads.js';
 import type { ApplicationKind } from '../../domain/applications/index.js';
 import { KINDS } from '../applicants/kinds.js';
@@ -132,14 +133,17 @@ export async function queryListPage(
   const toItems = (rows: unknown[][]) => rows.map((values) => rowView(db, kind, select, values));
 
   if (narrowest) {
+    // Start from the narrowing's ids, then their rows: the join order is forced (SQLite's CROSS
+    // JOIN, MySQL's STRAIGHT_JOIN), since a planner without statistics would rather walk the status index.
     const others = narrowings.filter((n) => n !== narrowest.narrowing);
     const row = rowWhere(db, kind, filters);
-    const where = [`${column('id')} IN (${narrowest.narrowing.ids})`, row.sql, ...others.map((n) => n.exists(column('id')))];
+    const where = [row.sql, ...others.map((n) => n.exists(column('id')))];
     const params = Object.assign({}, row.params, narrowest.narrowing.params, ...others.map((n) => n.params)) as Record<
       string,
       unknown
     >;
-    const from = `FROM ${name} ${db.driver.escape('a')} WHERE ${where.join(' AND ')}`;
+    const join = isMysql(db) ? 'STRAIGHT_JOIN' : 'CROSS JOIN';
+    const from = `FROM (SELECT DISTINCT n.applicant_id FROM (${narrowest.narrowing.ids}) n) m ${join} ${name} ${db.driver.escape('a')} ON ${column('id')} = m.applicant_id WHERE ${where.join(' AND ')}`;
     const rows = await readRowValues(
       db,
       ...bindNamed(`SELECT ${select.sql}, COUNT(*) OVER () ${from} ORDER BY ${orderBy(db, kind, request, 'a')} ${limit}`, params),
@@ -163,7 +167,10 @@ export async function queryListPage(
     const estimate = await estimateMatches(db, kind, filters, seen + (items.length ? 1 : 0));
     return { items, ...estimate };
   }
-  const countSql = cappedCount(`SELECT 1 FROM ${name} ${db.driver.escape('k')} WHERE ${where.sql}`, LIST_PLAN_LIMITS.exactCountUpTo);
+  const countSql = cappedCount(
+    `SELECT 1 FROM ${name} ${db.driver.escape('k')} WHERE ${where.sql}`,
+    LIST_PLAN_LIMITS.exactCountUpTo,
+  );
   const [rows, [[counted]]] = (await Promise.all([
     readRowValues(db, ...bindNamed(rowsSql, where.params)),
     readRowValues(db, ...bindNamed(countSql, where.params)),
@@ -172,7 +179,12 @@ export async function queryListPage(
   if (Number(counted) <= LIST_PLAN_LIMITS.exactCountUpTo) return { items, total: Number(counted), totalIsEstimate: false };
   return {
     items,
-    ...(await estimateMatches(db, kind, filters, Math.max(LIST_PLAN_LIMITS.exactCountUpTo + 1, (page - 1) * pageSize + items.length))),
+    ...(await estimateMatches(
+      db,
+      kind,
+      filters,
+      Math.max(LIST_PLAN_LIMITS.exactCountUpTo + 1, (page - 1) * pageSize + items.length),
+    )),
   };
 }
 

@@ -15,7 +15,7 @@ describe('search terms', () => {
   });
 
   it('folds search words the same way, five at most, without words that begin no term', () => {
-    expect(searchWords("  O’Brien  JOSÉ smith-j ")).toEqual(['obrien', 'jose', 'smith-j']);
+    expect(searchWords('  O’Brien  JOSÉ smith-j ')).toEqual(['obrien', 'jose', 'smith-j']);
     expect(searchWords('a b c d e f')).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(searchWords('@example.org -- 100%_!')).toEqual(['example.org', '100%_!']);
     expect(searchWords(null)).toEqual([]);
