@@ -27,19 +27,22 @@ export function seededReference(n: number): string {
   return `UG-${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
 
-/** The searched values of the i-th seeded undergraduate (id i + 1 on an empty table). */
-export function seededNames(i: number): { firstName: string; lastName: string; email: string; reference: string } {
+/**
+ * The searched values of the i-th seeded undergraduate; on an empty table it gets id i + 1. The
+ * reference follows the id, so seeding again into the same table gives new references.
+ */
+export function seededNames(i: number, id = i + 1): { firstName: string; lastName: string; email: string; reference: string } {
   return {
     firstName: FIRST[i % FIRST.length]!,
     lastName: `${LAST[(i * 7) % LAST.length]!}${i}`,
     email: `applicant${i}@example.org`,
-    reference: seededReference(i),
+    reference: seededReference(id - 1),
   };
 }
 
 /** The i-th seeded undergraduate: names repeat every 12, each last name carries its number. */
-function applicant(i: number, start: number, cipher: PiiCipher, inReviewEvery: number): UndergradApplicant {
-  const { firstName, lastName, email, reference } = seededNames(i);
+function applicant(i: number, id: number, start: number, cipher: PiiCipher, inReviewEvery: number): UndergradApplicant {
+  const { firstName, lastName, email, reference } = seededNames(i, id);
   const ssn = `${String(100 + (i % 565)).padStart(3, '0')}-${String(10 + (i % 89))}-${String(1000 + (i % 8999))}`;
   return Object.assign(new UndergradApplicant(), {
     reference,
@@ -142,7 +145,7 @@ export async function seedUndergradApplicants(
       for (let from = offset; from < Math.min(count, offset + ROWS_PER_TRANSACTION); from += ROWS_PER_INSERT) {
         const rows: UndergradApplicant[] = [];
         for (let i = from; i < Math.min(count, from + ROWS_PER_INSERT); i++) {
-          const row = applicant(i, start, cipher, inReviewEvery);
+          const row = applicant(i, firstId + i, start, cipher, inReviewEvery);
           row.id = firstId + i;
           rows.push(row);
         }

@@ -40,6 +40,12 @@ export const LIST_PLAN_LIMITS = {
    * order on its index and keeps the rows that match, which soon fills a page.
    */
   narrowFromUpTo: 2000,
+  /**
+   * A search on common words walks at most this many rows of the list's order for its page; a
+   * page not found in them (the words are common, but rare together) starts from the narrowest
+   * word instead, whatever its size.
+   */
+  walkWindow: 10_000,
 };
 
 /** The columns a list row shows (summaryOf), named as ApplicationSummaryView names them. */
@@ -80,13 +86,17 @@ function summarySelect(db: DataSource, kind: ApplicationKind): SummarySelect {
   return known;
 }
 
+/** The properties a list is ordered by: the date, or last then first name; the id breaks ties. */
+function orderProperties(kind: ApplicationKind, sortBy: SortField): string[] {
+  const f = KINDS[kind].form.nameFields;
+  return (sortBy === 'name' ? [f.lastName, f.firstName] : ['createdAt']).concat('id');
+}
+
 /** ORDER BY of a list on the table aliased `alias`: by date or name, the id breaking ties. */
 function orderBy(db: DataSource, kind: ApplicationKind, { sortBy, direction }: PageRequest, alias: string): string {
   const { column } = tableSql(db, kind);
-  const f = KINDS[kind].form.nameFields;
   const dir = direction === 'ASC' ? 'ASC' : 'DESC';
-  return (sortBy === 'name' ? [f.lastName, f.firstName] : ['createdAt'])
-    .concat('id')
+  return orderProperties(kind, sortBy)
     .map((p) => `${column(p, alias)} ${dir}`)
     .join(', ');
 }
@@ -98,15 +108,12 @@ const cappedCount = (rows: string, cap: number) => `SELECT COUNT(*) FROM (${rows
  * How many applications each narrowing lets through, each counted up to narrowFromUpTo + 1
  * on its index, in one statement: which one the page should start from, if any.
  */
-async function narrowestOf(db: DataSource, narrowings: Narrowing[]): Promise<{ narrowing: Narrowing; count: number } | null> {
+async function narrowestOf(db: DataSource, narrowings: Narrowing[]): Promise<{ narrowing: Narrowing; count: number }> {
   const sql = `SELECT ${narrowings.map((n) => `(${cappedCount(n.ids, LIST_PLAN_LIMITS.narrowFromUpTo)})`).join(', ')}`;
   const [counts] = await readRowValues(db, ...bindNamed(sql, Object.assign({}, ...narrowings.map((n) => n.params))));
-  let best: { narrowing: Narrowing; count: number } | null = null;
-  narrowings.forEach((narrowing, i) => {
-    const count = Number(counts![i]);
-    if (count <= LIST_PLAN_LIMITS.narrowFromUpTo && (!best || count < best.count)) best = { narrowing, count };
-  });
-  return best;
+  return narrowings
+    .map((narrowing, i) => ({ narrowing, count: Number(counts![i]) }))
+    .reduce((best, next) => (next.count < best.count ? next : best));
 }
 
 /**
@@ -132,18 +139,18 @@ export async function queryListPage(
   const narrowest = narrowings.length ? await narrowestOf(db, narrowings) : null;
   const toItems = (rows: unknown[][]) => rows.map((values) => rowView(db, kind, select, values));
 
-  if (narrowest) {
-    // Start from the narrowing's ids, then their rows: the join order is forced (SQLite's CROSS
-    // JOIN, MySQL's STRAIGHT_JOIN), since a planner without statistics would rather walk the status index.
-    const others = narrowings.filter((n) => n !== narrowest.narrowing);
+  /**
+   * Starts from the narrowing's ids, then their rows: the join order is forced (SQLite's CROSS
+   * JOIN, MySQL's STRAIGHT_JOIN), since a planner without statistics would rather walk the status
+   * index. Sorted in full and counted exactly, so cheap only while the narrowing is.
+   */
+  const narrowedPage = async (narrowing: Narrowing): Promise<ListPage> => {
+    const others = narrowings.filter((n) => n !== narrowing);
     const row = rowWhere(db, kind, filters);
     const where = [row.sql, ...others.map((n) => n.exists(column('id')))];
-    const params = Object.assign({}, row.params, narrowest.narrowing.params, ...others.map((n) => n.params)) as Record<
-      string,
-      unknown
-    >;
+    const params = Object.assign({}, row.params, narrowing.params, ...others.map((n) => n.params)) as Record<string, unknown>;
     const join = isMysql(db) ? 'STRAIGHT_JOIN' : 'CROSS JOIN';
-    const from = `FROM (SELECT DISTINCT n.applicant_id FROM (${narrowest.narrowing.ids}) n) m ${join} ${name} ${db.driver.escape('a')} ON ${column('id')} = m.applicant_id WHERE ${where.join(' AND ')}`;
+    const from = `FROM (SELECT DISTINCT n.applicant_id FROM (${narrowing.ids}) n) m ${join} ${name} ${db.driver.escape('a')} ON ${column('id')} = m.applicant_id WHERE ${where.join(' AND ')}`;
     const rows = await readRowValues(
       db,
       ...bindNamed(`SELECT ${select.sql}, COUNT(*) OVER () ${from} ORDER BY ${orderBy(db, kind, request, 'a')} ${limit}`, params),
@@ -152,21 +159,15 @@ export async function queryListPage(
     // Past the last page: nothing to carry the count, so it is counted on its own.
     const [[total]] = (await readRowValues(db, ...bindNamed(`SELECT COUNT(*) ${from}`, params))) as [[number]];
     return { items: [], total: Number(total), totalIsEstimate: false };
-  }
+  };
+  if (narrowest && narrowest.count <= LIST_PLAN_LIMITS.narrowFromUpTo) return narrowedPage(narrowest.narrowing);
 
   // The page's ids, walking the list's index (k), then their rows (a): only the page's rows are read.
   const where = listWhere(db, kind, filters, 'k');
   const ids = `SELECT ${column('id', 'k')} AS id FROM ${name} ${db.driver.escape('k')} WHERE ${where.sql} ORDER BY ${orderBy(db, kind, request, 'k')} ${limit}`;
   const rowsSql = `SELECT ${select.sql} FROM ${name} ${db.driver.escape('a')} INNER JOIN (${ids}) p ON ${column('id')} = ${db.driver.escape('p')}.${db.driver.escape('id')} ORDER BY ${orderBy(db, kind, request, 'a')}`;
-  if (narrowings.length) {
-    // Searching on a common word: the page is as above; its total is estimated unless the page
-    // is the list's last (it ends before it is full).
-    const items = toItems(await readRowValues(db, ...bindNamed(rowsSql, where.params)));
-    const seen = (page - 1) * pageSize + items.length;
-    if (items.length > 0 && items.length < pageSize) return { items, total: seen, totalIsEstimate: false };
-    const estimate = await estimateMatches(db, kind, filters, seen + (items.length ? 1 : 0));
-    return { items, ...estimate };
-  }
+  if (narrowest)
+    return walkedSearchPage(db, kind, filters, request, narrowings, toItems, () => narrowedPage(narrowest.narrowing));
   const countSql = cappedCount(
     `SELECT 1 FROM ${name} ${db.driver.escape('k')} WHERE ${where.sql}`,
     LIST_PLAN_LIMITS.exactCountUpTo,
@@ -186,6 +187,50 @@ export async function queryListPage(
       Math.max(LIST_PLAN_LIMITS.exactCountUpTo + 1, (page - 1) * pageSize + items.length),
     )),
   };
+}
+
+/**
+ * A search on common words (or a long "assigned to me"): the list's order is walked on its index
+ * for at most walkWindow rows, keeping those every narrowing lets through, then the page's rows
+ * are read. Its total is estimated, unless the page is the last. When the window holds fewer rows
+ * than the page needs although the list goes on, `otherwise` reads the page another way.
+ */
+async function walkedSearchPage(
+  db: DataSource,
+  kind: ApplicationKind,
+  filters: ListFilters,
+  request: PageRequest,
+  narrowings: Narrowing[],
+  toItems: (rows: unknown[][]) => ApplicationSummaryView[],
+  otherwise: () => Promise<ListPage>,
+): Promise<ListPage> {
+  const { page, pageSize } = request;
+  const { walkWindow } = LIST_PLAN_LIMITS;
+  const offset = (page - 1) * pageSize;
+  if (offset + pageSize > walkWindow) return otherwise();
+  const { name, column } = tableSql(db, kind);
+  const q = (n: string) => db.driver.escape(n);
+  const row = rowWhere(db, kind, filters, 'k');
+  const params = Object.assign({}, row.params, ...narrowings.map((n) => n.params)) as Record<string, unknown>;
+  const dir = request.direction === 'ASC' ? 'ASC' : 'DESC';
+  const props = orderProperties(kind, request.sortBy);
+  const idAt = `${q('w')}.${q(`o${props.length - 1}`)}`;
+  // The window: the first walkWindow rows of the list's order, read on its index (ids and sort keys only).
+  const window = `SELECT ${props.map((p, i) => `${column(p, 'k')} AS ${q(`o${i}`)}`).join(', ')} FROM ${name} ${q('k')} WHERE ${row.sql} ORDER BY ${orderBy(db, kind, request, 'k')} LIMIT ${walkWindow}`;
+  const matching = `FROM (${window}) ${q('w')} WHERE ${narrowings.map((n) => n.exists(idAt)).join(' AND ')}`;
+  const order = props.map((_, i) => `${q('w')}.${q(`o${i}`)} ${dir}`).join(', ');
+  const ids = `SELECT ${idAt} AS id ${matching} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`;
+  const select = summarySelect(db, kind);
+  const rowsSql = `SELECT ${select.sql} FROM ${name} ${q('a')} INNER JOIN (${ids}) p ON ${column('id')} = ${q('p')}.${q('id')} ORDER BY ${orderBy(db, kind, request, 'a')}`;
+  const items = toItems(await readRowValues(db, ...bindNamed(rowsSql, params)));
+  if (items.length === pageSize) return { items, ...(await estimateMatches(db, kind, filters, offset + pageSize + 1)) };
+  // The page ends early: the list's last page, if the window held the whole list.
+  const scope = cappedCount(`SELECT 1 FROM ${name} ${q('k')} WHERE ${row.sql}`, walkWindow);
+  const [[inScope]] = (await readRowValues(db, ...bindNamed(scope, row.params))) as [[number]];
+  if (Number(inScope) > walkWindow) return otherwise();
+  if (items.length > 0 || offset === 0) return { items, total: offset + items.length, totalIsEstimate: false };
+  const [[total]] = (await readRowValues(db, ...bindNamed(`SELECT COUNT(*) ${matching}`, params))) as [[number]];
+  return { items, total: Number(total), totalIsEstimate: false };
 }
 
 /** A row's values in summarySelect's order: only the dates need the driver's reading (SQLite keeps them as text). */
