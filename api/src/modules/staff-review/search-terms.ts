@@ -20,14 +20,25 @@ const DASHES = /[‐‑‒–—―−]/g;
 const FOLDED: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** Lower case, marks removed, dashes as '-'; apostrophes kept, for termsOf to see where words start. */
 function fold(text: string): string {
+  // Most values are plain ASCII: nothing to decompose (a million of them are indexed at once).
+  if (ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[ßæœøłđðþı]/g, (c) => FOLDED[c]!)
     .replace(DASHES, '-');
+}
+
+/** A letter or digit; ASCII is decided without a regular expression. */
+function isWordChar(c: string): boolean {
+  const code = c.charCodeAt(0);
+  if (code < 128) return (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+  return WORD_CHAR.test(c);
 }
 
 /** The terms of one stored value. */
@@ -39,15 +50,16 @@ export function termsOf(value: string | null | undefined): string[] {
     // a letter or digit, an apostrophe included ("o'brien" starts words at "obrien" and "brien").
     let text = '';
     const starts: number[] = [];
-    let previous = '';
+    let previousIsWord = false;
     for (const c of chunk) {
       if (APOSTROPHE.test(c)) {
-        previous = "'";
+        previousIsWord = false;
         continue;
       }
-      if (WORD_CHAR.test(c) && !WORD_CHAR.test(previous)) starts.push(text.length);
+      const isWord = isWordChar(c);
+      if (isWord && !previousIsWord) starts.push(text.length);
       text += c;
-      previous = c;
+      previousIsWord = isWord;
     }
     for (const start of starts) terms.push(text.slice(start, start + TERM_MAX_LENGTH));
   }
