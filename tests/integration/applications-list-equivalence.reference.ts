@@ -35,8 +35,32 @@ export const referenceWords = (search: string | null | undefined) =>
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 5)
-    .map((w) => fold(w).replace(APOSTROPHES, '').replace(/^[^\p{L}\p{N}]+/u, ''))
+    .map((w) =>
+      fold(w)
+        .replace(APOSTROPHES, '')
+        .replace(/^[^\p{L}\p{N}]+/u, ''),
+    )
     .filter(Boolean);
+
+/**
+ * Every application's searched values, read once per database and kind: the grid compares
+ * thousands of pages of data that no longer changes (call forgetSearchedValues after a change).
+ */
+const searchedCache = new WeakMap<DataSource, Map<ApplicationKind, Promise<Record<string, string>[]>>>();
+function searchedValues(db: DataSource, kind: ApplicationKind, searched: string[]): Promise<Record<string, string>[]> {
+  let byKind = searchedCache.get(db);
+  if (!byKind) searchedCache.set(db, (byKind = new Map()));
+  let rows = byKind.get(kind);
+  if (!rows) {
+    const select = Object.fromEntries(['id', ...searched].map((c) => [c, true]));
+    rows = db.getRepository<ApplicantEntity>(KINDS[kind].entity).find({ select: select as never }) as unknown as Promise<
+      Record<string, string>[]
+    >;
+    byKind.set(kind, rows);
+  }
+  return rows;
+}
+export const forgetSearchedValues = (db: DataSource) => searchedCache.delete(db);
 
 /**
  * A staff list page as the TypeORM query builder reads it, with the search applied row by row in
@@ -54,8 +78,7 @@ export async function referencePage(db: DataSource, kind: ApplicationKind, o: Li
   const searched = [f.firstName, f.lastName, f.email, 'reference', ...study[kind]];
   const words = referenceWords(o.search);
   if (words.length) {
-    const select = Object.fromEntries(['id', ...searched].map((c) => [c, true]));
-    const all = (await repo.find({ select: select as never })) as unknown as Record<string, string>[];
+    const all = await searchedValues(db, kind, searched);
     const ids = all
       .filter((row) => words.every((word) => searched.some((c) => wordMatches(row[c], word))))
       .map((row) => Number(row.id));

@@ -96,5 +96,5 @@ describe.each(databases)('the search index follows every write of an application
     expect(await found(reference, 'ARCHIVED')).toEqual([]);
     expect(await found('suilleabhain', 'ARCHIVED')).toEqual([]);
     expect(await termsOf(id)).toBe(0);
-  });
+  }, 120_000);
 });
