@@ -49,7 +49,7 @@ describe.each(databases)('staff list pages read as before, for every filter, sor
           .slice(2, 9)
           .map((r) => ({ applicantKind: 'undergrad' as const, applicantId: r.id, userId: volunteerId, assignedAt: new Date() })),
       );
-  }, 180_000);
+  }, 300_000);
   afterAll(() => app.close());
 
   const searches = [
@@ -134,7 +134,7 @@ describe.each(databases)('staff list pages read as before, for every filter, sor
   it('serves the same rows, in the same order, with the same counts as the query builder did', async () => {
     // The grid really compared rows, not only empty pages.
     expect(await compareGrid()).toBeGreaterThan(2000);
-  }, 180_000);
+  }, 300_000);
 
   it('serves the same pages when searches walk the list in order, or start from a common word, and totals past 3 are sampled', async () => {
     // On 240 rows the sample covers every id, so the "estimate" is the exact count: the pages
@@ -148,7 +148,7 @@ describe.each(databases)('staff list pages read as before, for every filter, sor
     } finally {
       Object.assign(LIST_PLAN_LIMITS, saved);
     }
-  }, 180_000);
+  }, 300_000);
 
   it("estimates a long list's total from a sample, says so, and still serves the exact rows", async () => {
     const saved = { ...LIST_PLAN_LIMITS };
