@@ -20,7 +20,8 @@ const DASHES = /[‐‑‒–—―−]/g;
 const FOLDED: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
-const ASCII = /^[\x00-\x7f]*$/;
+/** Only characters below U+0080 (printable or not): nothing for NFKD to decompose. */
+const ASCII = /^[^\u0080-\uffff]*$/;
 
 /** Lower case, marks removed, dashes as '-'; apostrophes kept, for termsOf to see where words start. */
 function fold(text: string): string {
