@@ -5,7 +5,7 @@ import { readRowValues } from '../../../../db/prepared-reads.js';
 import type { ApplicationKind } from '../../domain/applications/index.js';
 import { KINDS } from '../applicants/kinds.js';
 import { bindNamed, listWhere, narrowingsOf, rowWhere, tableSql, type ListFilters, type Narrowing } from './list-sql.js';
-import { estimateMatches } from './list-estimate.js';
+import { estimateMatches, sampleOf } from './list-estimate.js';
 import type { ApplicationSummaryView } from './staff-views.js';
 
 export { listWhere, type ListFilters, type ListWhere } from './list-sql.js';
@@ -45,7 +45,7 @@ export const LIST_PLAN_LIMITS = {
    * page not found in them (the words are common, but rare together) starts from the narrowest
    * word instead, whatever its size.
    */
-  walkWindow: 10_000,
+  walkWindow: 5000,
 };
 
 /** The columns a list row shows (summaryOf), named as ApplicationSummaryView names them. */
@@ -162,31 +162,25 @@ export async function queryListPage(
   };
   if (narrowest && narrowest.count <= LIST_PLAN_LIMITS.narrowFromUpTo) return narrowedPage(narrowest.narrowing);
 
-  // The page's ids, walking the list's index (k), then their rows (a): only the page's rows are read.
   const where = listWhere(db, kind, filters, 'k');
-  const ids = `SELECT ${column('id', 'k')} AS id FROM ${name} ${db.driver.escape('k')} WHERE ${where.sql} ORDER BY ${orderBy(db, kind, request, 'k')} ${limit}`;
-  const rowsSql = `SELECT ${select.sql} FROM ${name} ${db.driver.escape('a')} INNER JOIN (${ids}) p ON ${column('id')} = ${db.driver.escape('p')}.${db.driver.escape('id')} ORDER BY ${orderBy(db, kind, request, 'a')}`;
+  const [rowsSql] = pageRowsSql(db, kind, filters, request);
   if (narrowest)
     return walkedSearchPage(db, kind, filters, request, narrowings, toItems, () => narrowedPage(narrowest.narrowing));
-  const countSql = cappedCount(
+  // The count, and past exactCountUpTo the sample, in one statement: CASE reads the sample only then.
+  const sample = await sampleOf(db, kind, filters);
+  const capped = cappedCount(
     `SELECT 1 FROM ${name} ${db.driver.escape('k')} WHERE ${where.sql}`,
     LIST_PLAN_LIMITS.exactCountUpTo,
   );
-  const [rows, [[counted]]] = (await Promise.all([
+  const countSql = `SELECT c.n, CASE WHEN c.n > ${LIST_PLAN_LIMITS.exactCountUpTo} THEN (${sample.sql}) END FROM (${capped.replace('SELECT COUNT(*)', 'SELECT COUNT(*) AS n')}) c`;
+  const [rows, [[counted, hits]]] = (await Promise.all([
     readRowValues(db, ...bindNamed(rowsSql, where.params)),
-    readRowValues(db, ...bindNamed(countSql, where.params)),
-  ])) as [unknown[][], [[number]]];
+    readRowValues(db, ...bindNamed(countSql, { ...where.params, ...sample.params })),
+  ])) as [unknown[][], [[number, number | null]]];
   const items = toItems(rows);
   if (Number(counted) <= LIST_PLAN_LIMITS.exactCountUpTo) return { items, total: Number(counted), totalIsEstimate: false };
-  return {
-    items,
-    ...(await estimateMatches(
-      db,
-      kind,
-      filters,
-      Math.max(LIST_PLAN_LIMITS.exactCountUpTo + 1, (page - 1) * pageSize + items.length),
-    )),
-  };
+  const seen = Math.max(LIST_PLAN_LIMITS.exactCountUpTo + 1, (page - 1) * pageSize + items.length);
+  return { items, ...sample.total(Number(hits), seen) };
 }
 
 /**
@@ -208,6 +202,9 @@ async function walkedSearchPage(
   const { walkWindow } = LIST_PLAN_LIMITS;
   const offset = (page - 1) * pageSize;
   if (offset + pageSize > walkWindow) return otherwise();
+  // One common narrowing lets through at least 1 row in (table size / narrowFromUpTo): the walk
+  // ends soon without a window. Only several, common alone but maybe rare together, need one.
+  if (narrowings.length < 2) return walkedUnbounded(db, kind, filters, request, toItems);
   const { name, column } = tableSql(db, kind);
   const q = (n: string) => db.driver.escape(n);
   const row = rowWhere(db, kind, filters, 'k');
@@ -231,6 +228,38 @@ async function walkedSearchPage(
   if (items.length > 0 || offset === 0) return { items, total: offset + items.length, totalIsEstimate: false };
   const [[total]] = (await readRowValues(db, ...bindNamed(`SELECT COUNT(*) ${matching}`, params))) as [[number]];
   return { items, total: Number(total), totalIsEstimate: false };
+}
+
+/** A search on one common narrowing: the list's order walked until the page is full. */
+async function walkedUnbounded(
+  db: DataSource,
+  kind: ApplicationKind,
+  filters: ListFilters,
+  request: PageRequest,
+  toItems: (rows: unknown[][]) => ApplicationSummaryView[],
+): Promise<ListPage> {
+  const { page, pageSize } = request;
+  const items = toItems(await readRowValues(db, ...bindNamed(...pageRowsSql(db, kind, filters, request))));
+  const seen = (page - 1) * pageSize + items.length;
+  // Its total is estimated, unless the page is the list's last (it ends before it is full).
+  if (items.length > 0 && items.length < pageSize) return { items, total: seen, totalIsEstimate: false };
+  return { items, ...(await estimateMatches(db, kind, filters, seen + (items.length ? 1 : 0))) };
+}
+
+/** The page's ids, walking the list's index (k), then their rows (a): only the page's rows are read. */
+function pageRowsSql(
+  db: DataSource,
+  kind: ApplicationKind,
+  filters: ListFilters,
+  request: PageRequest,
+): [string, Record<string, unknown>] {
+  const { name, column } = tableSql(db, kind);
+  const q = (n: string) => db.driver.escape(n);
+  const where = listWhere(db, kind, filters, 'k');
+  const limit = `LIMIT ${request.pageSize} OFFSET ${(request.page - 1) * request.pageSize}`;
+  const ids = `SELECT ${column('id', 'k')} AS id FROM ${name} ${q('k')} WHERE ${where.sql} ORDER BY ${orderBy(db, kind, request, 'k')} ${limit}`;
+  const sql = `SELECT ${summarySelect(db, kind).sql} FROM ${name} ${q('a')} INNER JOIN (${ids}) p ON ${column('id')} = ${q('p')}.${q('id')} ORDER BY ${orderBy(db, kind, request, 'a')}`;
+  return [sql, where.params];
 }
 
 /** A row's values in summarySelect's order: only the dates need the driver's reading (SQLite keeps them as text). */
