@@ -9,7 +9,7 @@ const id = (name: string): TableColumnOptions => ({
   generationStrategy: 'increment',
 });
 
-/** Staff second factors (api/src/modules/second-factor, docs/decisions/270). Table API only. */
+/** Staff second factors (api/src/modules/accounts, docs/decisions/270). Table API only. */
 export class StaffSecondFactors1700000000960 implements MigrationInterface {
   name = 'StaffSecondFactors1700000000960';
 

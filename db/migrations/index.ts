@@ -15,6 +15,7 @@ import { InstanceSecrets1700000000703 } from './1700000000703-instance-secrets.j
 import { MailOutbox1700000000801 } from './1700000000801-mail-outbox.js';
 import { DataRetention1700000000802 } from './1700000000802-data-retention.js';
 import { RateLimitExpiryIndex1700000000803 } from './1700000000803-rate-limit-expiry-index.js';
+import { StaffListIndex1700000000940 } from './1700000000940-staff-list-index.js';
 import { StaffSecondFactors1700000000960 } from './1700000000960-staff-second-factors.js';
 
 /** Every migration, oldest first. They run at start and with `npm run db:migrate`. */
@@ -36,5 +37,6 @@ export const migrations = [
   MailOutbox1700000000801,
   DataRetention1700000000802,
   RateLimitExpiryIndex1700000000803,
+  StaffListIndex1700000000940,
   StaffSecondFactors1700000000960,
 ];

@@ -47,7 +47,19 @@ await db.getRepository(User).insert({
   passwordHash: await hashPassword('Bench=Pass1'),
   role: 'admin',
 });
-await seedUndergradApplicants(db, config.encryptionKey, Number(process.env.BENCH_SEED ?? 0));
+const seedStarted = performance.now();
+await seedUndergradApplicants(db, config.encryptionKey, Number(process.env.BENCH_SEED ?? 0), {
+  inReviewEvery: Number(process.env.BENCH_IN_REVIEW_EVERY ?? 0),
+});
+// "Assigned to me": every BENCH_ASSIGN_EVERY-th seeded application is assigned to the bench admin.
+if (process.env.BENCH_ASSIGN_EVERY) {
+  const admin = await db.getRepository(User).findOneByOrFail({ email: 'bench@example.org' });
+  await db.query(
+    `INSERT INTO application_assignments (applicant_kind, applicant_id, user_id, assigned_at) SELECT 'undergrad', undergrad_applicant_id, ?, created_at FROM undergrad_applicants WHERE undergrad_applicant_id % ? = 1`,
+    [admin.id, Number(process.env.BENCH_ASSIGN_EVERY)],
+  );
+}
+const seedMs = performance.now() - seedStarted;
 const counter = countQueries(db);
 // BENCH_WEB_ROOT serves the built site (dist/web) for the page-delivery figures.
 const { app, apollo } = await createApp(services, { webRoot: process.env.BENCH_WEB_ROOT ?? path.join(dataDir, 'no-web') });
@@ -58,7 +70,7 @@ server.listen(0, '127.0.0.1', () => {
 
 process.on('message', (m: { command: string }) => {
   if (m.command === 'queries-reset') counter.reset();
-  process.send?.({ answer: counter.count });
+  process.send?.({ answer: m.command === 'seed-ms' ? seedMs : counter.count });
 });
 process.on('SIGTERM', () => {
   console.log = () => {};

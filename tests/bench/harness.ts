@@ -10,6 +10,8 @@ export interface BenchRow {
   value: number;
   /** Same measurement against a bare node:http server in the same run, when it has one. */
   baseline?: number;
+  /** What the baseline is when it is not bare node:http, e.g. "at 2,000" (the same request on a smaller table). */
+  against?: string;
   unit: 'ms' | 'µs' | 'MB' | 'queries' | 'KB' | 'req/s' | '%';
   /** The performance bar of ARCHITECTURE.md, as text, e.g. "< 30 MB". */
   bar?: string;

@@ -7,6 +7,7 @@ import { applicationsSuite } from './suites/applications.js';
 import { reviewSuite } from './suites/review.js';
 import { apiSuite, pagesSuite } from './suites/site-and-api.js';
 import { signInSuite } from './suites/sign-in.js';
+import { listScaleSuite } from './suites/list-scale.js';
 import { staffListSuite } from './suites/staff-list.js';
 
 /**
@@ -14,17 +15,18 @@ import { staffListSuite } from './suites/staff-list.js';
  * .bench/results.md. A later suite adds itself to SUITES; its rows join the same table.
  * Each figure sits next to a bare node:http baseline measured in the same run.
  */
-const SUITES: BenchSuite[] = [pagesSuite, apiSuite, staffListSuite, applicationsSuite, reviewSuite, signInSuite];
+const SUITES: BenchSuite[] = [pagesSuite, apiSuite, staffListSuite, applicationsSuite, reviewSuite, signInSuite, listScaleSuite];
 
 const format = (n: number, unit: BenchRow['unit']) =>
   unit === 'queries' ? String(n) : unit === '%' ? n.toFixed(1) : n >= 100 ? n.toFixed(0) : n.toFixed(1);
 
 function table(rows: (BenchRow & { suite: string })[]): string {
   const lines = [
-    '| suite | metric | value | bare node:http | ratio | bar | ok |',
+    '| suite | metric | value | baseline (bare node:http unless named) | ratio | bar | ok |',
     '|---|---|---:|---:|---:|---|:-:|',
     ...rows.map((r) => {
-      const baseline = r.baseline === undefined ? '—' : `${format(r.baseline, r.unit)} ${r.unit}`;
+      const baseline =
+        r.baseline === undefined ? '—' : `${format(r.baseline, r.unit)} ${r.unit}${r.against ? ` ${r.against}` : ''}`;
       // A share below 1 reads as a percentage ("3.9 %"), not as "0.0×".
       const share = r.baseline ? r.value / r.baseline : undefined;
       const ratio = share === undefined ? '—' : share < 1 ? `${(share * 100).toFixed(1)} %` : `${share.toFixed(1)}×`;

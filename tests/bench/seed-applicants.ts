@@ -1,56 +1,171 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, QueryRunner, TableIndex } from 'typeorm';
 import { PiiCipher } from '../../api/src/crypto/pii-cipher.js';
+import { REFERENCE_ALPHABET } from '../../api/src/domain/applications/index.js';
 import { UndergradApplicant } from '../../api/src/modules/application-records/undergrad-applicant.entity.js';
-import { newReference, ssnAssociatedData } from '../../api/src/modules/application-records/kinds.js';
+import { ssnAssociatedData } from '../../api/src/modules/application-records/kinds.js';
+import { SEARCH_TERMS_TABLE, termsOfApplication } from '../../api/src/modules/application-records/search-index.js';
 
 const FIRST = ['Maria', 'James', 'Aisha', 'Kevin', 'Lena', 'Omar', 'Grace', 'Diego', 'Hannah', 'Wei', 'Priya', 'Samuel'];
 const LAST = ['Gonzalez', 'Nguyen', 'Johnson', 'Smith', 'Okafor', 'Kim', 'Patel', 'Brown', 'Garcia', 'Miller', 'Davis', 'Lopez'];
+const COLLEGES = ['Howard University', 'Temple University', 'Spelman College', 'Georgia State University', 'Morehouse College'];
+const MAJORS = ['Biology', 'Nursing', 'Economics', 'Computer Science', 'History', 'Mechanical Engineering', 'Psychology'];
+
+/** Applications written per INSERT statement, and per transaction. */
+const ROWS_PER_INSERT = 200;
+const ROWS_PER_TRANSACTION = 20_000;
+/** From this many applications on, secondary indexes are dropped while seeding and built once after. */
+const BULK_FROM = 50_000;
+
+/**
+ * The n-th seeded reference: n scrambled by an odd multiplier modulo 2^40, in the reference
+ * alphabet. Unique for every n below 2^40 (random references would collide at a million).
+ */
+export function seededReference(n: number): string {
+  const scrambled = (BigInt(n) * 0x9e3779b97n + 0x5bd1e995n) & ((1n << 40n) - 1n);
+  let chars = '';
+  for (let shift = 35n; shift >= 0n; shift -= 5n) chars += REFERENCE_ALPHABET[Number((scrambled >> shift) & 31n)];
+  return `UG-${chars.slice(0, 4)}-${chars.slice(4)}`;
+}
+
+/**
+ * The searched values of the i-th seeded undergraduate; on an empty table it gets id i + 1. The
+ * reference follows the id, so seeding again into the same table gives new references.
+ */
+export function seededNames(i: number, id = i + 1): { firstName: string; lastName: string; email: string; reference: string } {
+  return {
+    firstName: FIRST[i % FIRST.length]!,
+    lastName: `${LAST[(i * 7) % LAST.length]!}${i}`,
+    email: `applicant${i}@example.org`,
+    reference: seededReference(id - 1),
+  };
+}
+
+/** The i-th seeded undergraduate: names repeat every 12, each last name carries its number. */
+function applicant(i: number, id: number, start: number, cipher: PiiCipher, inReviewEvery: number): UndergradApplicant {
+  const { firstName, lastName, email, reference } = seededNames(i, id);
+  const ssn = `${String(100 + (i % 565)).padStart(3, '0')}-${String(10 + (i % 89))}-${String(1000 + (i % 8999))}`;
+  return Object.assign(new UndergradApplicant(), {
+    reference,
+    status: i % 10 === 9 ? ('archived' as const) : ('active' as const),
+    archivedBy: null,
+    archivedAt: i % 10 === 9 ? new Date(start + i * 60_000) : null,
+    createdAt: new Date(start + i * 60_000),
+    reviewStatus: inReviewEvery && i % inReviewEvery === 3 ? ('IN_REVIEW' as const) : ('RECEIVED' as const),
+    awardCents: null,
+    paymentReference: null,
+    paidAt: null,
+    cycleId: null,
+    firstName,
+    middleName: null,
+    lastName,
+    suffix: 'None',
+    dateOfBirth: '1999-04-17',
+    citizenship: 'US citizen',
+    socialSecuritySealed: cipher.sealText(ssn, ssnAssociatedData('undergrad', reference, 'socialSecurity')),
+    socialSecurityHash: cipher.ssnLookupHash(ssn),
+    email,
+    phone: '(202) 555-0199',
+    address: `${i} Main St`,
+    address2: null,
+    city: 'Washington',
+    state: 'DC',
+    zip: '20004',
+    collegeAttended: COLLEGES[i % COLLEGES.length]!,
+    collegeMajor: MAJORS[i % MAJORS.length]!,
+    yearEnrolled: 2020,
+    yearGraduated: 2024,
+    loanAmount: 4_825_075,
+    loanYear: 2021,
+    employmentStatus: 'Full-time',
+    grossIncome: 4_100_000,
+    householdSize: 2,
+    houseOwnedOrRent: 'Rent',
+  });
+}
+
+/** Runs `work` with the secondary indexes of `tables` dropped, then builds them again (each in one sort). */
+async function withoutSecondaryIndexes(runner: QueryRunner, tables: string[], work: () => Promise<void>): Promise<void> {
+  const dropped: [string, TableIndex][] = [];
+  for (const name of tables) {
+    const table = await runner.getTable(name);
+    for (const index of table?.indices ?? []) {
+      await runner.dropIndex(name, index);
+      dropped.push([name, index]);
+    }
+  }
+  // The search terms' second index is not one TypeORM reads back (SQLite WITHOUT ROWID table).
+  await runner.query(
+    'DROP INDEX idx_application_search_terms_applicant' +
+      (runner.connection.options.type === 'mysql' ? ` ON ${SEARCH_TERMS_TABLE}` : ''),
+  );
+  try {
+    await work();
+  } finally {
+    for (const [name, index] of dropped) await runner.createIndex(name, index);
+    await runner.query(
+      `CREATE INDEX idx_application_search_terms_applicant ON ${SEARCH_TERMS_TABLE} (applicant_kind, applicant_id, term)`,
+    );
+  }
+}
 
 /**
  * Inserts `count` undergraduate applications straight into the table (no documents), with
- * sealed SSNs like real ones, for list and query-count measurements. Returns the last names used.
+ * sealed SSNs like real ones and their search terms, for list and query-count measurements:
+ * multi-row INSERTs in large transactions, the way a bulk import would, not one request each.
  */
-export async function seedUndergradApplicants(db: DataSource, encryptionKey: Buffer, count: number, batch = 250): Promise<void> {
+export async function seedUndergradApplicants(
+  db: DataSource,
+  encryptionKey: Buffer,
+  count: number,
+  { inReviewEvery = 0 }: { /** Every this-many applications is IN_REVIEW (0: all RECEIVED). */ inReviewEvery?: number } = {},
+): Promise<void> {
+  if (count <= 0) return;
   const cipher = new PiiCipher(encryptionKey);
   const start = Date.now() - count * 60_000;
-  for (let offset = 0; offset < count; offset += batch) {
-    const rows = [];
-    for (let i = offset; i < Math.min(count, offset + batch); i++) {
-      const reference = newReference('undergrad');
-      const ssn = `${String(100 + (i % 565)).padStart(3, '0')}-${String(10 + (i % 89))}-${String(1000 + (i % 8999))}`;
-      rows.push({
-        reference,
-        status: i % 10 === 9 ? ('archived' as const) : ('active' as const),
-        archivedBy: null,
-        archivedAt: i % 10 === 9 ? new Date(start + i * 60_000) : null,
-        createdAt: new Date(start + i * 60_000),
-        firstName: FIRST[i % FIRST.length]!,
-        middleName: null,
-        lastName: `${LAST[(i * 7) % LAST.length]!}${i}`,
-        suffix: 'None',
-        dateOfBirth: '1999-04-17',
-        citizenship: 'US citizen',
-        socialSecuritySealed: cipher.sealText(ssn, ssnAssociatedData('undergrad', reference, 'socialSecurity')),
-        socialSecurityHash: cipher.ssnLookupHash(ssn),
-        email: `applicant${i}@example.org`,
-        phone: '(202) 555-0199',
-        address: `${i} Main St`,
-        address2: null,
-        city: 'Washington',
-        state: 'DC',
-        zip: '20004',
-        collegeAttended: 'Howard University',
-        collegeMajor: 'Biology',
-        yearEnrolled: 2020,
-        yearGraduated: 2024,
-        loanAmount: 4_825_075,
-        loanYear: 2021,
-        employmentStatus: 'Full-time',
-        grossIncome: 4_100_000,
-        householdSize: 2,
-        houseOwnedOrRent: 'Rent',
-      });
+  const metadata = db.getMetadata(UndergradApplicant);
+  // The id too: the search terms need it, and the table's own sequence may be ahead of its rows.
+  const columns = metadata.columns;
+  const q = (name: string) => db.driver.escape(name);
+  const insertApplicants = (rows: number) =>
+    `INSERT INTO ${q(metadata.tableName)} (${columns.map((c) => q(c.databaseName)).join(', ')}) VALUES ${Array(rows)
+      .fill(`(${columns.map(() => '?').join(', ')})`)
+      .join(', ')}`;
+  const insertTerms = (rows: number) =>
+    `INSERT INTO ${SEARCH_TERMS_TABLE} (applicant_kind, term, applicant_id) VALUES ${Array(rows).fill('(?, ?, ?)').join(', ')}`;
+  const runner = db.createQueryRunner();
+  await runner.connect();
+  // The ids the table will give: seeding starts on a table no one else writes to.
+  const [{ next }] = (await runner.query(
+    `SELECT COALESCE(MAX(${q(metadata.primaryColumns[0]!.databaseName)}), 0) + 1 AS next FROM ${q(metadata.tableName)}`,
+  )) as [{ next: number | string }];
+  const firstId = Number(next);
+  const seed = async () => {
+    for (let offset = 0; offset < count; offset += ROWS_PER_TRANSACTION) {
+      await runner.startTransaction();
+      for (let from = offset; from < Math.min(count, offset + ROWS_PER_TRANSACTION); from += ROWS_PER_INSERT) {
+        const rows: UndergradApplicant[] = [];
+        for (let i = from; i < Math.min(count, from + ROWS_PER_INSERT); i++) {
+          const row = applicant(i, firstId + i, start, cipher, inReviewEvery);
+          row.id = firstId + i;
+          rows.push(row);
+        }
+        const values = rows.flatMap((row) =>
+          columns.map((c) => db.driver.preparePersistentValue(c.getEntityValue(row), c) as unknown),
+        );
+        await runner.query(insertApplicants(rows.length), values);
+        const terms = rows.flatMap((row) => termsOfApplication('undergrad', row).map((term) => ['undergrad', term, row.id]));
+        for (let t = 0; t < terms.length; t += ROWS_PER_INSERT * 3) {
+          const batch = terms.slice(t, t + ROWS_PER_INSERT * 3);
+          await runner.query(insertTerms(batch.length), batch.flat());
+        }
+      }
+      await runner.commitTransaction();
     }
-    await db.getRepository(UndergradApplicant).insert(rows);
+  };
+  try {
+    if (count >= BULK_FROM) await withoutSecondaryIndexes(runner, [metadata.tableName], seed);
+    else await seed();
+  } finally {
+    await runner.release();
   }
 }

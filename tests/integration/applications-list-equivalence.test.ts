@@ -2,6 +2,9 @@ import type { ApplicationKind } from '../../api/src/domain/applications/index.js
 import type { StaffRole } from '../../api/src/domain/roles.js';
 import { KINDS } from '../../api/src/modules/application-records/kinds.js';
 import { UndergradApplicant } from '../../api/src/modules/application-records/undergrad-applicant.entity.js';
+import { reindexApplication } from '../../api/src/modules/application-records/search-index.js';
+import { LIST_PLAN_LIMITS } from '../../api/src/modules/applications/list-query.js';
+import { SAMPLE_LIMITS } from '../../api/src/modules/applications/list-estimate.js';
 import { ApplicationAssignment } from '../../api/src/modules/review/review.entity.js';
 import type { ListOptions } from '../../api/src/modules/applications/applications.service.js';
 import { User } from '../../api/src/modules/accounts/user.entity.js';
@@ -16,6 +19,7 @@ describe.each(databases)('staff list pages read as before, for every filter, sor
   let app: TestApp;
   const clients = {} as Record<StaffRole, HttpClient>;
   let volunteerId: number;
+  let reference: string;
 
   beforeAll(async () => {
     app = await startTestApp(dbKind);
@@ -29,6 +33,13 @@ describe.each(databases)('staff list pages read as before, for every filter, sor
     for (const row of rows.slice(0, 6)) await repo.update({ id: row.id }, { createdAt: tie });
     await repo.update({ id: rows[6]!.id }, { lastName: rows[7]!.lastName, firstName: rows[7]!.firstName });
     await repo.update({ id: rows[8]!.id }, { lastName: 'o’Brien-Ü', firstName: 'Zoë' });
+    // Names as people write them: accents, apostrophes, hyphens, and a college of several words.
+    await repo.update({ id: rows[9]!.id }, { lastName: "O'Brien", firstName: 'José' });
+    await repo.update({ id: rows[10]!.id }, { lastName: 'Smith-Jones', firstName: 'Siobhán' });
+    await repo.update({ id: rows[11]!.id }, { lastName: 'Jones', firstName: 'Smith', collegeAttended: 'Université de Montréal' });
+    // What changes a searched value indexes the application again in the same transaction.
+    for (const row of rows) await db.transaction((manager) => reindexApplication(manager, 'undergrad', row.id));
+    reference = (await repo.findOneByOrFail({ id: rows[3]!.id })).reference;
     for (const [i, row] of rows.entries()) await repo.update({ id: row.id }, { reviewStatus: i % 2 ? 'IN_REVIEW' : 'APPROVED' });
     volunteerId = (await db.getRepository(User).findOneByOrFail({ role: 'volunteer' })).id;
     await db
@@ -38,7 +49,7 @@ describe.each(databases)('staff list pages read as before, for every filter, sor
           .slice(2, 9)
           .map((r) => ({ applicantKind: 'undergrad' as const, applicantId: r.id, userId: volunteerId, assignedAt: new Date() })),
       );
-  }, 180_000);
+  }, 300_000);
   afterAll(() => app.close());
 
   const searches = [
@@ -52,6 +63,29 @@ describe.each(databases)('staff list pages read as before, for every filter, sor
     '100%_!',
     'Zoë',
     '  a  e  i  o  u  x ',
+    // Word prefixes, several words, and names with accents, apostrophes and hyphens.
+    'gonz',
+    'mith',
+    'maria gonz',
+    'MAR smith1',
+    "O'Brien",
+    'obrien',
+    'o’bri',
+    'brien',
+    'José',
+    'jose',
+    'siobhan',
+    'Smith-Jones',
+    'smith jones',
+    'smith-j',
+    'jones',
+    'zoe u',
+    'montreal',
+    'universite de',
+    'applicant12@example.org',
+    'example.org',
+    '@example',
+    'howard biology',
   ];
   const sorts = [
     { sortBy: 'createdAt', sortDirection: 'DESC' },
@@ -67,10 +101,11 @@ describe.each(databases)('staff list pages read as before, for every filter, sor
     { page: 99, pageSize: 10 },
   ];
 
-  it('serves the same rows, in the same order, with the same counts as the query builder did', async () => {
+  /** Every page of the grid against the reference; answers how many rows were compared. */
+  async function compareGrid(): Promise<number> {
     let compared = 0;
     for (const status of ['active', 'archived'] as const)
-      for (const search of searches)
+      for (const search of [...searches, reference, reference.toLowerCase(), reference.slice(0, 7)])
         for (const sort of sorts)
           for (const p of pages) {
             const options: ListOptions = { status, search, ...sort, ...p };
@@ -86,14 +121,61 @@ describe.each(databases)('staff list pages read as before, for every filter, sor
             await referencePage(app.services.db, 'undergrad', options),
           );
         }
-    for (const kind of ['parent', 'high-school'] as const) {
-      const options: ListOptions = { status: 'active', search: 'a' };
-      expect(await app.services.applications.staff.list(kind, options)).toEqual(
-        await referencePage(app.services.db, kind, options),
-      );
-    }
+    for (const kind of ['parent', 'high-school'] as const)
+      for (const search of ['a', 'gonz', 'x'] as const) {
+        const options: ListOptions = { status: 'active', search };
+        expect(await app.services.applications.staff.list(kind, options)).toEqual(
+          await referencePage(app.services.db, kind, options),
+        );
+      }
+    return compared;
+  }
+
+  it('serves the same rows, in the same order, with the same counts as the query builder did', async () => {
     // The grid really compared rows, not only empty pages.
-    expect(compared).toBeGreaterThan(2000);
+    expect(await compareGrid()).toBeGreaterThan(2000);
+  }, 300_000);
+
+  it('serves the same pages when searches walk the list in order, or start from a common word, and totals past 3 are sampled', async () => {
+    // On 240 rows the sample covers every id, so the "estimate" is the exact count: the pages
+    // must match the reference row for row, whichever way the page was read.
+    const saved = { ...LIST_PLAN_LIMITS };
+    // A window of 30 rows: the first pages of a search are found in it, later ones (and the
+    // archive's 24 rows, whole) another way.
+    Object.assign(LIST_PLAN_LIMITS, { exactCountUpTo: 3, narrowFromUpTo: 2, walkWindow: 30 });
+    try {
+      expect(await compareGrid()).toBeGreaterThan(2000);
+    } finally {
+      Object.assign(LIST_PLAN_LIMITS, saved);
+    }
+  }, 300_000);
+
+  it("estimates a long list's total from a sample, says so, and still serves the exact rows", async () => {
+    const saved = { ...LIST_PLAN_LIMITS };
+    const savedSample = { ...SAMPLE_LIMITS };
+    Object.assign(LIST_PLAN_LIMITS, { exactCountUpTo: 3, narrowFromUpTo: 2 });
+    Object.assign(SAMPLE_LIMITS, { sampleRuns: 8, sampleRunLength: 10 });
+    try {
+      for (const search of [null, 'maria', 'example']) {
+        const options: ListOptions = { status: 'active', search, sortBy: 'name', sortDirection: 'ASC', pageSize: 10 };
+        const got = await app.services.applications.staff.list('undergrad', options);
+        const exact = await referencePage(app.services.db, 'undergrad', options);
+        expect(got.items).toEqual(exact.items);
+        expect(got.totalIsEstimate).toBe(true);
+        // A sample of 80 of 240 ids: near the truth, not equal to it by construction.
+        expect(got.total).toBeGreaterThanOrEqual(exact.total * 0.4);
+        expect(got.total).toBeLessThanOrEqual(exact.total * 1.8);
+      }
+      // The last page of a search read in order knows its total exactly.
+      const last = { status: 'active', search: 'maria', sortBy: 'createdAt', pageSize: 7, page: 3 } as const;
+      const exact = await referencePage(app.services.db, 'undergrad', last);
+      expect(exact.items.length).toBeGreaterThan(0);
+      expect(exact.items.length).toBeLessThan(7);
+      expect(await app.services.applications.staff.list('undergrad', last)).toEqual(exact);
+    } finally {
+      Object.assign(LIST_PLAN_LIMITS, saved);
+      Object.assign(SAMPLE_LIMITS, savedSample);
+    }
   });
 
   it.each(['admin', 'employee', 'volunteer'] as const)(

@@ -11,6 +11,7 @@ import { databases, startTestApp, type TestApp } from '../support/test-app.js';
 
 interface Page {
   total: number;
+  totalIsEstimate: boolean;
   page: number;
   pageSize: number;
   pageCount: number;
@@ -28,7 +29,7 @@ interface Page {
 
 const LIST = `query($status: ApplicationStatus, $page: Int, $pageSize: Int, $search: String, $sortBy: ApplicationSortField, $sortDirection: SortDirection) {
   applications(kind: UNDERGRAD, status: $status, page: $page, pageSize: $pageSize, search: $search, sortBy: $sortBy, sortDirection: $sortDirection) {
-    total page pageSize pageCount items { id kind reference firstName lastName email createdAt status }
+    total totalIsEstimate page pageSize pageCount items { id kind reference firstName lastName email createdAt status }
   }
 }`;
 
@@ -60,11 +61,14 @@ describe.each(databases)('staff lists, archive and concurrency (%s)', (dbKind) =
       counter.reset();
       await list({ pageSize: 5, page: 7 });
       const perPage5 = counter.count;
-      expect(first.total).toBe(9_000);
+      // Past 1,000 the total is estimated from a sample (docs/decisions/280): 9,000 give or take.
+      expect(first.totalIsEstimate).toBe(true);
+      expect(first.total).toBeGreaterThan(8_000);
+      expect(first.total).toBeLessThan(10_000);
       expect(first.items).toHaveLength(50);
-      expect(first.pageCount).toBe(180);
+      expect(first.pageCount).toBe(Math.ceil(first.total / 50));
       expect(perPage50).toBe(perPage5);
-      // Per request: the session read with its user, then the rows and the count.
+      // Per request: the session read with its user, then the rows and the count (with its sample).
       expect(perPage50).toBeLessThanOrEqual(3);
       counter.reset();
       await app.services.applications.staff.list('undergrad', {
@@ -73,7 +77,8 @@ describe.each(databases)('staff lists, archive and concurrency (%s)', (dbKind) =
         search: 'example',
         sortBy: 'name',
       });
-      expect(counter.count).toBe(2);
+      // A common word: how narrow each word is, the page walked in order, the estimate.
+      expect(counter.count).toBe(3);
     } finally {
       counter.stop();
       app.services.mailOutbox.start();
@@ -97,7 +102,8 @@ describe.each(databases)('staff lists, archive and concurrency (%s)', (dbKind) =
     const archived = await list({ status: 'ARCHIVED', pageSize: 1 });
     expect(archived.total).toBe(1_000);
     const rest = await staff.get('/api/undergrad/get-all?page=2&pageSize=25&q=example.org');
-    expect(rest.headers.get('x-total-count')).toBe('9000');
+    expect(rest.headers.get('x-total-count-estimated')).toBe('true');
+    expect(Math.abs(Number(rest.headers.get('x-total-count')) - 9000)).toBeLessThan(1000);
     expect(((await rest.json()) as unknown[]).length).toBe(25);
     expect((await staff.get('/api/undergrad/get-all?page=0')).status).toBe(400);
   });

@@ -268,7 +268,7 @@ export type ApplicationListQueryVariables = Exact<{
 }>;
 
 
-export type ApplicationListQuery = { applications: { page: number, pageSize: number, pageCount: number, total: number, items: Array<{ id: string, kind: ApplicationKind, firstName: string, lastName: string, email: string, reference: string, createdAt: string, archivedAt: string | null, status: ApplicationStatus, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, assignees: Array<{ id: string, firstName: string, lastName: string }> }> } };
+export type ApplicationListQuery = { applications: { page: number, pageSize: number, pageCount: number, total: number, totalIsEstimate: boolean, items: Array<{ id: string, kind: ApplicationKind, firstName: string, lastName: string, email: string, reference: string, createdAt: string, archivedAt: string | null, status: ApplicationStatus, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, assignees: Array<{ id: string, firstName: string, lastName: string }> }> } };
 
 export type ApplicationRowFragment = { id: string, kind: ApplicationKind, firstName: string, lastName: string, email: string, reference: string, createdAt: string, archivedAt: string | null, status: ApplicationStatus, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, assignees: Array<{ id: string, firstName: string, lastName: string }> };
 
@@ -1138,6 +1138,7 @@ export const ApplicationListDocument = gql`
     pageSize
     pageCount
     total
+    totalIsEstimate
     items {
       ...ApplicationRow
     }

@@ -31,6 +31,8 @@ export interface ApplicationSummaryView {
 export interface ApplicationPageView {
   items: ApplicationSummaryView[];
   total: number;
+  /** True when `total` is an estimate: a long list, or a search on a common word (list-query.ts). */
+  totalIsEstimate: boolean;
   page: number;
   pageSize: number;
 }

@@ -39,7 +39,13 @@ export function staffReviewRoutes(services: Services, kind: ApplicationKind): { 
         pageSize: optionalInt(req.query.pageSize, 'pageSize') ?? 1000,
         search: typeof req.query.q === 'string' ? req.query.q : null,
       });
-      res.set({ 'X-Total-Count': String(page.total), 'X-Page': String(page.page), 'X-Page-Size': String(page.pageSize) });
+      res.set({
+        'X-Total-Count': String(page.total),
+        // A long list's total is an estimate (docs/decisions/280): clients show it as "about".
+        'X-Total-Count-Estimated': String(page.totalIsEstimate),
+        'X-Page': String(page.page),
+        'X-Page-Size': String(page.pageSize),
+      });
       res.json(page.items.map(restSummary));
     });
 

@@ -81,17 +81,17 @@ export class ApplicationsService {
     }
   }
 
-  /** One page of a list: two queries (the rows and the count) whatever the page size. */
+  /** One page of a list: two or three queries whatever the page size and the list's length (list-query.ts). */
   async list(kind: ApplicationKind, options: ListOptions): Promise<ApplicationPageView> {
     const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(options.pageSize ?? DEFAULT_PAGE_SIZE)));
     const page = Math.max(1, Math.floor(options.page ?? 1));
-    const { items, total } = await queryListPage(this.db, kind, options, {
+    const { items, total, totalIsEstimate } = await queryListPage(this.db, kind, options, {
       page,
       pageSize,
       sortBy: options.sortBy ?? 'createdAt',
       direction: options.sortDirection ?? 'DESC',
     });
-    return { items, total, page, pageSize };
+    return { items, total, totalIsEstimate, page, pageSize };
   }
 
   async find(kind: ApplicationKind, id: number): Promise<ApplicantEntity> {

@@ -72,8 +72,17 @@ export class ApplicationPage {
   @Field(() => [ApplicationSummary])
   items!: ApplicationSummary[];
 
-  @Field(() => Int, { description: 'Applications matching the filters, over all pages.' })
+  @Field(() => Int, {
+    description:
+      'Applications matching the filters, over all pages: exact up to 1,000, and when totalIsEstimate is false; otherwise an estimate to two significant figures.',
+  })
   total!: number;
+
+  @Field(() => Boolean, {
+    description:
+      'True when total is an estimate (a list of more than 1,000, or a search on a common word, past its last page); show it as "about". The rows of every page are exact either way.',
+  })
+  totalIsEstimate!: boolean;
 
   @Field(() => Int, { description: 'This page, from 1.' })
   page!: number;
@@ -81,7 +90,7 @@ export class ApplicationPage {
   @Field(() => Int)
   pageSize!: number;
 
-  @Field(() => Int, { description: 'Number of pages (0 when nothing matches).' })
+  @Field(() => Int, { description: 'Number of pages (0 when nothing matches); estimated with total.' })
   pageCount!: number;
 }
 

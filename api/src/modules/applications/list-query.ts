@@ -1,111 +1,52 @@
 import type { DataSource } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
+import { isMysql } from '../../../../db/dialect.js';
 import { readRowValues } from '../../../../db/prepared-reads.js';
-import type { ApplicationKind, ApplicationStatus } from '../../domain/applications/index.js';
-import type { ReviewStatus } from '../../domain/review/index.js';
+import type { ApplicationKind } from '../../domain/applications/index.js';
 import { KINDS } from '../application-records/kinds.js';
 import type { ApplicationSummaryView } from '../application-records/application-views.js';
+import { bindNamed, listWhere, narrowingsOf, rowWhere, tableSql, type ListFilters, type Narrowing } from './list-sql.js';
+import { estimateMatches, sampleOf } from './list-estimate.js';
+
+export { listWhere, type ListFilters, type ListWhere } from './list-sql.js';
 
 export type SortField = 'createdAt' | 'name';
 export type SortDirection = 'ASC' | 'DESC';
 
-/** What selects a list's rows; the CSV export takes the same. */
-export interface ListFilters {
-  status: ApplicationStatus;
-  search?: string | null;
-  /** Only applications at this review status. */
-  reviewStatus?: ReviewStatus | null;
-  /** Only applications assigned to this staff user ("Assigned to me"). */
-  assignedTo?: number | null;
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+  sortBy: SortField;
+  direction: SortDirection;
 }
 
-/** A WHERE clause over the applicant table aliased `a`, with named parameters (`:name`). */
-export interface ListWhere {
-  sql: string;
-  params: Record<string, unknown>;
+export interface ListPage {
+  items: ApplicationSummaryView[];
+  total: number;
+  /** True when `total` is an estimate (past exactCountUpTo, or of a search read in list order). */
+  totalIsEstimate: boolean;
 }
-
-/** Escapes LIKE wildcards with '!', an escape character SQLite and MySQL read alike. */
-const likeTerm = (term: string) => `%${term.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 /**
- * Where the applicant studies, which a search also matches ("Howard", "Biology"). Plain columns:
- * only Social Security numbers are encrypted at rest.
+ * Where the page's plan changes. Tests lower them to take every path on a small table; the
+ * answers are the same either way, only their cost differs.
  */
-const STUDY_FIELDS: Record<ApplicationKind, readonly string[]> = {
-  'high-school': ['collegeAccepted'],
-  undergrad: ['collegeAttended', 'collegeMajor'],
-  parent: ['collegeAttended', 'collegeMajor'],
+export const LIST_PLAN_LIMITS = {
+  /** A list's total is counted exactly up to this many rows, and estimated past it. */
+  exactCountUpTo: 1000,
+  /**
+   * A narrowing (search word, "assigned to me") that lets at most this many applications through
+   * is where the page starts: those rows are read and sorted. Past it, the page walks the list's
+   * order on its index and keeps the rows that match, which soon fills a page.
+   */
+  narrowFromUpTo: 2000,
+  /**
+   * A search on common words walks at most this many rows of the list's order for its page; a
+   * page not found in them (the words are common, but rare together) starts from the narrowest
+   * word instead, whatever its size.
+   */
+  walkWindow: 5000,
 };
-
-/** What a search word is matched against: name, e-mail, reference, college or major. */
-export function searchedProperties(kind: ApplicationKind): string[] {
-  const f = KINDS[kind].form.nameFields;
-  return [f.firstName, f.lastName, f.email, 'reference', ...STUDY_FIELDS[kind]];
-}
-
-/** A kind's table and columns as this database writes them, worked out once per database. */
-interface TableSql {
-  table: string;
-  /** `a.<column>`, quoted for the database in use, by entity property name. */
-  column(property: string): string;
-}
-
-const tables = new WeakMap<DataSource, Map<ApplicationKind, TableSql>>();
-
-function tableSql(db: DataSource, kind: ApplicationKind): TableSql {
-  let byKind = tables.get(db);
-  if (!byKind) tables.set(db, (byKind = new Map()));
-  let known = byKind.get(kind);
-  if (!known) {
-    const metadata = db.getMetadata(KINDS[kind].entity);
-    const q = (name: string) => db.driver.escape(name);
-    const columns = new Map(metadata.columns.map((c) => [c.propertyName, `${q('a')}.${q(c.databaseName)}`]));
-    known = {
-      table: `${q(metadata.tableName)} ${q('a')}`,
-      column(property) {
-        const sql = columns.get(property);
-        if (!sql) throw new Error(`No column for ${kind}.${property}`);
-        return sql;
-      },
-    };
-    byKind.set(kind, known);
-  }
-  return known;
-}
-
-/** `a.<column>`, quoted for the database in use, from an entity property name. */
-export const columnOf = (db: DataSource, kind: ApplicationKind, property: string) => tableSql(db, kind).column(property);
-
-/**
- * The rows a list's filters select: one text for the page query and for the export's query
- * builder, so both always agree. Every word of the search must match one searched column.
- */
-export function listWhere(db: DataSource, kind: ApplicationKind, filters: ListFilters): ListWhere {
-  const { column } = tableSql(db, kind);
-  const clauses = [`${column('status')} = :status`];
-  const params: Record<string, unknown> = { status: filters.status };
-  const terms = (filters.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
-  const searched = searchedProperties(kind).map(column);
-  terms.forEach((term, i) => {
-    const p = `t${i}`;
-    clauses.push(`(${searched.map((c) => `${c} LIKE :${p} ESCAPE '!'`).join(' OR ')})`);
-    params[p] = likeTerm(term);
-  });
-  if (filters.reviewStatus) {
-    clauses.push(`${column('reviewStatus')} = :reviewStatus`);
-    params.reviewStatus = filters.reviewStatus;
-  }
-  if (filters.assignedTo) {
-    // A correlated EXISTS on the (user, kind, applicant) index: still one query for the rows.
-    clauses.push(
-      `EXISTS (SELECT 1 FROM application_assignments x WHERE x.user_id = :assignee AND x.applicant_kind = :assignedKind AND x.applicant_id = ${column('id')})`,
-    );
-    params.assignee = filters.assignedTo;
-    params.assignedKind = kind;
-  }
-  return { sql: clauses.join(' AND '), params };
-}
 
 /** The columns a list row shows (summaryOf), named as ApplicationSummaryView names them. */
 interface SummarySelect {
@@ -145,74 +86,195 @@ function summarySelect(db: DataSource, kind: ApplicationKind): SummarySelect {
   return known;
 }
 
-/** A statement with `:name` placeholders as `?`, and the order of its names; worked out once per text. */
-const bound = new Map<string, { sql: string; names: string[] }>();
-const BOUND_KEPT = 500;
-
-/** `:name` placeholders (the ones `params` has) as `?`, with the values in their order, for readRowValues. */
-function bindNamed(sql: string, params: Record<string, unknown>): [string, unknown[]] {
-  let known = bound.get(sql);
-  if (!known) {
-    const names: string[] = [];
-    const text = sql.replace(/:([A-Za-z0-9_]+)/g, (token, name: string) => (name in params ? (names.push(name), '?') : token));
-    known = { sql: text, names };
-    if (bound.size >= BOUND_KEPT) bound.delete(bound.keys().next().value!);
-    bound.set(sql, known);
-  }
-  return [known.sql, known.names.map((name) => params[name])];
+/** The properties a list is ordered by: the date, or last then first name; the id breaks ties. */
+function orderProperties(kind: ApplicationKind, sortBy: SortField): string[] {
+  const f = KINDS[kind].form.nameFields;
+  return (sortBy === 'name' ? [f.lastName, f.firstName] : ['createdAt']).concat('id');
 }
 
-export interface PageRequest {
-  page: number;
-  pageSize: number;
-  sortBy: SortField;
-  direction: SortDirection;
+/** ORDER BY of a list on the table aliased `alias`: by date or name, the id breaking ties. */
+function orderBy(db: DataSource, kind: ApplicationKind, { sortBy, direction }: PageRequest, alias: string): string {
+  const { column } = tableSql(db, kind);
+  const dir = direction === 'ASC' ? 'ASC' : 'DESC';
+  return orderProperties(kind, sortBy)
+    .map((p) => `${column(p, alias)} ${dir}`)
+    .join(', ');
+}
+
+/** A capped count: `SELECT COUNT(*)` of at most `cap + 1` rows of a statement selecting rows. */
+const cappedCount = (rows: string, cap: number) => `SELECT COUNT(*) FROM (${rows} LIMIT ${cap + 1}) capped`;
+
+/**
+ * How many applications each narrowing lets through, each counted up to narrowFromUpTo + 1
+ * on its index, in one statement: which one the page should start from, if any.
+ */
+async function narrowestOf(db: DataSource, narrowings: Narrowing[]): Promise<{ narrowing: Narrowing; count: number }> {
+  const sql = `SELECT ${narrowings.map((n) => `(${cappedCount(n.ids, LIST_PLAN_LIMITS.narrowFromUpTo)})`).join(', ')}`;
+  const [counts] = await readRowValues(db, ...bindNamed(sql, Object.assign({}, ...narrowings.map((n) => n.params))));
+  return narrowings
+    .map((narrowing, i) => ({ narrowing, count: Number(counts![i]) }))
+    .reduce((best, next) => (next.count < best.count ? next : best));
 }
 
 /**
- * One page of a staff list in two plain SQL statements (the rows and the count), selecting only
- * the columns a row shows and reading them straight into the list's view: the list is the
- * console's most frequent request, and building and hydrating entities cost more than the SQL.
+ * One page of a staff list, reading only the rows of the page (docs/decisions/280):
+ * - a search word or "assigned to me" that lets few applications through: those are read,
+ *   filtered and sorted, and counted exactly with the same statement;
+ * - otherwise the list's order is walked on its index (status, review status, then date or
+ *   name), only ids until the page's place, then the page's rows; the total is counted exactly
+ *   up to exactCountUpTo and estimated past it, or when searching.
  */
 export async function queryListPage(
   db: DataSource,
   kind: ApplicationKind,
   filters: ListFilters,
-  { page, pageSize, sortBy, direction }: PageRequest,
-): Promise<{ items: ApplicationSummaryView[]; total: number }> {
-  const { table, column } = tableSql(db, kind);
-  const where = listWhere(db, kind, filters);
+  request: PageRequest,
+): Promise<ListPage> {
+  const { name, column } = tableSql(db, kind);
   const select = summarySelect(db, kind);
-  const dir = direction === 'ASC' ? 'ASC' : 'DESC';
-  const order = (sortBy === 'name' ? ['lastName', 'firstName'] : ['createdAt'])
-    .map((p) => (p === 'createdAt' ? p : KINDS[kind].form.nameFields[p as 'firstName' | 'lastName']))
-    .concat('id')
-    .map((p) => `${column(p)} ${dir}`)
-    .join(', ');
+  const { page, pageSize } = request;
   // page and pageSize are whole numbers checked by the caller; the rest is bound.
-  const rowsSql = `SELECT ${select.sql} FROM ${table} WHERE ${where.sql} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
-  const countSql = `SELECT COUNT(*) AS ${db.driver.escape('total')} FROM ${table} WHERE ${where.sql}`;
-  const [rowsQuery, rowsParams] = bindNamed(rowsSql, where.params);
-  const [countQuery, countParams] = bindNamed(countSql, where.params);
-  const [rows, counted] = await Promise.all([
-    readRowValues(db, rowsQuery, rowsParams),
-    readRowValues(db, countQuery, countParams),
-  ]);
-  // Values in summarySelect's order. Only the dates need the driver's reading (SQLite keeps them
-  // as text); the rest is as stored.
-  const items = rows.map(
-    ([id, reference, firstName, lastName, email, createdAt, status, archivedAt, reviewStatus]): ApplicationSummaryView => ({
-      kind,
-      id: id as number,
-      reference: reference as string,
-      firstName: firstName as string,
-      lastName: lastName as string,
-      email: email as string,
-      createdAt: db.driver.prepareHydratedValue(createdAt, select.createdAt) as Date,
-      status: status as ApplicationSummaryView['status'],
-      archivedAt: db.driver.prepareHydratedValue(archivedAt, select.archivedAt) as Date | null,
-      reviewStatus: reviewStatus as ApplicationSummaryView['reviewStatus'],
-    }),
+  const limit = `LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
+  const narrowings = narrowingsOf(kind, filters);
+  const narrowest = narrowings.length ? await narrowestOf(db, narrowings) : null;
+  const toItems = (rows: unknown[][]) => rows.map((values) => rowView(db, kind, select, values));
+
+  /**
+   * Starts from the narrowing's ids, then their rows: the join order is forced (SQLite's CROSS
+   * JOIN, MySQL's STRAIGHT_JOIN), since a planner without statistics would rather walk the status
+   * index. Sorted in full and counted exactly, so cheap only while the narrowing is.
+   */
+  const narrowedPage = async (narrowing: Narrowing): Promise<ListPage> => {
+    const others = narrowings.filter((n) => n !== narrowing);
+    const row = rowWhere(db, kind, filters);
+    const where = [row.sql, ...others.map((n) => n.exists(column('id')))];
+    const params = Object.assign({}, row.params, narrowing.params, ...others.map((n) => n.params)) as Record<string, unknown>;
+    const join = isMysql(db) ? 'STRAIGHT_JOIN' : 'CROSS JOIN';
+    const from = `FROM (SELECT DISTINCT n.applicant_id FROM (${narrowing.ids}) n) m ${join} ${name} ${db.driver.escape('a')} ON ${column('id')} = m.applicant_id WHERE ${where.join(' AND ')}`;
+    const rows = await readRowValues(
+      db,
+      ...bindNamed(`SELECT ${select.sql}, COUNT(*) OVER () ${from} ORDER BY ${orderBy(db, kind, request, 'a')} ${limit}`, params),
+    );
+    if (rows.length) return { items: toItems(rows), total: Number(rows[0]![rows[0]!.length - 1]), totalIsEstimate: false };
+    // Past the last page: nothing to carry the count, so it is counted on its own.
+    const [[total]] = (await readRowValues(db, ...bindNamed(`SELECT COUNT(*) ${from}`, params))) as [[number]];
+    return { items: [], total: Number(total), totalIsEstimate: false };
+  };
+  if (narrowest && narrowest.count <= LIST_PLAN_LIMITS.narrowFromUpTo) return narrowedPage(narrowest.narrowing);
+
+  const where = listWhere(db, kind, filters, 'k');
+  const [rowsSql] = pageRowsSql(db, kind, filters, request);
+  if (narrowest)
+    return walkedSearchPage(db, kind, filters, request, narrowings, toItems, () => narrowedPage(narrowest.narrowing));
+  // The count, and past exactCountUpTo the sample, in one statement: CASE reads the sample only then.
+  const sample = await sampleOf(db, kind, filters);
+  const capped = cappedCount(
+    `SELECT 1 FROM ${name} ${db.driver.escape('k')} WHERE ${where.sql}`,
+    LIST_PLAN_LIMITS.exactCountUpTo,
   );
-  return { items, total: Number(counted[0]?.[0] ?? 0) };
+  const countSql = `SELECT c.n, CASE WHEN c.n > ${LIST_PLAN_LIMITS.exactCountUpTo} THEN (${sample.sql}) END FROM (${capped.replace('SELECT COUNT(*)', 'SELECT COUNT(*) AS n')}) c`;
+  const [rows, [[counted, hits]]] = (await Promise.all([
+    readRowValues(db, ...bindNamed(rowsSql, where.params)),
+    readRowValues(db, ...bindNamed(countSql, { ...where.params, ...sample.params })),
+  ])) as [unknown[][], [[number, number | null]]];
+  const items = toItems(rows);
+  if (Number(counted) <= LIST_PLAN_LIMITS.exactCountUpTo) return { items, total: Number(counted), totalIsEstimate: false };
+  const seen = Math.max(LIST_PLAN_LIMITS.exactCountUpTo + 1, (page - 1) * pageSize + items.length);
+  return { items, ...sample.total(Number(hits), seen) };
+}
+
+/**
+ * A search on common words (or a long "assigned to me"): the list's order is walked on its index
+ * for at most walkWindow rows, keeping those every narrowing lets through, then the page's rows
+ * are read. Its total is estimated, unless the page is the last. When the window holds fewer rows
+ * than the page needs although the list goes on, `otherwise` reads the page another way.
+ */
+async function walkedSearchPage(
+  db: DataSource,
+  kind: ApplicationKind,
+  filters: ListFilters,
+  request: PageRequest,
+  narrowings: Narrowing[],
+  toItems: (rows: unknown[][]) => ApplicationSummaryView[],
+  otherwise: () => Promise<ListPage>,
+): Promise<ListPage> {
+  const { page, pageSize } = request;
+  const { walkWindow } = LIST_PLAN_LIMITS;
+  const offset = (page - 1) * pageSize;
+  if (offset + pageSize > walkWindow) return otherwise();
+  // One common narrowing lets through at least 1 row in (table size / narrowFromUpTo): the walk
+  // ends soon without a window. Only several, common alone but maybe rare together, need one.
+  if (narrowings.length < 2) return walkedUnbounded(db, kind, filters, request, toItems);
+  const { name, column } = tableSql(db, kind);
+  const q = (n: string) => db.driver.escape(n);
+  const row = rowWhere(db, kind, filters, 'k');
+  const params = Object.assign({}, row.params, ...narrowings.map((n) => n.params)) as Record<string, unknown>;
+  const dir = request.direction === 'ASC' ? 'ASC' : 'DESC';
+  const props = orderProperties(kind, request.sortBy);
+  const idAt = `${q('w')}.${q(`o${props.length - 1}`)}`;
+  // The window: the first walkWindow rows of the list's order, read on its index (ids and sort keys only).
+  const window = `SELECT ${props.map((p, i) => `${column(p, 'k')} AS ${q(`o${i}`)}`).join(', ')} FROM ${name} ${q('k')} WHERE ${row.sql} ORDER BY ${orderBy(db, kind, request, 'k')} LIMIT ${walkWindow}`;
+  const matching = `FROM (${window}) ${q('w')} WHERE ${narrowings.map((n) => n.exists(idAt)).join(' AND ')}`;
+  const order = props.map((_, i) => `${q('w')}.${q(`o${i}`)} ${dir}`).join(', ');
+  const ids = `SELECT ${idAt} AS id ${matching} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`;
+  const select = summarySelect(db, kind);
+  const rowsSql = `SELECT ${select.sql} FROM ${name} ${q('a')} INNER JOIN (${ids}) p ON ${column('id')} = ${q('p')}.${q('id')} ORDER BY ${orderBy(db, kind, request, 'a')}`;
+  const items = toItems(await readRowValues(db, ...bindNamed(rowsSql, params)));
+  if (items.length === pageSize) return { items, ...(await estimateMatches(db, kind, filters, offset + pageSize + 1)) };
+  // The page ends early: the list's last page, if the window held the whole list.
+  const scope = cappedCount(`SELECT 1 FROM ${name} ${q('k')} WHERE ${row.sql}`, walkWindow);
+  const [[inScope]] = (await readRowValues(db, ...bindNamed(scope, row.params))) as [[number]];
+  if (Number(inScope) > walkWindow) return otherwise();
+  if (items.length > 0 || offset === 0) return { items, total: offset + items.length, totalIsEstimate: false };
+  const [[total]] = (await readRowValues(db, ...bindNamed(`SELECT COUNT(*) ${matching}`, params))) as [[number]];
+  return { items, total: Number(total), totalIsEstimate: false };
+}
+
+/** A search on one common narrowing: the list's order walked until the page is full. */
+async function walkedUnbounded(
+  db: DataSource,
+  kind: ApplicationKind,
+  filters: ListFilters,
+  request: PageRequest,
+  toItems: (rows: unknown[][]) => ApplicationSummaryView[],
+): Promise<ListPage> {
+  const { page, pageSize } = request;
+  const items = toItems(await readRowValues(db, ...bindNamed(...pageRowsSql(db, kind, filters, request))));
+  const seen = (page - 1) * pageSize + items.length;
+  // Its total is estimated, unless the page is the list's last (it ends before it is full).
+  if (items.length > 0 && items.length < pageSize) return { items, total: seen, totalIsEstimate: false };
+  return { items, ...(await estimateMatches(db, kind, filters, seen + (items.length ? 1 : 0))) };
+}
+
+/** The page's ids, walking the list's index (k), then their rows (a): only the page's rows are read. */
+function pageRowsSql(
+  db: DataSource,
+  kind: ApplicationKind,
+  filters: ListFilters,
+  request: PageRequest,
+): [string, Record<string, unknown>] {
+  const { name, column } = tableSql(db, kind);
+  const q = (n: string) => db.driver.escape(n);
+  const where = listWhere(db, kind, filters, 'k');
+  const limit = `LIMIT ${request.pageSize} OFFSET ${(request.page - 1) * request.pageSize}`;
+  const ids = `SELECT ${column('id', 'k')} AS id FROM ${name} ${q('k')} WHERE ${where.sql} ORDER BY ${orderBy(db, kind, request, 'k')} ${limit}`;
+  const sql = `SELECT ${summarySelect(db, kind).sql} FROM ${name} ${q('a')} INNER JOIN (${ids}) p ON ${column('id')} = ${q('p')}.${q('id')} ORDER BY ${orderBy(db, kind, request, 'a')}`;
+  return [sql, where.params];
+}
+
+/** A row's values in summarySelect's order: only the dates need the driver's reading (SQLite keeps them as text). */
+function rowView(db: DataSource, kind: ApplicationKind, select: SummarySelect, values: unknown[]): ApplicationSummaryView {
+  const [id, reference, firstName, lastName, email, createdAt, status, archivedAt, reviewStatus] = values;
+  return {
+    kind,
+    id: id as number,
+    reference: reference as string,
+    firstName: firstName as string,
+    lastName: lastName as string,
+    email: email as string,
+    createdAt: db.driver.prepareHydratedValue(createdAt, select.createdAt) as Date,
+    status: status as ApplicationSummaryView['status'],
+    archivedAt: db.driver.prepareHydratedValue(archivedAt, select.archivedAt) as Date | null,
+    reviewStatus: reviewStatus as ApplicationSummaryView['reviewStatus'],
+  };
 }

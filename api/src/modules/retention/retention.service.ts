@@ -16,6 +16,7 @@ import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { ApplicationDocument } from '../application-records/application-document.entity.js';
 import { ApplicationAssignment, ApplicationNoteRow, ApplicationScoreRow, ReviewStatusChange } from '../review/review.entity.js';
 import { LegalHold, RetentionRecord, RetentionSettingsRow } from './retention.entity.js';
+import { deleteSearchTerms } from '../application-records/search-index.js';
 
 /** One application the policy has a date for. */
 export interface RetentionCandidate {
@@ -220,6 +221,7 @@ export class RetentionService {
       for (const entity of [ApplicationNoteRow, ApplicationScoreRow, ApplicationAssignment, ReviewStatusChange])
         await manager.delete(entity, scope);
       for (const entity of [InfoRequestRow, StatusSignInCode, ApplicantSession]) await manager.delete(entity, scope);
+      await deleteSearchTerms(manager, kind, id);
       await manager.delete(KINDS[kind].entity, { id });
       await this.audit.record(
         actor,

@@ -22,6 +22,7 @@ import {
   type ApplicantEntity,
 } from '../application-records/kinds.js';
 import type { FieldProblem, StagedDocument } from '../documents/staged-document.js';
+import { insertSearchTerms } from '../application-records/search-index.js';
 
 /** A submission the applicant must correct: `{ error, fields }` with a 4xx status. */
 export class ApplicationInputError extends DomainError {
@@ -131,6 +132,7 @@ export class SubmissionService {
     // The confirmation is queued with the application: both are stored, or neither.
     await this.db.transaction(async (manager) => {
       await manager.insert(model.entity, entity);
+      await insertSearchTerms(manager, kind, [entity]);
       await this.documents.save(kind, entity.id, incoming.documents, now, manager);
       await this.audit.record(actor, { action: 'application.submit', targetType: kind, targetId: entity.id }, manager);
       await enqueueMail(manager, { kind: 'submission-confirmation', ...mail });

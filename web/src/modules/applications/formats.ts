@@ -6,6 +6,12 @@ export function submittedOn(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : formatUsDateTime(date);
 }
 
+/**
+ * A list's count as the console says it: "1,234", or "about 900,000" when the server estimated
+ * it (a long list, or a search on a common word: docs/decisions/280).
+ */
+export const countText = (total: number, estimate = false) => `${estimate ? 'about ' : ''}${total.toLocaleString('en-US')}`;
+
 /** How the console names an applicant: first name then last name. */
 export const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
 

@@ -39,6 +39,7 @@ function write(cache: InMemoryCache, variables: ApplicationListQueryVariables, i
         pageSize: 2,
         pageCount: Math.ceil(total / 2),
         total,
+        totalIsEstimate: false,
         items,
       },
     } as ApplicationListQuery,

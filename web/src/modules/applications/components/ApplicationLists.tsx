@@ -4,7 +4,7 @@ import { RequireRole } from '../../accounts/components/RequireRole';
 import { ApplicationTable } from './ApplicationTable';
 import { CONSOLE_KINDS } from '../console-kinds';
 import { NoticeProvider } from './Notices';
-import { KindTabs, panelId, tabId } from './KindTabs';
+import { KindTabs, panelId, tabId, type ListCount } from './KindTabs';
 import { useListUrl } from '../hooks/useListUrl';
 import { useNarrowScreen } from '../hooks/useNarrowScreen';
 import '../console-lists.css';
@@ -32,9 +32,12 @@ function KindPanels({ status }: { status: ApplicationStatus }) {
   const narrow = useNarrowScreen();
   const [params, changeUrl] = useListUrl();
   const selected = CONSOLE_KINDS.find((k) => k.param === params.get('kind')) ?? CONSOLE_KINDS[0]!;
-  const [totals, setTotals] = useState<Partial<Record<ApplicationKind, number>>>({});
+  const [totals, setTotals] = useState<Partial<Record<ApplicationKind, ListCount>>>({});
   const onTotal = useCallback(
-    (kind: ApplicationKind, total: number) => setTotals((all) => (all[kind] === total ? all : { ...all, [kind]: total })),
+    (kind: ApplicationKind, count: ListCount) =>
+      setTotals((all) =>
+        all[kind]?.total === count.total && all[kind]?.estimate === count.estimate ? all : { ...all, [kind]: count },
+      ),
     [],
   );
   const select = (kind: (typeof CONSOLE_KINDS)[number]) =>

@@ -4,9 +4,10 @@ import type { ApplicationKind, ApplicationRowFragment, ApplicationStatus } from 
 import { ConfirmDialog } from '../../../components/ui/Dialog';
 import type { ConsoleKind } from '../console-kinds';
 import { ApplicationRow } from './ApplicationRow';
-import { fullName } from '../formats';
+import { countText, fullName } from '../formats';
 import { Pagination, SearchBox, SortSelect } from './ListControls';
 import { useApplicationList, useMoveApplication } from '../hooks/useApplications';
+import type { ListCount } from './KindTabs';
 import { PAGE_SIZE, SORTS, useListState } from '../hooks/useListState';
 import { logFailure, useNotices } from './Notices';
 import { roleMay } from '../../accounts/permissions';
@@ -25,7 +26,7 @@ export function ApplicationTable({
   config: ConsoleKind;
   status: ApplicationStatus;
   /** Told this list's total (under its search and filters) whenever it changes: the phone's tabs show it. */
-  onTotal?: (kind: ApplicationKind, total: number) => void;
+  onTotal?: (kind: ApplicationKind, count: ListCount) => void;
 }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -59,13 +60,16 @@ export function ApplicationTable({
   const page = shown?.applications;
 
   const total = page?.total;
+  const estimate = page?.totalIsEstimate ?? false;
   useEffect(() => {
-    if (total !== undefined) onTotal?.(config.kind, total);
-  }, [total, config.kind, onTotal]);
+    if (total !== undefined) onTotal?.(config.kind, { total, estimate });
+  }, [total, estimate, config.kind, onTotal]);
 
   // The last row of a later page was moved away: show the page before it.
   useEffect(() => {
-    if (page && page.items.length === 0 && page.total > 0 && state.page > 1) update({ page: Math.max(1, page.pageCount) });
+    // An estimated count may run past the last page: step back one page then, not to the estimate.
+    if (page && page.items.length === 0 && page.total > 0 && state.page > 1)
+      update({ page: page.totalIsEstimate ? state.page - 1 : Math.max(1, page.pageCount) });
   }, [page, state.page, update]);
 
   useEffect(() => {
@@ -108,7 +112,7 @@ export function ApplicationTable({
       <header className="app-table-card__header">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="app-table-card__title">
           {config.title}
-          {page && page.total > 0 && <span className="app-table-card__count">{page.total}</span>}
+          {page && page.total > 0 && <span className="app-table-card__count">{countText(page.total, page.totalIsEstimate)}</span>}
         </h2>
         {!nothingYet && (
           <div className="app-table-card__tools">
@@ -171,7 +175,7 @@ export function ApplicationTable({
           <table className={`app-table${refreshing ? ' app-table--refreshing' : ''}`}>
             <caption className="visually-hidden">
               {config.title}
-              {page && page.pageCount > 1 ? `, page ${page.page} of ${page.pageCount}` : ''}
+              {page && page.pageCount > 1 ? `, page ${page.page} of ${countText(page.pageCount, page.totalIsEstimate)}` : ''}
             </caption>
             <thead>
               <tr>
@@ -235,6 +239,8 @@ export function ApplicationTable({
           label={`${config.title} pages`}
           page={page.page}
           pageCount={page.pageCount}
+          estimate={page.totalIsEstimate}
+          more={page.items.length === page.pageSize}
           busy={list.loading}
           onPage={(next) => update({ page: next })}
         />

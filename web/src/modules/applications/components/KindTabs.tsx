@@ -2,6 +2,13 @@ import { useRef, type KeyboardEvent } from 'react';
 import type { ApplicationKind } from '../../../generated/graphql';
 import { CONSOLE_KINDS, type ConsoleKind } from '../console-kinds';
 import '../kind-tabs.css';
+import { countText } from '../formats';
+
+/** A list's total as the server gave it: `estimate` when it said "about". */
+export interface ListCount {
+  total: number;
+  estimate: boolean;
+}
 
 export const tabId = (config: ConsoleKind) => `kind-tab-${config.param}`;
 export const panelId = (config: ConsoleKind) => `kind-panel-${config.param}`;
@@ -19,7 +26,7 @@ export function KindTabs({
   onSelect,
 }: {
   selected: ConsoleKind;
-  totals: Partial<Record<ApplicationKind, number>>;
+  totals: Partial<Record<ApplicationKind, ListCount>>;
   onSelect: (config: ConsoleKind) => void;
 }) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -65,8 +72,8 @@ export function KindTabs({
           >
             <span className="app-kind-tabs__name">{shortName(config)}</span>
             <span className="app-kind-tabs__count">
-              {total === undefined ? '…' : total}
-              <span className="visually-hidden">{total === 1 ? ' application' : ' applications'}</span>
+              {total === undefined ? '…' : countText(total.total, total.estimate)}
+              <span className="visually-hidden">{total?.total === 1 && !total.estimate ? ' application' : ' applications'}</span>
             </span>
           </button>
         );

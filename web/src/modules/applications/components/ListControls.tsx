@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { SORTS, type SortKey } from '../hooks/useListState';
+import { countText } from '../formats';
 import { searchLanded, searchSent, startSearchText } from '../search-text';
 
 /** Search by name, e-mail, reference, college or major; asks the server 300 ms after typing stops, or on Enter. */
@@ -86,16 +87,23 @@ export function Pagination({
   label,
   page,
   pageCount,
+  estimate = false,
+  more = false,
   busy,
   onPage,
 }: {
   label: string;
   page: number;
   pageCount: number;
+  /** The page count comes from an estimated total ("about"). */
+  estimate?: boolean;
+  /** A later page may exist whatever the estimate says (this page is full). */
+  more?: boolean;
   busy: boolean;
   onPage: (page: number) => void;
 }) {
-  if (pageCount <= 1) return null;
+  const hasNext = page < pageCount || (estimate && more);
+  if (pageCount <= 1 && !hasNext) return null;
   return (
     <nav className="app-pagination" aria-label={label}>
       <button
@@ -107,12 +115,12 @@ export function Pagination({
         Previous
       </button>
       <p className="app-pagination__status" aria-live="polite">
-        Page {page} of {pageCount}
+        Page {page.toLocaleString('en-US')} of {countText(pageCount, estimate)}
       </p>
       <button
         type="button"
         className="button button--secondary button--small"
-        disabled={page >= pageCount || busy}
+        disabled={!hasNext || busy}
         onClick={() => onPage(page + 1)}
       >
         Next

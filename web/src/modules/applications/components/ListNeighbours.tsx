@@ -4,6 +4,7 @@ import { fullName } from '../formats';
 import '../detail-actions.css';
 import { listAddressAt, placeOf, type DetailLinkState, type ListPlace } from '../list-place';
 import { useListNeighbours, type Neighbour } from '../hooks/useListNeighbours';
+import { countText } from '../formats';
 
 /**
  * Previous and next application in the list the reviewer came from (same search, order and
@@ -23,7 +24,7 @@ export function ListNeighbours({ id }: { id: string }) {
       <StepLink direction="previous" neighbour={previous} place={place} from={from} />
       {here && (
         <p className="app-steps__where">
-          {here.position} of {here.total}
+          {here.position.toLocaleString('en-US')} of {countText(here.total, here.estimate)}
         </p>
       )}
       <StepLink direction="next" neighbour={next} place={place} from={from} />

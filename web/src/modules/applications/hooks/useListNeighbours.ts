@@ -11,7 +11,7 @@ export interface Neighbours {
   previous: Neighbour | null;
   next: Neighbour | null;
   /** This application's position and the list's total; null once it has left the list (archived). */
-  here: { position: number; total: number } | null;
+  here: { position: number; total: number; estimate: boolean } | null;
 }
 
 /**
@@ -62,6 +62,6 @@ export function useListNeighbours(place: ListPlace | null, id: string): Neighbou
   return {
     previous: previousRow ? { row: previousRow, position: before ? base + slot : base } : null,
     next: nextRow ? { row: nextRow, position: after ? base + slot + (at >= 0 ? 2 : 1) : base + pageSize + 1 } : null,
-    here: list && at >= 0 ? { position: base + at + 1, total: list.total } : null,
+    here: list && at >= 0 ? { position: base + at + 1, total: list.total, estimate: list.totalIsEstimate } : null,
   };
 }

@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import mysql from 'mysql2/promise';
+import { Child, median, type BenchRow, type BenchSuite, signInBenchAdmin } from '../harness.js';
+import { seededNames } from '../seed-applicants.js';
+
+/**
+ * The staff lists at a million applications (issue 28, docs/decisions/280): each request's
+ * median and 95th percentile at BENCH_LIST_SIZE applications of one kind (1,000,000 unless set)
+ * beside the same request at 2,000 in the same run, on SQLite and on MariaDB (MYSQL_URL, or
+ * the local server). Target: p95 under 100 ms, and within 3× of the same request at 2,000.
+ * BENCH_LIST_SIZE and BENCH_LIST_REQUESTS (25) change the size and the requests per figure.
+ */
+const SMALL = 2000;
+const LARGE = Number(process.env.BENCH_LIST_SIZE ?? 1_000_000);
+const REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 25);
+/** One application in this many is IN_REVIEW; ASSIGNED of them are assigned to the signed-in admin. */
+const IN_REVIEW_EVERY = 7;
+const ASSIGNED = 500;
+const SEED_BAR_MS = 10 * 60_000;
+/** BENCH_LIST_DATABASES=sqlite or mariadb measures one of them (both by default). */
+const DATABASES = (['SQLite', 'MariaDB'] as const).filter((d) =>
+  (process.env.BENCH_LIST_DATABASES ?? 'sqlite,mariadb').toLowerCase().split(',').includes(d.toLowerCase()),
+);
+
+const ROW = 'id reference firstName lastName email createdAt status reviewStatus averageScore scoreCount assignees { id }';
+const graphqlList = (args: string) =>
+  JSON.stringify({
+    query: `query { applications(kind: UNDERGRAD, pageSize: 50, ${args}) { total totalIsEstimate items { ${ROW} } } }`,
+  });
+
+interface Probe {
+  name: string;
+  /** A REST path, or a GraphQL body. */
+  rest?: string;
+  graphql?: string;
+}
+
+/** The requests, for a table of `size` applications: the rare ones name one seeded applicant. */
+function probes(size: number): Probe[] {
+  const one = seededNames(Math.floor(size * 0.73));
+  return [
+    { name: 'REST list, page 1 of 50', rest: '/api/undergrad/get-all?pageSize=50' },
+    { name: 'REST list, page 1,000 of 50', rest: '/api/undergrad/get-all?pageSize=50&page=1000' },
+    { name: 'REST archive, page 1 of 50', rest: '/api/archive/undergrad/get-archive?pageSize=50' },
+    { name: 'REST search, common word (maria: 1 in 12)', rest: '/api/undergrad/get-all?pageSize=50&q=maria' },
+    { name: 'REST search, rare word (one last name)', rest: `/api/undergrad/get-all?pageSize=50&q=${one.lastName}` },
+    { name: 'REST search, exact reference', rest: `/api/undergrad/get-all?pageSize=50&q=${one.reference}` },
+    {
+      name: 'GraphQL search, two words (first and last name)',
+      graphql: graphqlList(`search: "${one.firstName} ${one.lastName.slice(0, -1)}"`),
+    },
+    { name: 'GraphQL search, two common words (maria howard)', graphql: graphqlList('search: "maria howard"') },
+    { name: 'GraphQL list sorted by name', graphql: graphqlList('sortBy: NAME, sortDirection: ASC') },
+    { name: 'GraphQL search "smith", sorted by name', graphql: graphqlList('search: "smith", sortBy: NAME') },
+    { name: 'GraphQL review status IN_REVIEW, by name', graphql: graphqlList('reviewStatus: IN_REVIEW, sortBy: NAME') },
+    { name: 'GraphQL assigned to me, IN_REVIEW', graphql: graphqlList('reviewStatus: IN_REVIEW, assignedToMe: true') },
+  ];
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+interface Timing {
+  median: number;
+  p95: number;
+  /** The app process's CPU time per request (SQLite's work included; MariaDB's is the server's). */
+  cpuMs: number;
+}
+
+/** Starts the app on `size` applications, times every probe REQUESTS times (after two unmeasured). */
+async function measureAt(size: number, databaseUrl: string | undefined): Promise<{ seedMs: number; timings: Timing[] }> {
+  const env: Record<string, string> = {
+    BENCH_SEED: String(size),
+    BENCH_IN_REVIEW_EVERY: String(IN_REVIEW_EVERY),
+    BENCH_ASSIGN_EVERY: String(Math.max(1, Math.floor(size / ASSIGNED))),
+  };
+  if (databaseUrl) env.BENCH_DATABASE_URL = databaseUrl;
+  const app = await Child.start('./bench-server.js', env);
+  try {
+    const seedMs = await app.ask<number>('seed-ms');
+    const cookie = await signInBenchAdmin(app.url);
+    const send = async (probe: Probe) => {
+      const response = probe.rest
+        ? await fetch(app.url + probe.rest, { headers: { cookie } })
+        : await fetch(`${app.url}/graphql`, {
+            method: 'POST',
+            headers: { cookie, 'content-type': 'application/json' },
+            body: probe.graphql,
+          });
+      const text = await response.text();
+      if (response.status !== 200 || text.includes('"errors"'))
+        throw new Error(`${probe.name}: ${response.status} ${text.slice(0, 300)}`);
+    };
+    const timings: Timing[] = [];
+    for (const probe of probes(size)) {
+      await send(probe);
+      await send(probe);
+      const times: number[] = [];
+      const cpuBefore = app.cpuMs();
+      for (let i = 0; i < REQUESTS; i++) {
+        const started = performance.now();
+        await send(probe);
+        times.push(performance.now() - started);
+      }
+      timings.push({ median: median(times), p95: percentile(times, 95), cpuMs: (app.cpuMs() - cpuBefore) / REQUESTS });
+    }
+    return { seedMs, timings };
+  } finally {
+    await app.stop();
+  }
+}
+
+/** A fresh MariaDB database for one run, dropped afterwards. */
+async function mysqlDatabase(base: URL): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `odf_bench_${randomBytes(4).toString('hex')}`;
+  const connect = () =>
+    mysql.createConnection({
+      host: base.hostname,
+      port: Number(base.port || 3306),
+      user: decodeURIComponent(base.username),
+      password: decodeURIComponent(base.password),
+    });
+  const admin = await connect();
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  const url = new URL(base.href);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      const conn = await connect();
+      await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await conn.end();
+    },
+  };
+}
+
+const sizeName = (n: number) => n.toLocaleString('en-US');
+
+export const listScaleSuite: BenchSuite = {
+  name: 'list-scale',
+  async run(): Promise<BenchRow[]> {
+    const rows: BenchRow[] = [];
+    const mysqlBase = new URL(process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
+    for (const dbName of DATABASES) {
+      const measured: Record<number, Awaited<ReturnType<typeof measureAt>>> = {};
+      for (const size of [SMALL, LARGE]) {
+        console.error(`[bench] list-scale: ${dbName}, ${sizeName(size)} applications …`);
+        const database = dbName === 'MariaDB' ? await mysqlDatabase(mysqlBase) : null;
+        try {
+          measured[size] = await measureAt(size, database?.url);
+        } finally {
+          await database?.drop();
+        }
+      }
+      const large = measured[LARGE]!;
+      const small = measured[SMALL]!;
+      rows.push({
+        metric: `${dbName}: seeding ${sizeName(LARGE)} applications (bulk, with their search terms)`,
+        value: large.seedMs,
+        unit: 'ms',
+        bar: '< 10 min',
+        pass: large.seedMs < SEED_BAR_MS,
+      });
+      probes(LARGE).forEach((probe, i) => {
+        const at = large.timings[i]!;
+        const before = small.timings[i]!;
+        rows.push(
+          {
+            metric: `${dbName}, ${probe.name}: median at ${sizeName(LARGE)}`,
+            value: at.median,
+            baseline: before.median,
+            against: `at ${sizeName(SMALL)}`,
+            unit: 'ms',
+          },
+          {
+            metric: `${dbName}, ${probe.name}: p95 at ${sizeName(LARGE)}`,
+            value: at.p95,
+            baseline: before.p95,
+            against: `at ${sizeName(SMALL)}`,
+            unit: 'ms',
+            bar: '< 100 ms, ≤ 3×',
+            pass: at.p95 < 100 && at.p95 <= 3 * before.p95,
+          },
+          {
+            metric: `${dbName}, ${probe.name}: app CPU time per request at ${sizeName(LARGE)}`,
+            value: at.cpuMs,
+            baseline: before.cpuMs,
+            against: `at ${sizeName(SMALL)}`,
+            unit: 'ms',
+          },
+        );
+      });
+    }
+    return rows;
+  },
+};
