@@ -9,21 +9,24 @@ import { isMysql } from '../dialect.js';
  * each dialect's own words because its term column compares as bytes (utf8mb4_bin on MySQL,
  * SQLite's default BINARY), so a prefix is a range of the primary key.
  */
-const TABLES: Record<ApplicationKind, { table: string; first: string; last: string; searched: string[] }> = {
+const TABLES: Record<ApplicationKind, { table: string; id: string; first: string; last: string; searched: string[] }> = {
   undergrad: {
     table: 'undergrad_applicants',
+    id: 'undergrad_applicant_id',
     first: 'first_name',
     last: 'last_name',
     searched: ['first_name', 'last_name', 'email', 'reference', 'college_attended', 'college_major'],
   },
   parent: {
     table: 'parent_applicants',
+    id: 'parent_applicant_id',
     first: 'parent_first_name',
     last: 'parent_last_name',
     searched: ['parent_first_name', 'parent_last_name', 'parent_email', 'reference', 'college_attended', 'college_major'],
   },
   'high-school': {
     table: 'school_applicants',
+    id: 'school_applicant_id',
     first: 'first_name',
     last: 'last_name',
     searched: ['first_name', 'last_name', 'email', 'reference', 'college_accepted'],
@@ -85,11 +88,11 @@ export class StaffListIndex1700000000940 implements MigrationInterface {
    * this migration's schema, not through the entities, which later migrations may grow.
    */
   private async indexExisting(queryRunner: QueryRunner, kind: ApplicationKind): Promise<void> {
-    const { table, searched } = TABLES[kind];
+    const { table, id, searched } = TABLES[kind];
     let after = 0;
     for (;;) {
       const rows: Record<string, unknown>[] = await queryRunner.query(
-        `SELECT id, ${searched.join(', ')} FROM ${table} WHERE id > ? ORDER BY id LIMIT ${BACKFILL_BATCH}`,
+        `SELECT ${id} AS id, ${searched.join(', ')} FROM ${table} WHERE ${id} > ? ORDER BY ${id} LIMIT ${BACKFILL_BATCH}`,
         [after],
       );
       if (rows.length === 0) return;
