@@ -55,6 +55,7 @@ function applicant(i: number, id: number, start: number, cipher: PiiCipher, inRe
     paymentReference: null,
     paidAt: null,
     cycleId: null,
+    locale: 'en' as const,
     firstName,
     middleName: null,
     lastName,

@@ -111,6 +111,10 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
   services.mailOutbox.start();
   const { app, apollo } = await createApp(services, { webRoot: options.webRoot ?? path.join(dataDir, 'no-web') });
   const server = createServer(app);
+  // The tests' fetch shares this process: after a test holds the event loop for seconds (a
+  // synchronous SQLite seed), the server's idle timer and the client's fire together and a reused
+  // socket can be reset mid-request. The client's own 4 s idle limit then always closes first.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
