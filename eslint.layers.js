@@ -1,6 +1,6 @@
 // The server's layers, kept by ESLint (docs/architecture.md draws them):
 //   domain/          imports only itself and its libraries (zod, luxon)
-//   infrastructure   (auth, backup, config, crypto, graphql, http, jobs, mail, and db/) imports no feature
+//   infrastructure   (auth, backup, config, crypto, graphql, http, i18n, jobs, mail, and db/) imports no feature
 //   modules/<name>/  a feature imports the domain, infrastructure and the features listed for it below,
 //                    never another feature's doors or schedule (*.resolver, *.routes, *.inputs, *.jobs)
 //   the top          (api/src/*.ts, api/src/cli/, db/entities.ts) assembles everything; others import
@@ -44,7 +44,7 @@ export const FEATURE_DEPENDENCIES = {
   retention: ['application-records', 'application-status', 'applications', 'audit', 'info-requests', 'review'],
 };
 
-export const INFRASTRUCTURE = ['auth', 'backup', 'config', 'crypto', 'graphql', 'http', 'jobs', 'mail'];
+export const INFRASTRUCTURE = ['auth', 'backup', 'config', 'crypto', 'graphql', 'http', 'i18n', 'jobs', 'mail'];
 
 /** The libraries the shared rules may use; the web bundles them too. */
 const DOMAIN_LIBRARIES = ['zod', 'luxon'];

@@ -11,7 +11,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   // pdf.js's fonts and CMaps go with the browser build only.
   plugins: isSsrBuild ? [react()] : [react(), pdfjsData()],
   resolve: {
-    alias: { '@domain': here('./api/src/domain') },
+    alias: {
+      '@domain': here('./api/src/domain'),
+      // The browser formats messages the server parsed (decision 290): FormatJS without its ICU
+      // parser, 8 KB gzip less on every page that formats words.
+      ...(isSsrBuild
+        ? {}
+        : { '@formatjs/icu-messageformat-parser': here('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js') }),
+    },
   },
   build: {
     outDir: isSsrBuild ? here('./dist/ssr') : here('./dist/web'),

@@ -31,11 +31,17 @@ for (const page of entry.publicPages(data)) {
   pages[page.path] = file;
 }
 await writeFile(path.join(webDir, 'pages/404.html'), await entry.renderNotFound(data, assets));
+// An unknown /es/… path gets the 404 page in Spanish.
+await writeFile(path.join(webDir, 'pages/404-es.html'), await entry.renderNotFound(data, assets, 'es'));
 await writeFile(path.join(webDir, 'shell.html'), entry.renderShell(data, assets));
 await writeFile(path.join(webDir, 'sitemap.xml'), entry.sitemapXml(data));
 await writeFile(path.join(webDir, 'robots.txt'), entry.robotsTxt());
 await writeFile(
   path.join(webDir, 'prerendered.json'),
-  JSON.stringify({ pages, notFound: 'pages/404.html', shell: 'shell.html', staffPaths: entry.staffPaths }, null, 2),
+  JSON.stringify(
+    { pages, notFound: 'pages/404.html', notFoundEs: 'pages/404-es.html', shell: 'shell.html', staffPaths: entry.staffPaths },
+    null,
+    2,
+  ),
 );
 console.log(`Prerendered ${Object.keys(pages).length} public pages.`);

@@ -17,6 +17,8 @@ import { DataRetention1700000000802 } from './1700000000802-data-retention.js';
 import { RateLimitExpiryIndex1700000000803 } from './1700000000803-rate-limit-expiry-index.js';
 import { StaffListIndex1700000000940 } from './1700000000940-staff-list-index.js';
 import { StaffSecondFactors1700000000960 } from './1700000000960-staff-second-factors.js';
+import { ApplicationLocale1700000000990 } from './1700000000990-application-locale.js';
+import { ContentInSpanish1700000000991 } from './1700000000991-content-in-spanish.js';
 
 /** Every migration, oldest first. They run at start and with `npm run db:migrate`. */
 export const migrations = [
@@ -39,4 +41,6 @@ export const migrations = [
   RateLimitExpiryIndex1700000000803,
   StaffListIndex1700000000940,
   StaffSecondFactors1700000000960,
+  ApplicationLocale1700000000990,
+  ContentInSpanish1700000000991,
 ];

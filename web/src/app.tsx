@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { enhancePage } from './components/enhance';
 import { routes } from './routes';
 import { fallbackSiteData, readSiteData, SiteDataProvider } from './site/site-data';
+import { I18nProvider, readI18n } from './i18n/I18n';
 
 /**
  * The React app: the staff console (rendered into the empty shell) and the public pages that
@@ -13,9 +14,11 @@ export function startApp(container: HTMLElement): void {
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <SiteDataProvider data={readSiteData(container) ?? fallbackSiteData}>
-        <RouterProvider router={router} />
-      </SiteDataProvider>
+      <I18nProvider value={readI18n(container) ?? { locale: 'en', messages: {} }}>
+        <SiteDataProvider data={readSiteData(container) ?? fallbackSiteData}>
+          <RouterProvider router={router} />
+        </SiteDataProvider>
+      </I18nProvider>
     </StrictMode>
   );
   if (container.firstElementChild) hydrateRoot(container, app);

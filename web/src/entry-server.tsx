@@ -5,12 +5,31 @@ import { demoSiteData } from '@domain/site-content-seed';
 import type { SiteData } from '@domain/site-content';
 import { collectIslands, islandIdPrefix, type IslandName } from './islands/Island';
 import { routes } from './routes';
-import { publicPages, robotsTxt, sitemapXml, type PageMeta } from './site/pages';
+import { LANGUAGE_TAG, localizedPath, splitLocalePath, type Locale } from '@domain/i18n/locales';
+import { i18nData } from './i18n/catalogues';
+import { formatMessage, type MessageValues } from './i18n/format';
+import { I18nProvider } from './i18n/I18n';
+import type { MessageKey } from './i18n/messages/en';
+import { publicPages as pagesWith, robotsTxt, sitemapXml as sitemapWith, type PageMeta, type PageWords } from './site/pages';
 import { site } from './site/site-config';
 import { SiteDataProvider } from './site/site-data';
 
-export { demoSiteData, publicPages, robotsTxt, sitemapXml };
+export { demoSiteData, robotsTxt };
 export type { PageMeta, SiteData };
+
+/** A locale's words for titles and descriptions, from its catalogue. */
+function wordsOf(locale: Locale): PageWords {
+  const { messages } = i18nData(locale);
+  return (key: MessageKey, values?: MessageValues) => {
+    const message = messages[key];
+    if (message === undefined) throw new Error(`No ${locale} message ${key}`);
+    return formatMessage(locale, message, values);
+  };
+}
+
+/** Every public page in English and Spanish (site/pages.ts). */
+export const publicPages = (data: SiteData) => pagesWith(data, wordsOf);
+export const sitemapXml = (data: SiteData) => sitemapWith(data, wordsOf);
 
 const handler = createStaticHandler(routes);
 
@@ -28,7 +47,14 @@ export async function isRouted(url: string): Promise<boolean> {
 
 /** Renders one route's React tree to HTML with the given site content. */
 export async function render(url: string, data: SiteData = demoSiteData): Promise<string> {
+  return (await renderWithWords(url, data)).html;
+}
+
+/** A route's HTML, and the message keys it used (the words a hydrating page must carry). */
+async function renderWithWords(url: string, data: SiteData): Promise<{ html: string; used: Set<string> }> {
   const context = await query(url);
+  const used = new Set<string>();
+  const i18n = { ...i18nData(splitLocalePath(new URL(url, 'http://localhost').pathname).locale), used };
   const router = createStaticRouter(handler.dataRoutes, context);
   // Islands render as roots of their own, as the browser hydrates them (islands/Island.tsx).
   const islands: { content: ReactNode; name: IslandName }[] = [];
@@ -38,20 +64,32 @@ export async function render(url: string, data: SiteData = demoSiteData): Promis
     // hydrate={false}: no inline hydration script, so the CSP can forbid inline scripts.
     html = renderToString(
       <StrictMode>
-        <SiteDataProvider data={data}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </SiteDataProvider>
+        <I18nProvider value={i18n}>
+          <SiteDataProvider data={data}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </SiteDataProvider>
+        </I18nProvider>
       </StrictMode>,
     );
   } finally {
     collectIslands(null);
   }
-  return islands.reduce((page, { content, name }, slot) => {
+  const page = islands.reduce((page, { content, name }, slot) => {
     const slotTag = new RegExp(`(<div data-island="${name}" data-island-props="[^"]*") data-island-slot="${slot}"></div>`);
     if (!slotTag.test(page)) throw new Error(`${url}: island ${slot} (${name}) was not rendered`);
     const inner = renderToString(<StrictMode>{content}</StrictMode>, { identifierPrefix: islandIdPrefix(name) });
     return page.replace(slotTag, (_, open: string) => `${open}>${inner}</div>`);
   }, html);
+  return { html: page, used };
+}
+
+/** What a page that runs the React app must carry of its words: what it showed, and what its forms may say later. */
+const RUNTIME_PREFIXES = ['form.', 'dialog.', 'contact.', 'volunteer.', 'privacy.', 'org.'];
+
+function wordsToCarry(locale: Locale, used: Set<string>) {
+  const { messages, domain } = i18nData(locale);
+  const keep = (key: string) => used.has(key) || RUNTIME_PREFIXES.some((p) => key.startsWith(p));
+  return { locale, messages: Object.fromEntries(Object.entries(messages).filter(([key]) => keep(key))), domain };
 }
 
 /** The built index.html, the heading font file and Vite's manifest, which every document uses. */
@@ -84,10 +122,26 @@ function islandScripts(html: string, assets: DocumentAssets): string[] {
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function headFor(page: PageMeta, assets: DocumentAssets, scripts: string[] = []): string {
+const absolute = (path: string) => `${site.url}${path === '/' ? '/' : path}`;
+
+/** The page's twins in each language, and x-default (the English page) for everyone else. */
+function alternates(englishPath: string): string[] {
+  return [
+    ...(['en', 'es'] as const).map(
+      (locale) =>
+        `<link rel="alternate" hreflang="${LANGUAGE_TAG[locale]}" href="${escape(absolute(localizedPath(englishPath, locale)))}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escape(absolute(englishPath))}" />`,
+  ];
+}
+
+type HeadMeta = Pick<PageMeta, 'path' | 'title' | 'description' | 'jsonLd' | 'preload' | 'robots' | 'canonical'> &
+  Partial<Pick<PageMeta, 'englishPath' | 'locale'>>;
+
+function headFor(page: HeadMeta, assets: DocumentAssets, scripts: string[] = []): string {
   const title = page.title === site.name ? site.name : `${page.title} | ${site.name}`;
-  const url = `${site.url}${page.path === '/' ? '/' : page.path}`;
-  const canonical = page.canonical ? `${site.url}${page.canonical}` : url;
+  const url = absolute(page.path);
+  const canonical = page.canonical ? absolute(page.canonical) : url;
   const tags = [
     `<title>${escape(title)}</title>`,
     `<meta name="description" content="${escape(page.description)}" />`,
@@ -98,8 +152,10 @@ function headFor(page: PageMeta, assets: DocumentAssets, scripts: string[] = [])
     `<meta property="og:description" content="${escape(page.description)}" />`,
     `<meta property="og:url" content="${escape(url)}" />`,
     `<meta property="og:image" content="${escape(site.url + site.ogImage)}" />`,
+    `<meta property="og:locale" content="${page.locale === 'es' ? 'es_US' : 'en_US'}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ];
+  if (page.englishPath && !page.robots) tags.push(...alternates(page.englishPath));
   // The heading font is preloaded so it is in place before the first paint (no swap shift).
   if (assets.fontFile)
     tags.push(`<link rel="preload" as="font" type="font/woff2" href="/assets/${escape(assets.fontFile)}" crossorigin />`);
@@ -122,11 +178,21 @@ function headFor(page: PageMeta, assets: DocumentAssets, scripts: string[] = [])
  * on the root element, as an escaped attribute (no inline script), so hydration sees what the
  * server rendered.
  */
-function fill(assets: DocumentAssets, head: string, app: string, data: SiteData, hydrate: boolean): string {
+function fill(
+  assets: DocumentAssets,
+  head: string,
+  app: string,
+  data: SiteData,
+  hydrate: boolean,
+  locale: Locale,
+  used: Set<string> = new Set(),
+): string {
+  // A page that runs the React app carries its words too (parsed, decision 290), as data.
   const root = hydrate
-    ? `<div id="root" data-hydrate="app" data-site-data="${escape(JSON.stringify(data))}">`
+    ? `<div id="root" data-hydrate="app" data-site-data="${escape(JSON.stringify(data))}" data-i18n="${escape(JSON.stringify(wordsToCarry(locale, used)))}">`
     : '<div id="root">';
   return assets.template
+    .replace('<html lang="en">', () => `<html lang="${LANGUAGE_TAG[locale]}">`)
     .replace('<!--head-->', () => head)
     .replace('<div id="root">', () => root)
     .replace('<!--app-->', () => app);
@@ -136,13 +202,16 @@ function fill(assets: DocumentAssets, head: string, app: string, data: SiteData,
 export async function renderDocument(url: string, data: SiteData, assets: DocumentAssets): Promise<string | null> {
   const page = publicPages(data).find((p) => p.path === url);
   if (!page) return null;
-  const html = await render(url, data);
-  return fill(assets, headFor(page, assets, islandScripts(html, assets)), html, data, page.hydrate === true);
+  const { html, used } = await renderWithWords(url, data);
+  return fill(assets, headFor(page, assets, islandScripts(html, assets)), html, data, page.hydrate === true, page.locale, used);
 }
 
-export async function renderNotFound(data: SiteData, assets: DocumentAssets): Promise<string> {
-  const meta = { path: '/404', title: 'Page not found', description: "We couldn't find this page.", robots: 'noindex' };
-  return fill(assets, headFor(meta, assets), await render('/this-page-does-not-exist', data), data, false);
+/** The 404 page, in Spanish for an unknown path under /es. */
+export async function renderNotFound(data: SiteData, assets: DocumentAssets, locale: Locale = 'en'): Promise<string> {
+  const t = wordsOf(locale);
+  const meta = { path: '/404', title: t('meta.notFound.title'), description: t('meta.notFound.description'), robots: 'noindex' };
+  const missing = localizedPath('/this-page-does-not-exist', locale);
+  return fill(assets, headFor(meta, assets), await render(missing, data), data, false, locale);
 }
 
 /** The staff console's empty shell (client-rendered), with the content for its footer. */
@@ -153,6 +222,9 @@ export function renderShell(data: SiteData, assets: DocumentAssets): string {
     '',
     data,
     true,
+    'en',
+    // The console draws the site's header and footer around its pages.
+    new Set(Object.keys(i18nData('en').messages).filter((key) => /^(layout|notFound|meta)\./.test(key))),
   );
   // The shell's root stays empty: main.tsx renders (not hydrates) into it.
   return shell.replace('data-hydrate="app" ', '');

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { Layout } from './components/layout/Layout';
 import { ErrorScreen } from './pages/ErrorScreen';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { publicRoutes } from './pages/public/public-routes';
+import { publicRoutes, spanishRoutes } from './pages/public/public-routes';
 import { STAFF_PATHS, staffShellPaths } from './site/staff-paths';
 
 /** A staff page, fetched only when a visitor opens it. */
@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorScreen />,
     children: [
       ...publicRoutes,
+      ...spanishRoutes,
       {
         ...lazyPage(() => import('./modules/staff/components/StaffShell')),
         children: [

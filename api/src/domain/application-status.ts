@@ -40,6 +40,12 @@ export const statusMessages = {
   requestNotFound: 'There is no such request on your application.',
   requestAnswered: 'This request has already been answered. Thank you.',
   uploaded: 'Thank you. We have received your document.',
+  referenceMissing: 'Please enter your reference number.',
+  referenceInvalid: 'Please enter the reference number from your e-mail, e.g. UG-7K3M-9QX2.',
+  emailMissing: 'Please enter the e-mail address you applied with.',
+  emailInvalid: 'Please enter a valid email address.',
+  codeMissing: 'Please enter the 6-digit code.',
+  codeFormat: 'Please enter the 6-digit code from the e-mail.',
 } as const;
 
 /** "ug-7k3m-9qx2 " → "UG-7K3M-9QX2": what people type, as the reference is stored. */
@@ -48,23 +54,23 @@ export function normalizeReference(value: string): string {
 }
 
 const reference = z
-  .string({ error: 'Please enter your reference number.' })
+  .string({ error: statusMessages.referenceMissing })
   .transform(normalizeReference)
-  .refine((v) => REFERENCE_PATTERN.test(v), 'Please enter the reference number from your e-mail, e.g. UG-7K3M-9QX2.');
+  .refine((v) => REFERENCE_PATTERN.test(v), statusMessages.referenceInvalid);
 const email = z
-  .string({ error: 'Please enter the e-mail address you applied with.' })
+  .string({ error: statusMessages.emailMissing })
   .trim()
-  .max(254, 'Please enter a valid email address.')
-  .email('Please enter a valid email address.');
+  .max(254, statusMessages.emailInvalid)
+  .email(statusMessages.emailInvalid);
 
 export const sendStatusCodeSchema = z.object({ reference, email });
 export const verifyStatusCodeSchema = z.object({
   reference,
   email,
   code: z
-    .string({ error: 'Please enter the 6-digit code.' })
+    .string({ error: statusMessages.codeMissing })
     .trim()
-    .regex(/^\d{6}$/, 'Please enter the 6-digit code from the e-mail.'),
+    .regex(/^\d{6}$/, statusMessages.codeFormat),
 });
 
 /** The document a staff member may ask for besides the form's own: any PDF or picture. */

@@ -26,42 +26,54 @@ const noControl = /^[^\p{Cc}]*$/u;
 // Free text may hold line breaks and tabs, but no other control characters.
 const textControl = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
 
+/** The words of the two forms' rules, in one place so the Spanish pages can word each one. */
+export const messageFormTexts = {
+  nameMissing: 'Please enter your name.',
+  nameTooLong: `Please keep your name under ${MESSAGE_LIMITS.name} characters.`,
+  nameOneLine: 'Please enter your name on one line.',
+  emailMissing: 'Please enter your e-mail address.',
+  emailTooLong: 'Please enter a shorter e-mail address.',
+  emailInvalid: 'Please enter a valid e-mail address, like name@example.com.',
+  textTooLong: `Please keep it under ${MESSAGE_LIMITS.text} characters.`,
+  textControl: 'Please remove unusual control characters.',
+  roleMissing: 'Please choose how you would like to help.',
+  otherTooLong: `Please keep it under ${MESSAGE_LIMITS.other} characters.`,
+  otherOneLine: 'Please write it on one line.',
+  requestMissing: 'Please tell us a little about how you would like to help.',
+  messageMissing: 'Please enter your message.',
+} as const;
+const t = messageFormTexts;
+
 const name = z
-  .string({ error: 'Please enter your name.' })
+  .string({ error: t.nameMissing })
   .trim()
-  .min(1, 'Please enter your name.')
-  .max(MESSAGE_LIMITS.name, `Please keep your name under ${MESSAGE_LIMITS.name} characters.`)
-  .regex(noControl, 'Please enter your name on one line.');
+  .min(1, t.nameMissing)
+  .max(MESSAGE_LIMITS.name, t.nameTooLong)
+  .regex(noControl, t.nameOneLine);
 
 const email = z
-  .string({ error: 'Please enter your e-mail address.' })
+  .string({ error: t.emailMissing })
   .trim()
-  .min(1, 'Please enter your e-mail address.')
-  .max(MESSAGE_LIMITS.email, 'Please enter a shorter e-mail address.')
-  .pipe(z.email('Please enter a valid e-mail address, like name@example.com.'));
+  .min(1, t.emailMissing)
+  .max(MESSAGE_LIMITS.email, t.emailTooLong)
+  .pipe(z.email(t.emailInvalid));
 
 function text(missing: string) {
   return z
     .string({ error: missing })
     .trim()
     .min(1, missing)
-    .max(MESSAGE_LIMITS.text, `Please keep it under ${MESSAGE_LIMITS.text} characters.`)
-    .regex(textControl, 'Please remove unusual control characters.');
+    .max(MESSAGE_LIMITS.text, t.textTooLong)
+    .regex(textControl, t.textControl);
 }
 
 export const volunteerRequestSchema = z.object({
   name,
   email,
-  volunteerRole: z.enum(VOLUNTEER_ROLES, { error: 'Please choose how you would like to help.' }),
+  volunteerRole: z.enum(VOLUNTEER_ROLES, { error: t.roleMissing }),
   /** Optional: what "Other" means to the volunteer. */
-  other: z
-    .string()
-    .trim()
-    .max(MESSAGE_LIMITS.other, `Please keep it under ${MESSAGE_LIMITS.other} characters.`)
-    .regex(noControl, 'Please write it on one line.')
-    .optional()
-    .default(''),
-  request: text('Please tell us a little about how you would like to help.'),
+  other: z.string().trim().max(MESSAGE_LIMITS.other, t.otherTooLong).regex(noControl, t.otherOneLine).optional().default(''),
+  request: text(t.requestMissing),
 });
 export type VolunteerRequest = z.infer<typeof volunteerRequestSchema>;
 export type VolunteerRequestInput = z.input<typeof volunteerRequestSchema>;
@@ -69,7 +81,7 @@ export type VolunteerRequestInput = z.input<typeof volunteerRequestSchema>;
 export const contactMessageSchema = z.object({
   name,
   email,
-  message: text('Please enter your message.'),
+  message: text(t.messageMissing),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

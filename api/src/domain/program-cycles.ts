@@ -98,6 +98,18 @@ export function formatDeadline(instant: Date, timeZone: string): string {
   return `${local.toFormat('LLLL d, yyyy')} at ${local.toFormat('h:mm a')} ${local.offsetNameShort ?? local.toFormat('ZZ')}`;
 }
 
+/** "31 de julio de 2027 a las 11:59 p. m. EDT": a deadline in Spanish, as the /es pages write dates. */
+export function formatDeadlineEs(instant: Date, timeZone: string): string {
+  const local = DateTime.fromJSDate(instant, { zone: timeZone }).setLocale('es-US');
+  const zone = DateTime.fromJSDate(instant, { zone: timeZone }).setLocale('en-US');
+  return `${local.toFormat("d 'de' LLLL 'de' yyyy")} a las ${local.toFormat('h:mm a')} ${zone.offsetNameShort ?? zone.toFormat('ZZ')}`;
+}
+
+/** "31 de julio de 2027" in a time zone: a date as the Spanish pages and e-mails write it. */
+export function formatLongDateEs(instant: Date, timeZone: string): string {
+  return DateTime.fromJSDate(instant, { zone: timeZone }).setLocale('es-US').toFormat("d 'de' LLLL 'de' yyyy");
+}
+
 /** "2027-07-31T23:59" in the cycle's time zone: the value of a datetime-local control. */
 export function toWallTime(instant: Date, timeZone: string): string {
   return DateTime.fromJSDate(instant, { zone: timeZone }).toFormat("yyyy-LL-dd'T'HH:mm");
@@ -223,6 +235,9 @@ export interface PublicCycle {
   deadline: string | null;
   /** When a closed or upcoming cycle opens next, as words; null when not known. */
   nextOpening: string | null;
+  /** The same two in Spanish ("31 de julio de 2027 a las 11:59 p. m. EDT") for the /es pages. */
+  deadlineEs: string | null;
+  nextOpeningEs: string | null;
 }
 
 export function publicCycle(cycle: ProgramCycleValues, at: Date): PublicCycle {
@@ -237,5 +252,7 @@ export function publicCycle(cycle: ProgramCycleValues, at: Date): PublicCycle {
     award: cycle.awardCents === null ? null : formatCents(cycle.awardCents),
     deadline: cycle.closesAt ? formatDeadline(cycle.closesAt, cycle.timeZone) : null,
     nextOpening: opens ? formatDeadline(opens, cycle.timeZone) : null,
+    deadlineEs: cycle.closesAt ? formatDeadlineEs(cycle.closesAt, cycle.timeZone) : null,
+    nextOpeningEs: opens ? formatDeadlineEs(opens, cycle.timeZone) : null,
   };
 }

@@ -67,10 +67,15 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please give the date as YYYY-MM-DD.')
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { message: 'Please give a real date.' });
 
+/** A Spanish version (issue 26): optional; an empty text clears it (null), so the English shows again. */
+const spanish = <S extends z.ZodType<string>>(schema: S) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable()).optional();
+
 export const siteSettingsSchema = z.object({
   phone: line('phone number', 40),
   email,
   address: line('mailing address'),
+  addressEs: spanish(line('Spanish mailing address')),
   ein: line('EIN', 20).regex(/^(\d{2}-\d{7})?$/, 'Please give the EIN as 12-3456789.'),
   facebookUrl: httpLink('Facebook link'),
   instagramUrl: httpLink('Instagram link'),
@@ -88,17 +93,22 @@ export const siteSettingsUpdateSchema = siteSettingsSchema.partial();
 export const teamMemberSchema = z.object({
   name: requiredLine('name', 'Please enter the name.'),
   role: requiredLine('role', 'Please enter the role.'),
+  roleEs: spanish(line('Spanish role')),
   email: email.optional(),
   summary: line('summary', 300).optional(),
+  summaryEs: spanish(line('Spanish summary', 300)),
   blurb: text('blurb').optional(),
+  blurbEs: spanish(text('Spanish blurb')),
   position: position.optional(),
   visible: z.boolean().optional(),
 });
 export const newsStorySchema = z.object({
   title: requiredLine('title', 'Please enter the title.'),
+  titleEs: spanish(line('Spanish title')),
   link: requiredLink('link', 'Please enter the link to the story.'),
   date: isoDate.optional(),
   summary: text('summary').optional(),
+  summaryEs: spanish(text('Spanish summary')),
   source: line('source', 100).optional(),
   position: position.optional(),
   visible: z.boolean().optional(),
@@ -106,11 +116,48 @@ export const newsStorySchema = z.object({
 export const storeProductSchema = z.object({
   category: z.enum(STORE_CATEGORIES, { error: 'Please choose a category: Mugs, Clothing, Bags or Miscellaneous.' }),
   title: requiredLine('title', 'Please enter the title.'),
+  titleEs: spanish(line('Spanish title')),
   link: requiredLink('link', 'Please enter the link to the product.'),
   price: line('price', 20).optional(),
   position: position.optional(),
   visible: z.boolean().optional(),
 });
+
+/**
+ * The text fields staff may also write in Spanish (issue 26), per kind of content. A Spanish page
+ * shows the Spanish version of a field when it has one, else the English marked lang="en".
+ */
+export const TRANSLATED_FIELDS = {
+  settings: ['address'],
+  team: ['role', 'summary', 'blurb'],
+  news: ['title', 'summary'],
+  store: ['title'],
+} as const;
+export type TranslatedKind = keyof typeof TRANSLATED_FIELDS;
+
+/** The Spanish versions an item has, by field name; a field left out has none. */
+export type ContentTranslations = Partial<Record<string, string>>;
+
+/** The input name of a field's Spanish version: role → roleEs. */
+export const spanishFieldName = (field: string) => `${field}Es`;
+
+/**
+ * An item as the public pages get it: its Spanish versions gathered under `es`, the English
+ * fields as they are. A Spanish version that is null or empty is left out.
+ */
+export function withTranslations<T extends object>(
+  item: T,
+  kind: TranslatedKind,
+): Omit<T, `${string}Es`> & { es: ContentTranslations } {
+  const record = { ...item } as Record<string, unknown>;
+  const es: ContentTranslations = {};
+  for (const field of TRANSLATED_FIELDS[kind]) {
+    const value = record[spanishFieldName(field)];
+    delete record[spanishFieldName(field)];
+    if (typeof value === 'string' && value.trim() !== '') es[field] = value;
+  }
+  return { ...record, es } as Omit<T, `${string}Es`> & { es: ContentTranslations };
+}
 
 export interface TeamMemberData {
   id: number;
@@ -123,6 +170,7 @@ export interface TeamMemberData {
   photo: string | null;
   position: number;
   visible: boolean;
+  es?: ContentTranslations;
 }
 export interface NewsStoryData {
   id: number;
@@ -135,6 +183,7 @@ export interface NewsStoryData {
   image: string | null;
   position: number;
   visible: boolean;
+  es?: ContentTranslations;
 }
 export interface StoreProductData {
   id: number;
@@ -145,6 +194,7 @@ export interface StoreProductData {
   image: string | null;
   position: number;
   visible: boolean;
+  es?: ContentTranslations;
 }
 
 /**
@@ -153,7 +203,7 @@ export interface StoreProductData {
  */
 export interface SiteData {
   version: number;
-  settings: SiteSettingsData;
+  settings: SiteSettingsData & { es?: ContentTranslations };
   team: TeamMemberData[];
   news: NewsStoryData[];
   storeProducts: StoreProductData[];

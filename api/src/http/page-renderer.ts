@@ -6,7 +6,7 @@ import type { SiteData } from '../domain/site-content.js';
 /** What the SSR bundle (web/src/entry-server.tsx, built to dist/ssr) offers the server. */
 interface SsrEntry {
   renderDocument(url: string, data: SiteData, assets: DocumentAssets): Promise<string | null>;
-  renderNotFound(data: SiteData, assets: DocumentAssets): Promise<string>;
+  renderNotFound(data: SiteData, assets: DocumentAssets, locale?: 'en' | 'es'): Promise<string>;
   renderShell(data: SiteData, assets: DocumentAssets): string;
 }
 interface DocumentAssets {
@@ -23,7 +23,7 @@ export interface SiteDataSource {
   siteData(): Promise<SiteData>;
 }
 
-export type RenderedKind = 'page' | 'shell' | 'notFound';
+export type RenderedKind = 'page' | 'shell' | 'notFound' | 'notFoundEs';
 
 /**
  * Renders public pages on request with the current site content, and keeps each rendered
@@ -81,6 +81,7 @@ export class PageRenderer {
     const entry = await this.entry;
     if (kind === 'shell') return entry.renderShell(data, this.assets);
     if (kind === 'notFound') return entry.renderNotFound(data, this.assets);
+    if (kind === 'notFoundEs') return entry.renderNotFound(data, this.assets, 'es');
     return entry.renderDocument(route, data, this.assets);
   }
 }

@@ -7,6 +7,8 @@ import { PageRenderer, type SiteDataSource } from './page-renderer.js';
 interface PrerenderManifest {
   pages: Record<string, string>;
   notFound: string;
+  /** The 404 page in Spanish, for unknown paths under /es (older builds have none). */
+  notFoundEs?: string;
   shell: string;
   staffPaths: string[];
 }
@@ -36,6 +38,8 @@ export function webStatic(webRoot: string, content?: SiteDataSource): Router {
   const pages = new Map(Object.entries(manifest.pages).map(([route, file]) => [route, html(file)]));
   const shell = html(manifest.shell);
   const notFound = html(manifest.notFound);
+  const notFoundEs = manifest.notFoundEs ? html(manifest.notFoundEs) : notFound;
+  const spanish = (route: string) => route === '/es' || route.startsWith('/es/');
 
   router.use(
     '/assets',
@@ -62,7 +66,7 @@ export function webStatic(webRoot: string, content?: SiteDataSource): Router {
       const page = staff ? null : await renderer.render('page', route);
       if (page) res.send(page);
       else if (staff) res.setHeader('X-Robots-Tag', 'noindex').send(await renderer.render('shell'));
-      else res.status(404).send(await renderer.render('notFound'));
+      else res.status(404).send(await renderer.render(spanish(route) ? 'notFoundEs' : 'notFound'));
       return true;
     } catch (error) {
       console.error(`[web] could not render ${route} from the site content: ${(error as Error).message}`);
@@ -78,7 +82,7 @@ export function webStatic(webRoot: string, content?: SiteDataSource): Router {
     const page = pages.get(route);
     if (page) return void res.send(page);
     if (staff) return void res.setHeader('X-Robots-Tag', 'noindex').send(shell);
-    res.status(404).send(notFound);
+    res.status(404).send(spanish(route) ? notFoundEs : notFound);
   });
   return router;
 }

@@ -44,6 +44,11 @@ export type InfoRequestItemInput = {
   note?: string | null | undefined;
 };
 
+/** A language of the applicant pages: en (English) or es (Spanish). */
+export type Locale =
+  | 'en'
+  | 'es';
+
 /** Which public form a visitor message came from. */
 export type MessageKind =
   | 'contact'
@@ -63,7 +68,11 @@ export type NewsStoryInput = {
   removeImage?: boolean | null | undefined;
   source?: string | null | undefined;
   summary?: string | null | undefined;
+  /** In Spanish, for the /es pages; an empty text removes it (the English shows there). */
+  summaryEs?: string | null | undefined;
   title?: string | null | undefined;
+  /** In Spanish, for the /es pages; an empty text removes it (the English shows there). */
+  titleEs?: string | null | undefined;
   visible?: boolean | null | undefined;
 };
 
@@ -113,6 +122,8 @@ export type RubricCriterionInput = {
 
 export type SiteSettingsInput = {
   address?: string | null | undefined;
+  /** In Spanish, for the /es pages; an empty text removes it (the English shows there). */
+  addressEs?: string | null | undefined;
   donateDollarButtonId?: string | null | undefined;
   donateMonthlyButtonId?: string | null | undefined;
   donateOneTimeButtonId?: string | null | undefined;
@@ -144,12 +155,16 @@ export type StoreProductInput = {
   price?: string | null | undefined;
   removeImage?: boolean | null | undefined;
   title?: string | null | undefined;
+  /** In Spanish, for the /es pages; an empty text removes it (the English shows there). */
+  titleEs?: string | null | undefined;
   visible?: boolean | null | undefined;
 };
 
 /** With an id, updates that member; without, adds one (name and role required). */
 export type TeamMemberInput = {
   blurb?: string | null | undefined;
+  /** In Spanish, for the /es pages; an empty text removes it (the English shows there). */
+  blurbEs?: string | null | undefined;
   email?: string | null | undefined;
   id?: string | number | null | undefined;
   name?: string | null | undefined;
@@ -160,7 +175,11 @@ export type TeamMemberInput = {
   /** Remove the photo (shows the placeholder). */
   removePhoto?: boolean | null | undefined;
   role?: string | null | undefined;
+  /** In Spanish, for the /es pages; an empty text removes it (the English shows there). */
+  roleEs?: string | null | undefined;
   summary?: string | null | undefined;
+  /** In Spanish, for the /es pages; an empty text removes it (the English shows there). */
+  summaryEs?: string | null | undefined;
   visible?: boolean | null | undefined;
 };
 
@@ -253,7 +272,7 @@ export type ApplicationDetailQueryVariables = Exact<{
 }>;
 
 
-export type ApplicationDetailQuery = { application: { id: string, kind: ApplicationKind, title: string, reference: string, firstName: string, lastName: string, email: string, status: ApplicationStatus, createdAt: string, archivedAt: string | null, canRevealSocialSecurityNumbers: boolean, packageDownloadUrl: string | null, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, archivedBy: { id: string, firstName: string, lastName: string } | null, sections: Array<{ id: string, title: string, fields: Array<{ name: string, label: string, value: string | null, sensitive: boolean }> }>, documents: Array<{ fileId: string, fileAlias: string, label: string, mediaType: string, originalName: string, sizeBytes: number, downloadUrl: string, previewUrl: string }>, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }>, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, fileId: string | null, reminderSentAt: string | null }>, retention: { purgeOn: string | null, ruleLabel: string | null, legalHold: boolean } } };
+export type ApplicationDetailQuery = { application: { id: string, kind: ApplicationKind, title: string, locale: Locale, reference: string, firstName: string, lastName: string, email: string, status: ApplicationStatus, createdAt: string, archivedAt: string | null, canRevealSocialSecurityNumbers: boolean, packageDownloadUrl: string | null, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, archivedBy: { id: string, firstName: string, lastName: string } | null, sections: Array<{ id: string, title: string, fields: Array<{ name: string, label: string, value: string | null, sensitive: boolean }> }>, documents: Array<{ fileId: string, fileAlias: string, label: string, mediaType: string, originalName: string, sizeBytes: number, downloadUrl: string, previewUrl: string }>, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }>, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, fileId: string | null, reminderSentAt: string | null }>, retention: { purgeOn: string | null, ruleLabel: string | null, legalHold: boolean } } };
 
 export type ApplicationListQueryVariables = Exact<{
   kind: ApplicationKind;
@@ -341,14 +360,14 @@ export type SaveTeamMemberMutation = { saveTeamMember: { id: string } };
 export type SiteContentForStaffQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SiteContentForStaffQuery = { siteContent: { settings: { phone: string, email: string, address: string, ein: string, facebookUrl: string, instagramUrl: string, linkedinUrl: string, xUrl: string, donateDollarButtonId: string, donateOneTimeButtonId: string, donateMonthlyButtonId: string }, team: Array<{ id: string, name: string, role: string, email: string, summary: string, blurb: string, photo: string | null, position: number, visible: boolean }>, news: Array<{ id: string, title: string, date: string, summary: string, source: string, link: string, image: string | null, position: number, visible: boolean }>, storeProducts: Array<{ id: string, category: string, title: string, price: string, link: string, image: string | null, position: number, visible: boolean }> } };
+export type SiteContentForStaffQuery = { siteContent: { settings: { phone: string, email: string, address: string, addressEs: string | null, ein: string, facebookUrl: string, instagramUrl: string, linkedinUrl: string, xUrl: string, donateDollarButtonId: string, donateOneTimeButtonId: string, donateMonthlyButtonId: string }, team: Array<{ id: string, name: string, role: string, roleEs: string | null, email: string, summary: string, summaryEs: string | null, blurb: string, blurbEs: string | null, photo: string | null, position: number, visible: boolean }>, news: Array<{ id: string, title: string, titleEs: string | null, date: string, summary: string, summaryEs: string | null, source: string, link: string, image: string | null, position: number, visible: boolean }>, storeProducts: Array<{ id: string, category: string, title: string, titleEs: string | null, price: string, link: string, image: string | null, position: number, visible: boolean }> } };
 
 export type UpdateSiteSettingsMutationVariables = Exact<{
   input: SiteSettingsInput;
 }>;
 
 
-export type UpdateSiteSettingsMutation = { updateSiteSettings: { settings: { phone: string, email: string, address: string, ein: string, facebookUrl: string, instagramUrl: string, linkedinUrl: string, xUrl: string, donateDollarButtonId: string, donateOneTimeButtonId: string, donateMonthlyButtonId: string } } };
+export type UpdateSiteSettingsMutation = { updateSiteSettings: { settings: { phone: string, email: string, address: string, addressEs: string | null, ein: string, facebookUrl: string, instagramUrl: string, linkedinUrl: string, xUrl: string, donateDollarButtonId: string, donateOneTimeButtonId: string, donateMonthlyButtonId: string } } };
 
 export type InfoRequestsFragment = { id: string, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, fileId: string | null, reminderSentAt: string | null }> };
 
@@ -1050,6 +1069,7 @@ export const ApplicationDetailDocument = gql`
     id
     kind
     title
+    locale
     reference
     firstName
     lastName
@@ -1472,6 +1492,7 @@ export const SiteContentForStaffDocument = gql`
       phone
       email
       address
+      addressEs
       ein
       facebookUrl
       instagramUrl
@@ -1485,9 +1506,12 @@ export const SiteContentForStaffDocument = gql`
       id
       name
       role
+      roleEs
       email
       summary
+      summaryEs
       blurb
+      blurbEs
       photo
       position
       visible
@@ -1495,8 +1519,10 @@ export const SiteContentForStaffDocument = gql`
     news {
       id
       title
+      titleEs
       date
       summary
+      summaryEs
       source
       link
       image
@@ -1507,6 +1533,7 @@ export const SiteContentForStaffDocument = gql`
       id
       category
       title
+      titleEs
       price
       link
       image
@@ -1550,6 +1577,7 @@ export const UpdateSiteSettingsDocument = gql`
       phone
       email
       address
+      addressEs
       ein
       facebookUrl
       instagramUrl

@@ -1,13 +1,44 @@
+import { messagesOfApplications } from '@domain/applications/messages';
+import { formMessages } from '@domain/message-forms';
+import { messages } from '@domain/messages';
+import { I18nProvider, useDomainText, useI18nData, type I18nData } from '../i18n/I18n';
 import { ApplicationForm } from '../modules/forms/components/ApplicationForm';
-import { layoutOf, type ApplicationFormLayout } from '../modules/forms/form-layout';
+import { layoutOf, localizeLayout, type ApplicationFormLayout } from '../modules/forms/form-layout';
 import { Island } from './Island';
+import { islandI18n } from './island-i18n';
 
-/** An application form as an island of its own on a static page (decision 160). */
+export interface ApplicationFormIslandProps {
+  /** What the form shows, in the page's language. */
+  layout: ApplicationFormLayout;
+  i18n: I18nData;
+}
+
+/** The domain's English texts the form's messages may hold: its labels and the forms' own messages. */
+function textsOf(spec: ApplicationFormLayout): string[] {
+  return [
+    ...[...spec.fields, ...spec.confirmFields, ...spec.documents].map((f) => f.label),
+    ...Object.values(messagesOfApplications),
+    ...Object.values(formMessages),
+    messages.ssnMismatch,
+    messages.applicationSuccess,
+    messages.applicationFailure,
+  ];
+}
+
+/** An application form as an island of its own on a static page (decision 160), in the page's language. */
 export function ApplicationFormIsland({ spec }: { spec: ApplicationFormLayout }) {
-  const layout = layoutOf(spec);
+  const data = useI18nData();
+  const text = useDomainText();
+  const english = layoutOf(spec);
+  const props: ApplicationFormIslandProps = {
+    layout: localizeLayout(english, text),
+    i18n: islandI18n(data, ['form.', 'dialog.', 'privacy.', 'org.'], textsOf(english)),
+  };
   return (
-    <Island name="application-form" props={layout}>
-      <ApplicationForm spec={layout} />
+    <Island name="application-form" props={props}>
+      <I18nProvider value={props.i18n}>
+        <ApplicationForm spec={props.layout} />
+      </I18nProvider>
     </Island>
   );
 }

@@ -1,21 +1,24 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { I18nProvider } from '../i18n/I18n';
 import { ApplicationForm } from '../modules/forms/components/ApplicationForm';
-import type { ApplicationFormLayout } from '../modules/forms/form-layout';
+import type { ApplicationFormIslandProps } from './ApplicationFormIsland';
 import { islandIdPrefix } from './Island';
 
 /**
- * The application form's island: hydrates the prerendered form with its layout (the JSON the
- * page carries). No router, no Apollo; zod loads when the visitor starts typing.
+ * The application form's island: hydrates the prerendered form with its layout and words (the
+ * JSON the page carries). No router, no Apollo, no catalogue; zod loads when the visitor starts typing.
  */
-export function hydrate(root: HTMLElement, props: ApplicationFormLayout): void {
+export function hydrate(root: HTMLElement, props: ApplicationFormIslandProps): void {
   // In a transition React hydrates in short slices that yield to the browser, instead of one
   // long task that would hold up a phone's first taps (total blocking time).
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
-        <ApplicationForm spec={props} />
+        <I18nProvider value={props.i18n}>
+          <ApplicationForm spec={props.layout} />
+        </I18nProvider>
       </StrictMode>,
       { identifierPrefix: islandIdPrefix('application-form') },
     );

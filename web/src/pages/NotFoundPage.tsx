@@ -1,24 +1,26 @@
+import { useDomainText, useT } from '../i18n/I18n';
+import { messages } from '@domain/messages';
 import { paths } from '../site/site-config';
 import { usePageMeta } from '../site/use-page-meta';
 
-/** Unknown paths and unknown team member ids (spec §2). */
+/** Unknown paths and unknown team member ids (spec §2); in Spanish under /es. */
 export function NotFoundPage() {
-  usePageMeta({ title: 'Page not found', description: "We couldn't find this page." });
+  const t = useT();
+  const text = useDomainText();
+  usePageMeta({ title: t('meta.notFound.title'), description: t('meta.notFound.description') });
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1 id="not-found-title">Oops! We couldn't find this page</h1>
-      <p className="lead">
-        The link may be old, or the address may have a typo. Everything we offer is one click from the home page.
-      </p>
+      <h1 id="not-found-title">{text(messages.notFoundTitle)}</h1>
+      <p className="lead">{t('notFound.lead')}</p>
       <div className="actions actions--center">
-        <a className="button" href={paths.home}>
-          Take me home
+        <a className="button" href={t.path(paths.home)}>
+          {t('notFound.home')}
         </a>
-        <a className="button button--secondary" href={paths.contact}>
-          Contact us
+        <a className="button button--secondary" href={t.path(paths.contact)}>
+          {t('notFound.contact')}
         </a>
       </div>
     </section>

@@ -1,12 +1,18 @@
 import { phoneInternational } from '@domain/organisation';
 import type { SiteData } from '@domain/site-content';
 import { paths, scholarship, site } from './site-config';
+import { LOCALES, localizedPath, type Locale } from '@domain/i18n/locales';
+import type { MessageKey } from '../i18n/messages/en';
+import type { MessageValues } from '../i18n/format';
 import { cycleSentence } from './program-cycle';
-import { fallbackSiteData } from './site-data';
 import { STAFF_PATHS } from './staff-paths';
 
 export interface PageMeta {
+  /** The page's path in its locale ('/es/about-…' for Spanish). */
   path: string;
+  locale: Locale;
+  /** The path of its English twin (the same for an English page). */
+  englishPath: string;
   title: string;
   description: string;
   /** Structured data written as <script type="application/ld+json"> (data, not script: the CSP allows it). */
@@ -23,7 +29,7 @@ export interface PageMeta {
   hydrate?: boolean;
 }
 
-const ngo = ({ settings }: SiteData) => ({
+const ngo = ({ settings }: SiteData, t: PageWords) => ({
   '@context': 'https://schema.org',
   '@type': 'NGO',
   name: site.name,
@@ -35,123 +41,124 @@ const ngo = ({ settings }: SiteData) => ({
   telephone: phoneInternational(settings.phone),
   foundingDate: String(site.foundedYear),
   nonprofitStatus: 'Nonprofit501c3',
-  description: 'Helps undergraduates and parents repay college loans and awards scholarships to high-school seniors.',
+  description: t('meta.ngo.description'),
   sameAs: [settings.facebookUrl, settings.instagramUrl, settings.linkedinUrl, settings.xUrl].filter(Boolean),
 });
 
+/** A page's words in its locale (the server entry formats them from the catalogues). */
+export type PageWords = (key: MessageKey, values?: MessageValues) => string;
+
+const name = site.name;
+
 /**
- * Every public page, rendered from the current site content (listed in the sitemap). The server
- * renders them on request; the build prerenders them from the demo content as a fallback.
+ * Every public page in one locale, rendered from the current site content (listed in the
+ * sitemap). The server renders them on request; the build prerenders them from the demo content
+ * as a fallback. `path` is the English path; `localizedPages` adds the locale's prefix.
  */
-export const publicPages = (data: SiteData): PageMeta[] => {
+function pagesIn(data: SiteData, t: PageWords, locale: Locale): Omit<PageMeta, 'locale' | 'englishPath'>[] {
   const scholarshipCycle = data.cycles.find((c) => c.kind === 'high-school');
+  const award = scholarshipCycle?.award ?? scholarship.award;
   return [
     {
       path: paths.home,
       title: site.name,
-      description: `${site.name} is a 501(c)(3) nonprofit helping college graduates and parents repay student loans, with a ${scholarship.award} scholarship for high-school seniors.`,
-      jsonLd: ngo(data),
+      description: t('meta.home.description', { name, award: scholarship.award }),
+      jsonLd: ngo(data, t),
       preload: [{ as: 'image', href: '/media/hero-poster.webp', type: 'image/webp' }],
     },
     {
       path: paths.about,
-      title: 'About Us',
-      description: `Who we are: our mission, our vision and the values (equity, integrity, impact, empathy) behind ${site.name}, founded in ${site.foundedYear}.`,
+      title: t('meta.about.title'),
+      description: t('meta.about.description', { name, year: site.foundedYear }),
     },
-    {
-      path: paths.team,
-      title: 'Our Team',
-      description: `Meet the leadership of ${site.name}: the people who review applications and fund repayment grants.`,
-    },
-    ...data.team.map((m, index) => ({
-      path: paths.teamMember(index),
-      title: `${m.name}, ${m.role}`,
-      description: `${m.name} is ${m.role} at ${site.name}. ${m.summary}`,
-    })),
+    { path: paths.team, title: t('meta.team.title'), description: t('meta.team.description', { name }) },
+    ...data.team.map((m, index) => {
+      // A Spanish page names the role and summary in Spanish where staff wrote it.
+      const role = (locale === 'es' && m.es?.role) || m.role;
+      const summary = (locale === 'es' && m.es?.summary) || m.summary;
+      return {
+        path: paths.teamMember(index),
+        title: t('meta.member.title', { member: m.name, role }),
+        description: t('meta.member.description', { member: m.name, role, name, summary }),
+      };
+    }),
     // The application forms: static pages whose form is an island of React (decision 160).
     {
       path: paths.collegeStudents,
-      title: 'Repayment Help for College Students',
-      description: 'Apply for help repaying your undergraduate student loans: requirements, documents and the application form.',
+      title: t('meta.collegeStudents.title'),
+      description: t('meta.collegeStudents.description'),
     },
-    {
-      path: paths.parents,
-      title: 'Repayment Help for Parents',
-      description: 'Parents who borrowed for a child’s degree: apply for help repaying Parent PLUS and other college loans.',
-    },
+    { path: paths.parents, title: t('meta.parents.title'), description: t('meta.parents.description') },
     {
       path: paths.highSchool,
-      title: 'Scholarship for High School Seniors',
+      title: t('meta.highSchool.title'),
       description:
-        `Apply for the ${scholarshipCycle?.award ?? scholarship.award} ${site.name} scholarship for high-school seniors with a GPA of ${scholarship.minimumGpa} or higher.` +
-        (scholarshipCycle ? ` ${cycleSentence(scholarshipCycle)}` : ''),
+        t('meta.highSchool.description', { award, name, gpa: scholarship.minimumGpa }) +
+        (scholarshipCycle ? ` ${cycleSentence(scholarshipCycle, t, locale)}` : ''),
     },
     {
       path: paths.applyForRepayment,
-      title: 'Apply for Repayment',
-      description: `Apply for student-loan repayment help from the ${site.name}: choose the program for graduates or for parents.`,
+      title: t('meta.applyHub.title'),
+      description: t('meta.applyHub.description', { name }),
       hydrate: true,
     },
-    {
-      path: paths.news,
-      title: 'News & Stories',
-      description: 'Student-debt news and stories from the families and students we serve.',
-    },
-    {
-      path: paths.partner,
-      title: 'Become a Partner',
-      description:
-        'Companies, foundations and colleges: partner with us on matching gifts, sponsored scholarships and employee loan help.',
-    },
+    { path: paths.news, title: t('meta.news.title'), description: t('meta.news.description') },
+    { path: paths.partner, title: t('meta.partner.title'), description: t('meta.partner.description') },
     {
       path: paths.volunteer,
-      title: 'Volunteer Opportunities',
-      description:
-        'Volunteer as a board member, fundraiser, grant application writer or reviewer and help families repay college loans.',
+      title: t('meta.volunteer.title'),
+      description: t('meta.volunteer.description'),
       hydrate: true,
     },
-    {
-      path: paths.store,
-      title: site.storeName,
-      description: 'Shop to end college debt! Mugs, clothing, bags and more: every purchase funds student-loan relief.',
-    },
+    { path: paths.store, title: t('meta.store.title', { abbr: site.abbr }), description: t('meta.store.description') },
     {
       path: paths.donate,
-      title: 'Donate',
-      description:
-        'Donate to pay down college debt for graduates and parents: $1 fundraising, one-time gifts or monthly support.',
+      title: t('meta.donate.title'),
+      description: t('meta.donate.description'),
       preload: [{ as: 'image', href: '/media/slide-graduates.svg', type: 'image/svg+xml' }],
     },
     {
       path: paths.donateSuccess,
-      title: 'Thank You',
-      description: `Thank you for your generous donation to the ${site.name}.`,
+      title: t('meta.donateSuccess.title'),
+      description: t('meta.donateSuccess.description', { name }),
       robots: 'noindex',
     },
     {
       path: paths.contact,
-      title: 'Contact Us',
-      description: `Contact ${site.name}: e-mail ${data.settings.email} or call ${data.settings.phone}, or send us a message.`,
+      title: t('meta.contact.title'),
+      description: t('meta.contact.description', { name, email: data.settings.email, phone: data.settings.phone }),
       hydrate: true,
     },
     {
       path: paths.applicationStatus,
-      title: 'Application Status',
-      description: `Follow your ${site.name} application with your reference number and e-mail address, and send any document we ask for.`,
+      title: t('meta.applicationStatus.title'),
+      description: t('meta.applicationStatus.description', { name }),
     },
-    {
-      path: paths.privacy,
-      title: 'Privacy Policy',
-      description: `How ${site.name} collects, uses and protects your information.`,
-    },
+    { path: paths.privacy, title: t('meta.privacy.title'), description: t('meta.privacy.description', { name }) },
     {
       path: paths.privacyAlias,
-      title: 'Privacy Policy',
-      description: `How ${site.name} collects, uses and protects your information.`,
+      title: t('meta.privacy.title'),
+      description: t('meta.privacy.description', { name }),
       canonical: paths.privacy,
     },
   ];
-};
+}
+
+/**
+ * Every public page in every locale: the English pages at the spec's paths, their Spanish twins
+ * under /es (issue 26). `words` gives a locale's formatter.
+ */
+export function publicPages(data: SiteData, words: (locale: Locale) => PageWords): PageMeta[] {
+  return LOCALES.flatMap((locale) =>
+    pagesIn(data, words(locale), locale).map((page) => ({
+      ...page,
+      locale,
+      englishPath: page.path,
+      path: localizedPath(page.path, locale),
+      canonical: page.canonical ? localizedPath(page.canonical, locale) : undefined,
+    })),
+  );
+}
 
 /** Paths search engines must not crawl (the staff area and the API). */
 export const disallowedPaths = [
@@ -164,10 +171,11 @@ export const disallowedPaths = [
   '/api/',
   '/graphql',
   paths.donateSuccess,
+  localizedPath(paths.donateSuccess, 'es'),
 ];
 
-export function sitemapXml(data: SiteData = fallbackSiteData): string {
-  const urls = publicPages(data)
+export function sitemapXml(data: SiteData, words: (locale: Locale) => PageWords): string {
+  const urls = publicPages(data, words)
     .filter((p) => !p.canonical && !p.robots)
     .map((p) => `  <url><loc>${site.url}${p.path === '/' ? '/' : p.path}</loc></url>`)
     .join('\n');
@@ -178,9 +186,4 @@ export function robotsTxt(): string {
   return ['User-agent: *', ...disallowedPaths.map((p) => `Disallow: ${p}`), '', `Sitemap: ${site.url}/sitemap.xml`, ''].join(
     '\n',
   );
-}
-
-/** A page's title and description when no content is at hand (the form pages' client-side titles). */
-export function pageMetaOf(path: string): PageMeta | undefined {
-  return publicPages(fallbackSiteData).find((p) => p.path === path);
 }

@@ -1,5 +1,9 @@
 import type { ApplicationKind } from '@domain/applications/constants';
 import type { PublicCycle } from '@domain/program-cycles';
+import type { Locale } from '@domain/i18n/locales';
+import { useT } from '../i18n/I18n';
+import type { MessageValues } from '../i18n/format';
+import type { MessageKey } from '../i18n/messages/en';
 import { scholarship } from './site-config';
 import { useSiteData } from './site-data';
 
@@ -22,38 +26,53 @@ export function useScholarshipAward(): string {
   return useProgramCycle('high-school')?.award ?? scholarship.award;
 }
 
+type Words = (key: MessageKey, values?: MessageValues) => string;
+
+/** The cycle's dates in words of a locale ("July 31, 2027 …" or "31 de julio de 2027 …"). */
+export function cycleDates(cycle: PublicCycle, locale: Locale): { deadline: string | null; nextOpening: string | null } {
+  return locale === 'es'
+    ? { deadline: cycle.deadlineEs, nextOpening: cycle.nextOpeningEs }
+    : { deadline: cycle.deadline, nextOpening: cycle.nextOpening };
+}
+
 /** One sentence about the window: "Apply by …", "Applications are closed. …" or nothing known. */
-export function cycleSentence(cycle: PublicCycle | undefined): string {
+export function cycleSentence(cycle: PublicCycle | undefined, t: Words, locale: Locale): string {
   if (!cycle) return '';
-  if (cycle.phase === 'open') return cycle.deadline ? `Apply by ${cycle.deadline}.` : 'Applications are open all year.';
-  if (cycle.phase === 'upcoming') return `Applications open on ${cycle.nextOpening ?? 'a date to be announced'}.`;
-  return cycle.nextOpening
-    ? `Applications are closed. They open again on ${cycle.nextOpening}.`
-    : 'Applications are closed. The next opening date will be announced here.';
+  const { deadline, nextOpening } = cycleDates(cycle, locale);
+  if (cycle.phase === 'open') return deadline ? t('cycle.applyBy', { deadline }) : t('cycle.openAllYear');
+  if (cycle.phase === 'upcoming') return t('cycle.opensOn', { date: nextOpening ?? t('cycle.toBeAnnounced') });
+  return nextOpening ? t('cycle.closedOpensAgain', { date: nextOpening }) : t('cycle.closedUnknown');
+}
+
+/** The window's sentence in the page's language. */
+export function CycleSentence({ cycle }: { cycle: PublicCycle | undefined }) {
+  const t = useT();
+  return <>{cycleSentence(cycle, t, t.locale)}</>;
 }
 
 /** The deadline in a <time> element, or "Rolling" for a program open all year. */
 export function CycleDeadline({ cycle }: { cycle: PublicCycle }) {
-  if (!cycle.closesAt || !cycle.deadline) return <>Rolling: apply any time</>;
-  return <time dateTime={cycle.closesAt}>{cycle.deadline}</time>;
+  const t = useT();
+  const { deadline } = cycleDates(cycle, t.locale);
+  if (!cycle.closesAt || !deadline) return <>{t('cycle.rolling')}</>;
+  return <time dateTime={cycle.closesAt}>{deadline}</time>;
 }
 
 /** What a form page shows instead of its form while the program does not take applications. */
 export function ApplicationsClosed({ cycle, program }: { cycle: PublicCycle; program: string }) {
-  const opening = cycle.nextOpening && cycle.opensAt ? <time dateTime={cycle.opensAt}>{cycle.nextOpening}</time> : null;
+  const t = useT();
+  const { nextOpening } = cycleDates(cycle, t.locale);
   const upcoming = cycle.phase === 'upcoming';
+  const date = () => (cycle.opensAt ? <time dateTime={cycle.opensAt}>{nextOpening}</time> : null);
   return (
     <div className="program-closed" role="status">
-      <h3 className="program-closed__title">{upcoming ? 'Applications are not open yet' : 'Applications are closed'}</h3>
-      {opening ? (
-        <p>
-          {upcoming ? `The ${program} opens on ` : `The ${program} is not taking applications right now. It opens again on `}
-          {opening}.
-        </p>
+      <h3 className="program-closed__title">{upcoming ? t('cycle.notOpenYet') : t('cycle.closed')}</h3>
+      {nextOpening && cycle.opensAt ? (
+        <p>{t.rich(upcoming ? 'cycle.upcomingOpens' : 'cycle.closedOpens', { program, date })}</p>
       ) : (
-        <p>The {program} is not taking applications right now. The next opening date will be announced on this page.</p>
+        <p>{t('cycle.closedNoDate', { program })}</p>
       )}
-      <p>The application form will be here as soon as applications open.</p>
+      <p>{t('cycle.formSoon')}</p>
     </div>
   );
 }

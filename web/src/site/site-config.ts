@@ -67,12 +67,8 @@ export const claims = {
   owingAmount: '$100,000',
 } as const;
 
-/** Spec §1 eligibility and scholarship facts. */
-export const repaymentEligibility = [
-  'You attended a 4-year college.',
-  'You completed your degree in 4 years (we make exceptions for hardship).',
-  'Student debt is causing you or your family real hardship.',
-] as const;
+/** Spec §1 eligibility (the words are in the catalogues, by these keys). */
+export const repaymentEligibility = ['eligibility.attended', 'eligibility.finished', 'eligibility.hardship'] as const;
 
 const award = formatDollars(scholarshipFacts.awardDollars);
 const minimumGpa = String(scholarshipFacts.minimumGpa);
@@ -85,17 +81,6 @@ export const scholarship = {
   award,
   minimumGpa,
 } as const;
-
-/** Who can apply and what they get, with the current cycle's award. */
-export function scholarshipFactsWith(currentAward: string): string[] {
-  return [
-    `A ${currentAward} award toward your first year.`,
-    `A GPA of at least ${minimumGpa}.`,
-    'Open to high-school seniors, or graduates within one year of finishing high school.',
-    'You plan to attend a four-year university.',
-    'Preference goes to students from single-parent households.',
-  ];
-}
 
 export interface SocialLink {
   name: 'Facebook' | 'Instagram' | 'LinkedIn' | 'X';

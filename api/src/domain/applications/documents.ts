@@ -2,6 +2,7 @@
  * Document rules of spec §5: every document is required; some fields take PDF only, the others
  * PDF, JPEG or PNG. The type is judged by the file's first bytes, never by its name.
  */
+import { ruleMessages as say } from './rule-messages.js';
 import { DOCUMENT_MEDIA_TYPES, MEDIA_TYPE_EXTENSIONS, type DocumentMediaType } from './constants.js';
 
 export interface DocumentSpec {
@@ -45,14 +46,14 @@ export const SNIFF_BYTES = 8;
 
 /** The message for a file whose bytes are not of an accepted type. */
 export function wrongTypeMessage(doc: DocumentSpec): string {
-  return doc.pdfOnly ? `${doc.label} must be a PDF file.` : `${doc.label} must be a PDF, JPEG or PNG file.`;
+  return doc.pdfOnly ? say.documentPdf(doc) : say.documentAny(doc);
 }
 
-export const missingDocumentMessage = (doc: DocumentSpec) => `${doc.label} is required. Please attach the file.`;
-export const emptyDocumentMessage = (doc: DocumentSpec) => `${doc.label} is an empty file. Please attach the document.`;
+export const missingDocumentMessage = (doc: DocumentSpec) => say.documentMissing(doc);
+export const emptyDocumentMessage = (doc: DocumentSpec) => say.documentEmpty(doc);
 
 export function tooLargeMessage(doc: DocumentSpec, limitBytes: number): string {
-  return `${doc.label} is larger than ${formatMegabytes(limitBytes)}. Please upload a smaller file.`;
+  return say.documentTooLarge({ label: doc.label, limit: formatMegabytes(limitBytes) });
 }
 
 /**
@@ -63,11 +64,11 @@ export function tooLargeMessage(doc: DocumentSpec, limitBytes: number): string {
 export const MAX_DOCUMENT_PAGES = 200;
 
 export function tooManyPagesMessage(doc: DocumentSpec, pages: number): string {
-  return `${doc.label} has ${pages.toLocaleString('en-US')} pages. A document can have at most ${MAX_DOCUMENT_PAGES} pages: please upload only the pages asked for.`;
+  return say.documentTooManyPages({ label: doc.label, pages: pages.toLocaleString('en-US'), max: MAX_DOCUMENT_PAGES });
 }
 
 export function unreadablePdfMessage(doc: DocumentSpec): string {
-  return `${doc.label} could not be read in time. Please save it again as a PDF, or upload a smaller file.`;
+  return say.documentUnreadable(doc);
 }
 
 /** A file's size as people read it: "812 bytes", "18 KB", "2.4 MB". */

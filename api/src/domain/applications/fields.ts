@@ -6,13 +6,14 @@
 import { z } from 'zod';
 import type { YearRange } from './constants.js';
 import type { FieldOption, FieldRule } from './field-spec.js';
+import { ruleMessages as say } from './rule-messages.js';
 import { isPlausibleSsn, isRealIsoDate, moneyToCents, PHONE_PATTERN, SSN_PATTERN, todayIso, ZIP_PATTERN } from './formats.js';
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what we refuse
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const EMAIL = z.email();
 
-const requiredMessage = (label: string) => `${label} is required.`;
+const requiredMessage = (label: string) => say.required({ label });
 const isBlank = (input: unknown) => input === undefined || input === null || input === '';
 
 /** Strings only; anything else (or nothing) gets the field's "required" message. */
@@ -22,8 +23,8 @@ function baseString(label: string) {
 
 function plainText(label: string, max: number) {
   return baseString(label)
-    .max(max, `${label} must be at most ${max} characters.`)
-    .refine((v) => !CONTROL_CHARS.test(v), `${label} contains characters that are not allowed.`);
+    .max(max, say.tooLong({ label, max }))
+    .refine((v) => !CONTROL_CHARS.test(v), say.controlCharacters({ label }));
 }
 
 type TextOptions = { max?: number; autoComplete?: string; multiline?: boolean };
@@ -63,7 +64,7 @@ export function optionalInitial(label: string) {
     spec: { label, kind: 'text', required: false, maxLength: 2, autoComplete: 'additional-name' },
     schema: z
       .preprocess((v) => (isBlank(v) ? undefined : v), baseString(label).optional())
-      .refine((v) => v === undefined || /^\p{L}\.?$/u.test(v), `${label} must be a single letter.`)
+      .refine((v) => v === undefined || /^\p{L}\.?$/u.test(v), say.singleLetter({ label }))
       .transform((v) => (v ? v.replace('.', '').toUpperCase() : null)),
   } satisfies FieldRule;
 }
@@ -73,17 +74,15 @@ export function email(label: string) {
     spec: { label, kind: 'email', required: true, maxLength: 254, autoComplete: 'email' },
     schema: baseString(label)
       .min(1, requiredMessage(label))
-      .max(254, `${label} must be at most 254 characters.`)
-      .refine((v) => EMAIL.safeParse(v).success, `Enter a valid e-mail address for ${label.toLowerCase()}.`),
+      .max(254, say.tooLong({ label, max: 254 }))
+      .refine((v) => EMAIL.safeParse(v).success, say.email({ label })),
   } satisfies FieldRule;
 }
 
 export function phone(label: string) {
   return {
     spec: { label, kind: 'phone', required: true, maxLength: 14, autoComplete: 'tel-national' },
-    schema: baseString(label)
-      .min(1, requiredMessage(label))
-      .regex(PHONE_PATTERN, `${label} must be 10 digits written (ddd) ddd-dddd.`),
+    schema: baseString(label).min(1, requiredMessage(label)).regex(PHONE_PATTERN, say.phone({ label })),
   } satisfies FieldRule;
 }
 
@@ -92,14 +91,14 @@ export function ssn(label: string) {
     spec: { label, kind: 'ssn', required: true, maxLength: 11, autoComplete: 'off', sensitive: true },
     schema: baseString(label)
       .min(1, requiredMessage(label))
-      .regex(SSN_PATTERN, `${label} must be 9 digits written ddd-dd-dddd.`)
-      .refine(isPlausibleSsn, `${label} is not a valid number.`),
+      .regex(SSN_PATTERN, say.ssnFormat({ label }))
+      .refine(isPlausibleSsn, say.ssnNotIssued({ label })),
   } satisfies FieldRule;
 }
 
 /** A confirmation of an SSN (form only); the match is checked on the whole form. */
 export function ssnConfirmation(label: string, required: boolean) {
-  const schema = baseString(label).regex(SSN_PATTERN, `${label} must be 9 digits written ddd-dd-dddd.`);
+  const schema = baseString(label).regex(SSN_PATTERN, say.ssnFormat({ label }));
   return {
     spec: { label, kind: 'ssn', required, maxLength: 11, autoComplete: 'off', sensitive: true },
     schema: required ? schema : z.preprocess((v) => (isBlank(v) ? undefined : v), schema.optional()).transform((v) => v ?? null),
@@ -115,7 +114,7 @@ export function money(label: string) {
       .transform((v, ctx) => {
         const cents = moneyToCents(v);
         if (cents === null) {
-          ctx.addIssue({ code: 'custom', message: `${label} must be an amount in dollars, like 12,500.00, up to $10,000,000.` });
+          ctx.addIssue({ code: 'custom', message: say.money({ label }) });
           return z.NEVER;
         }
         return cents;
@@ -129,8 +128,8 @@ export function birthDate(label: string) {
     spec: { label, kind: 'date', required: true, maxLength: 10, autoComplete: 'bday' },
     schema: baseString(label)
       .min(1, requiredMessage(label))
-      .refine(isRealIsoDate, `${label} must be a real date.`)
-      .refine((v) => v >= '1900-01-01' && v <= todayIso(), `${label} must be a date between 1900 and today.`),
+      .refine(isRealIsoDate, say.realDate({ label }))
+      .refine((v) => v >= '1900-01-01' && v <= todayIso(), say.dateRange({ label })),
   } satisfies FieldRule;
 }
 
@@ -138,7 +137,7 @@ function choose(label: string, values: readonly string[]) {
   return z
     .string({ error: () => requiredMessage(label) })
     .refine((v) => v !== '', requiredMessage(label))
-    .refine((v) => v === '' || values.includes(v), `Choose ${label.toLowerCase()} from the list.`);
+    .refine((v) => v === '' || values.includes(v), say.choose({ label }));
 }
 
 /** A dropdown: only the listed values pass. */
@@ -166,10 +165,7 @@ export function wholeNumber(label: string, min: number, max: number) {
     spec: { label, kind: 'number', required: true, maxLength: String(max).length },
     schema: z
       .preprocess((v) => (typeof v === 'number' ? String(v) : v), baseString(label).min(1, requiredMessage(label)))
-      .refine(
-        (v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max,
-        `${label} must be a whole number from ${min} to ${max}.`,
-      )
+      .refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, say.wholeNumber({ label, min, max }))
       .transform((v) => Number(v)),
   } satisfies FieldRule;
 }
@@ -177,9 +173,7 @@ export function wholeNumber(label: string, min: number, max: number) {
 export function zip(label: string) {
   return {
     spec: { label, kind: 'zip', required: true, maxLength: 10, autoComplete: 'postal-code' },
-    schema: baseString(label)
-      .min(1, requiredMessage(label))
-      .regex(ZIP_PATTERN, `${label} must be 5 digits, or ZIP+4 like 20001-1234.`),
+    schema: baseString(label).min(1, requiredMessage(label)).regex(ZIP_PATTERN, say.zip({ label })),
   } satisfies FieldRule;
 }
 
@@ -209,7 +203,7 @@ export function optionalGpa(label: string, help: string) {
       .preprocess(
         (v) => (isBlank(v) ? undefined : typeof v === 'number' ? String(v) : v),
         baseString(label)
-          .refine((v) => gpaToHundredths(v) !== null, `${label} must be a number from 0.00 to 4.00, like 3.25.`)
+          .refine((v) => gpaToHundredths(v) !== null, say.gpa({ label }))
           .optional(),
       )
       .transform((v) => (v === undefined ? null : gpaToHundredths(v))),
@@ -239,7 +233,7 @@ export function optionalYesNo(label: string, help: string) {
         if (typeof v === 'boolean') return v;
         const answer = typeof v === 'string' ? YES_NO[v.trim().toLowerCase()] : undefined;
         if (answer === undefined) {
-          ctx.addIssue({ code: 'custom', message: `Choose ${label.toLowerCase()} from the list: Yes or No.` });
+          ctx.addIssue({ code: 'custom', message: say.yesNo({ label }) });
           return z.NEVER;
         }
         return answer;

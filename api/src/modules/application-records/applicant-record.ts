@@ -1,6 +1,7 @@
 import { Column } from 'typeorm';
 import type { ApplicationStatus } from '../../domain/applications/index.js';
 import type { ReviewStatus } from '../../domain/review/index.js';
+import type { Locale } from '../../domain/i18n/locales.js';
 
 /**
  * Columns every applicant table has besides its own id and fields: the reference number the
@@ -42,6 +43,10 @@ export abstract class ApplicantRecord {
   /** The program cycle it was submitted in (budgets and figures are per cycle). */
   @Column({ name: 'cycle_id', type: 'integer', nullable: true })
   cycleId!: number | null;
+
+  /** The language the applicant applied in: every later e-mail to them is written in it (issue 26). */
+  @Column({ name: 'locale', type: 'varchar', length: 5, default: 'en' })
+  locale!: Locale;
 }
 
 /** Column options shared by the three tables, to keep the entity files readable. */

@@ -1,3 +1,4 @@
+import type { Locale } from '../../domain/i18n/locales.js';
 import {
   formatCents,
   formatGpa,
@@ -66,6 +67,8 @@ export interface DocumentView {
 
 export interface ApplicationDetailView extends ApplicationSummaryView {
   title: string;
+  /** The language the applicant applied in: their e-mails are written in it. */
+  locale: Locale;
   archivedBy: { id: number; firstName: string; lastName: string } | null;
   sections: SectionView[];
   documents: DocumentView[];

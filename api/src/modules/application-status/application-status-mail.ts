@@ -1,16 +1,20 @@
 import { statusPageUrl } from '../../domain/application-status-path.js';
-import { formatLongDate } from '../../domain/application-status.js';
+import type { Locale } from '../../domain/i18n/locales.js';
 import { organisation } from '../../domain/organisation.js';
+import { longDateIn } from '../../i18n/applicant-words.js';
+import { translateDomain } from '../../i18n/domain.js';
 import type { MailMessage } from '../../mail/mailer.js';
+import { mailText } from '../../mail/templates/render.js';
 
 /**
- * The status page's e-mails. They carry the first name and the reference at most: an inbox can
- * be shared, so no other answer, no note from staff and no file name is ever in them.
+ * The status page's e-mails, in the language of the application (issue 26). They carry the
+ * first name and the reference at most: an inbox can be shared, so no other answer, no note
+ * from staff and no file name is ever in them.
  */
 const ORG = organisation.name;
-const SIGNATURE = `\n\nQuestions? Reply to this e-mail or write to ${organisation.email}.\n\nThe ${ORG} team`;
+const signature = { org: ORG, orgEmail: organisation.email };
 
-export const STATUS_CODE_SUBJECT = `Your ${ORG} application status code`;
+export const STATUS_CODE_SUBJECT = mailText('en', 'statusCode.subject', signature);
 
 export function statusCodeMail(
   publicUrl: string,
@@ -18,21 +22,19 @@ export function statusCodeMail(
   firstName: string,
   code: string,
   validMinutes: number,
+  locale: Locale = 'en',
 ): MailMessage {
+  const values = { ...signature, firstName, code, minutes: validMinutes, statusPage: statusPageUrl(publicUrl, locale) };
   return {
     to,
-    subject: STATUS_CODE_SUBJECT,
-    text:
-      `Hello ${firstName},\n\n` +
-      `Your code to see your application is:\n\n    ${code}\n\n` +
-      `Enter it on ${statusPageUrl(publicUrl)}. It works once and expires in ${validMinutes} minutes.\n\n` +
-      'If you did not ask for it, you can ignore this message: nobody can see your application without the code.' +
-      SIGNATURE,
+    subject: mailText(locale, 'statusCode.subject', values),
+    text: mailText(locale, 'statusCode.text', values),
     replyTo: organisation.email,
   };
 }
 
-const list = (labels: string[]) => labels.map((l) => `  • ${l}`).join('\n');
+/** The documents asked for, one a line, named in the applicant's language. */
+const list = (labels: string[], locale: Locale) => labels.map((l) => `  • ${translateDomain(locale)(l)}`).join('\n');
 
 export function infoRequestMail(
   publicUrl: string,
@@ -41,16 +43,21 @@ export function infoRequestMail(
   reference: string,
   documentLabels: string[],
   dueAt: Date | null,
+  locale: Locale = 'en',
 ): MailMessage {
-  const due = dueAt ? ` Please send ${documentLabels.length > 1 ? 'them' : 'it'} by ${formatLongDate(dueAt)}.` : '';
+  const values = {
+    ...signature,
+    firstName,
+    reference,
+    documents: list(documentLabels, locale),
+    count: documentLabels.length,
+    due: dueAt ? longDateIn(locale, dueAt) : 'none',
+    statusPage: statusPageUrl(publicUrl, locale),
+  };
   return {
     to,
-    subject: `We need more information for your application (${reference})`,
-    text:
-      `Hello ${firstName},\n\n` +
-      `To continue reviewing your application ${reference}, we need the following from you:\n\n${list(documentLabels)}\n\n` +
-      `Sign in at ${statusPageUrl(publicUrl)} with your reference number and this e-mail address to read our note and upload the files.${due}` +
-      SIGNATURE,
+    subject: mailText(locale, 'infoRequest.subject', values),
+    text: mailText(locale, 'infoRequest.text', values),
     replyTo: organisation.email,
     logLabel: 'Request for more information',
   };
@@ -63,15 +70,21 @@ export function infoReminderMail(
   reference: string,
   documentLabels: string[],
   dueAt: Date,
+  locale: Locale = 'en',
 ): MailMessage {
+  const values = {
+    ...signature,
+    firstName,
+    reference,
+    documents: list(documentLabels, locale),
+    count: documentLabels.length,
+    due: longDateIn(locale, dueAt),
+    statusPage: statusPageUrl(publicUrl, locale),
+  };
   return {
     to,
-    subject: `Reminder: documents for your application (${reference})`,
-    text:
-      `Hello ${firstName},\n\n` +
-      `We are still waiting for the following for your application ${reference}:\n\n${list(documentLabels)}\n\n` +
-      `Please upload ${documentLabels.length > 1 ? 'them' : 'it'} by ${formatLongDate(dueAt)} at ${statusPageUrl(publicUrl)}.` +
-      SIGNATURE,
+    subject: mailText(locale, 'infoReminder.subject', values),
+    text: mailText(locale, 'infoReminder.text', values),
     replyTo: organisation.email,
     logLabel: 'Reminder about requested documents',
   };

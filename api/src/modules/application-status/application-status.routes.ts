@@ -5,6 +5,10 @@ import { cookieValue, requireCsrf } from '../../http/csrf.js';
 import { handle } from '../../http/handle.js';
 import type { Services } from '../../services.js';
 import { readAnswerUpload } from './answer-upload.js';
+import { inLocale, requestedLocale, translateDomain } from '../../i18n/domain.js';
+
+/** The page's language (`?locale=es` from /es/application-status): messages, statuses and steps are worded in it. */
+const localeOf = (req: Request) => requestedLocale(req.query.locale);
 
 /**
  * The applicant's own cookie, sent only to these paths: the staff console never sees it, and
@@ -35,8 +39,9 @@ export function applicationStatusRoutes(services: Services): Router {
     '/send-code',
     requireCsrf,
     handle(async (req, res) => {
-      await signIn.requestCode(req.body, requestActor(req));
-      res.json({ message: statusMessages.codeSent });
+      const locale = localeOf(req);
+      await inLocale(locale, () => signIn.requestCode(req.body, requestActor(req)));
+      res.json({ message: translateDomain(locale)(statusMessages.codeSent) });
     }),
   );
 
@@ -44,7 +49,8 @@ export function applicationStatusRoutes(services: Services): Router {
     '/verify',
     requireCsrf,
     handle(async (req, res) => {
-      const { token, scope } = await signIn.verify(req.body, requestActor(req));
+      const locale = localeOf(req);
+      const { token, scope } = await inLocale(locale, () => signIn.verify(req.body, requestActor(req)));
       res.cookie(APPLICANT_COOKIE, token, {
         httpOnly: true,
         sameSite: 'strict',
@@ -52,14 +58,15 @@ export function applicationStatusRoutes(services: Services): Router {
         path: APPLICANT_COOKIE_PATH,
         maxAge: APPLICANT_SESSION_MS,
       });
-      res.json(await infoRequests.applicantView(scope));
+      res.json(await infoRequests.applicantView(scope, locale));
     }),
   );
 
   router.get(
     '/',
     handle(async (req, res) => {
-      res.json(await infoRequests.applicantView(await signIn.scopeOf(tokenOf(req))));
+      const locale = localeOf(req);
+      res.json(await inLocale(locale, async () => infoRequests.applicantView(await signIn.scopeOf(tokenOf(req)), locale)));
     }),
   );
 
@@ -77,15 +84,22 @@ export function applicationStatusRoutes(services: Services): Router {
     '/requests/:id/upload',
     requireCsrf,
     handle(async (req, res) => {
-      const scope = await signIn.scopeOf(tokenOf(req));
-      await services.limits.statusUploadPerIp.hit(requestActor(req).ip ?? 'unknown');
-      await infoRequests.answer(
-        scope,
-        req.params.id,
-        (spec) => readAnswerUpload(req, spec, uploadLimits, cipher),
-        requestActor(req),
-      );
-      res.status(201).json({ message: statusMessages.uploaded, ...(await infoRequests.applicantView(scope)) });
+      const locale = localeOf(req);
+      const scope = await inLocale(locale, async () => {
+        const scope = await signIn.scopeOf(tokenOf(req));
+        await services.limits.statusUploadPerIp.hit(requestActor(req).ip ?? 'unknown');
+        await infoRequests.answer(
+          scope,
+          req.params.id,
+          (spec) => readAnswerUpload(req, spec, uploadLimits, cipher),
+          requestActor(req),
+        );
+        return scope;
+      });
+      res.status(201).json({
+        message: translateDomain(locale)(statusMessages.uploaded),
+        ...(await infoRequests.applicantView(scope, locale)),
+      });
     }),
   );
 

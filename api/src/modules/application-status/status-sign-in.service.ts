@@ -115,7 +115,8 @@ export class StatusSignInService {
       const { firstName, email: to } = applicantName(KINDS[found.kind], found.applicant);
       await enqueueMail(manager, {
         kind: 'application-status-code',
-        ...statusCodeMail(this.publicUrl, to, firstName, code, STATUS_CODE_TTL_MS / 60_000),
+        // In the language of the application, whatever the page asking for it.
+        ...statusCodeMail(this.publicUrl, to, firstName, code, STATUS_CODE_TTL_MS / 60_000, found.applicant.locale),
       });
     });
     if (!found) return this.decoyCodes.start(`${reference}|${normalizeEmail(email)}`);

@@ -61,6 +61,7 @@ export function staffReviewRoutes(services: Services, kind: ApplicationKind): { 
         [model.idKey]: detail.id,
         ...detail.answers,
         reference: detail.reference,
+        locale: detail.locale,
         status: detail.status,
         createdAt: detail.createdAt,
         archivedAt: detail.archivedAt,

@@ -1,3 +1,4 @@
+import { localeOr } from '../../domain/i18n/locales.js';
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { PiiCipher } from '../../crypto/pii-cipher.js';
 import {
@@ -150,6 +151,7 @@ export class ApplicationsService {
     return {
       ...summaryOf(kind, entity),
       title: model.form.title,
+      locale: localeOr(entity.locale),
       archivedBy: archiver ? { id: archiver.id, firstName: archiver.firstName, lastName: archiver.lastName } : null,
       sections,
       documents: inFormOrder(kind, docs).map((d) => documentViewOf(kind, d)),

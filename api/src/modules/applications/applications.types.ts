@@ -1,3 +1,5 @@
+import type { Locale } from '../../domain/i18n/locales.js';
+import { GraphQLLocale } from '../../i18n/locale.type.js';
 import type { ReviewStatus as ReviewStatusValue } from '../../domain/review/index.js';
 import { ReviewStatus } from '../application-records/review-status.type.js';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
@@ -164,6 +166,11 @@ export class ApplicationDocumentFile {
 export class ApplicationDetail extends ApplicationSummary {
   @Field(() => String, { description: 'The form title, e.g. Parent loan repayment application.' })
   title!: string;
+
+  @Field(() => GraphQLLocale, {
+    description: 'The language the applicant applied in (en or es): every e-mail to them is written in it.',
+  })
+  locale!: Locale;
 
   @Field(() => StaffMemberName, { nullable: true, description: 'Who archived it; null while active.' })
   archivedBy!: StaffMemberName | null;

@@ -21,6 +21,10 @@ export class SiteSettings {
   @Column({ name: 'address', type: 'varchar', length: 200 })
   address!: string;
 
+  @Field(() => String, { nullable: true, description: 'In Spanish, for the /es pages; null shows the English there.' })
+  @Column({ name: 'address_es', type: 'varchar', length: 200, nullable: true })
+  addressEs!: string | null;
+
   @Field(() => String, { description: 'Employer Identification Number, e.g. 12-3456789; empty when not shown.' })
   @Column({ name: 'ein', type: 'varchar', length: 20 })
   ein!: string;
@@ -69,6 +73,10 @@ export class TeamMember {
   @Column({ name: 'role', type: 'varchar', length: 200 })
   role!: string;
 
+  @Field(() => String, { nullable: true, description: 'In Spanish, for the /es pages; null shows the English there.' })
+  @Column({ name: 'role_es', type: 'varchar', length: 200, nullable: true })
+  roleEs!: string | null;
+
   @Field(() => String)
   @Column({ name: 'email', type: 'varchar', length: 254 })
   email!: string;
@@ -77,9 +85,17 @@ export class TeamMember {
   @Column({ name: 'summary', type: 'varchar', length: 300 })
   summary!: string;
 
+  @Field(() => String, { nullable: true, description: 'In Spanish, for the /es pages; null shows the English there.' })
+  @Column({ name: 'summary_es', type: 'varchar', length: 300, nullable: true })
+  summaryEs!: string | null;
+
   @Field(() => String, { description: 'Plain text; a blank line separates paragraphs.' })
   @Column({ name: 'blurb', type: 'text' })
   blurb!: string;
+
+  @Field(() => String, { nullable: true, description: 'In Spanish, for the /es pages; null shows the English there.' })
+  @Column({ name: 'blurb_es', type: 'text', nullable: true })
+  blurbEs!: string | null;
 
   @Field(() => String, { nullable: true, description: 'Public path of the photo; null shows a placeholder.' })
   @Column({ name: 'photo', type: 'varchar', length: 200, nullable: true })
@@ -105,6 +121,10 @@ export class NewsStory {
   @Column({ name: 'title', type: 'varchar', length: 200 })
   title!: string;
 
+  @Field(() => String, { nullable: true, description: 'In Spanish, for the /es pages; null shows the English there.' })
+  @Column({ name: 'title_es', type: 'varchar', length: 200, nullable: true })
+  titleEs!: string | null;
+
   @Field(() => String, { description: 'YYYY-MM-DD.' })
   @Column({ name: 'story_date', type: 'varchar', length: 10 })
   date!: string;
@@ -112,6 +132,10 @@ export class NewsStory {
   @Field(() => String)
   @Column({ name: 'summary', type: 'text' })
   summary!: string;
+
+  @Field(() => String, { nullable: true, description: 'In Spanish, for the /es pages; null shows the English there.' })
+  @Column({ name: 'summary_es', type: 'text', nullable: true })
+  summaryEs!: string | null;
 
   @Field(() => String, { description: 'Who published it, e.g. "Federal Reserve".' })
   @Column({ name: 'source', type: 'varchar', length: 100 })
@@ -148,6 +172,10 @@ export class StoreProduct {
   @Field(() => String)
   @Column({ name: 'title', type: 'varchar', length: 200 })
   title!: string;
+
+  @Field(() => String, { nullable: true, description: 'In Spanish, for the /es pages; null shows the English there.' })
+  @Column({ name: 'title_es', type: 'varchar', length: 200, nullable: true })
+  titleEs!: string | null;
 
   @Field(() => String)
   @Column({ name: 'price', type: 'varchar', length: 20 })

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { fieldErrorsFromIssues, notFound, parseId, validationError } from '../../domain/errors.js';
 import { cyclePhase, publicCycle, type ProgramCycleValues } from '../../domain/program-cycles.js';
-import { siteSettingsUpdateSchema, type SiteData, type SiteSettingsData } from '../../domain/site-content.js';
+import { siteSettingsUpdateSchema, withTranslations, type SiteData, type SiteSettingsData } from '../../domain/site-content.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import {
   ContentChange,
@@ -126,10 +126,11 @@ export class ContentService {
     const view = await this.view(false);
     return {
       version,
-      settings: settingsData(view.settings),
-      team: view.team.map((m) => ({ ...m })),
-      news: view.news.map((n) => ({ ...n })),
-      storeProducts: view.storeProducts.map((p) => ({ ...p })),
+      // The Spanish versions travel under `es` (issue 26).
+      settings: withTranslations(settingsData(view.settings), 'settings') as SiteData['settings'],
+      team: view.team.map((m) => withTranslations(m, 'team')),
+      news: view.news.map((n) => withTranslations(n, 'news')),
+      storeProducts: view.storeProducts.map((p) => withTranslations(p, 'store')),
       cycles: cycles.map((c) => publicCycle(c, now)),
     };
   }

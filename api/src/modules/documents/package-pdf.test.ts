@@ -28,6 +28,7 @@ const detail: ApplicationDetailView = {
   status: 'active',
   archivedAt: null,
   reviewStatus: 'RECEIVED',
+  locale: 'en',
   title: 'Parent loan repayment application',
   archivedBy: null,
   sections: [

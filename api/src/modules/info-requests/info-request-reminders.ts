@@ -57,7 +57,7 @@ export async function sendDueReminders(db: DataSource, clock: Clock, publicUrl: 
       const dueAt = new Date(Math.min(...rows.map((r) => r.dueAt!.getTime())));
       await enqueueMail(manager, {
         kind: 'info-request-reminder',
-        ...infoReminderMail(publicUrl, email, firstName, applicant.reference, labels, dueAt),
+        ...infoReminderMail(publicUrl, email, firstName, applicant.reference, labels, dueAt, applicant.locale),
       });
       return true;
     });

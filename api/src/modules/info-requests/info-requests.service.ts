@@ -1,13 +1,11 @@
 import { In, IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import {
   infoRequestSchema,
-  nextStepFor,
   OTHER_DOCUMENT,
   PUBLIC_STATUS_LABELS,
   requestableDocument,
   statusMessages,
   decisionExpectedBy,
-  formatLongDate,
 } from '../../domain/application-status.js';
 import type { ApplicationKind, DocumentSpec } from '../../domain/applications/index.js';
 import { conflict, fieldErrorsFromIssues, notFound, validationError } from '../../domain/errors.js';
@@ -24,6 +22,9 @@ import { User } from '../accounts/user.entity.js';
 import { InfoRequestRow } from './info-request.entity.js';
 import { documentsReceivedMail, infoRequestMail } from '../application-status/application-status-mail.js';
 import type { CycleDatesReader } from '../application-status/cycle-dates.js';
+import type { Locale } from '../../domain/i18n/locales.js';
+import { nextStepIn } from '../../i18n/applicant-words.js';
+import { translateDomain } from '../../i18n/domain.js';
 import { labelOf, sendDueReminders } from './info-request-reminders.js';
 import type { ApplicantScope, Clock } from '../application-status/status-sign-in.service.js';
 
@@ -120,7 +121,8 @@ export class InfoRequestsService {
       const { firstName, email } = applicantName(KINDS[kind], row);
       await enqueueMail(manager, {
         kind: 'info-request',
-        ...infoRequestMail(this.publicUrl, email, firstName, row.reference, labels, dueAt),
+        // In the language the applicant applied in.
+        ...infoRequestMail(this.publicUrl, email, firstName, row.reference, labels, dueAt, row.locale),
       });
     });
   }
@@ -151,23 +153,25 @@ export class InfoRequestsService {
   }
 
   /** The applicant's view of their one application. */
-  async applicantView(scope: ApplicantScope): Promise<ApplicantStatusView> {
+  async applicantView(scope: ApplicantScope, locale: Locale = 'en'): Promise<ApplicantStatusView> {
     const applicant = await findApplicant(this.db.manager, scope.kind, scope.applicantId);
     const cycle = await this.cycles.cycleDates(scope.kind);
-    const by = formatLongDate(decisionExpectedBy(applicant.createdAt, cycle), cycle?.timeZone);
+    const by = decisionExpectedBy(applicant.createdAt, cycle);
+    // Worded in the page's language: /es/application-status asks in Spanish.
+    const text = translateDomain(locale);
     const rows = await this.db
       .getRepository(InfoRequestRow)
       .find({ where: { applicantKind: scope.kind, applicantId: scope.applicantId }, order: { id: 'ASC' } });
     return {
       reference: applicant.reference,
       kind: scope.kind,
-      status: PUBLIC_STATUS_LABELS[applicant.reviewStatus],
+      status: text(PUBLIC_STATUS_LABELS[applicant.reviewStatus]),
       submittedAt: applicant.createdAt,
-      nextStep: nextStepFor(applicant.reviewStatus, by),
+      nextStep: nextStepIn(locale, applicant.reviewStatus, by, cycle?.timeZone),
       requests: rows.map((r) => ({
         id: r.id,
         document: r.document,
-        label: labelOf(scope.kind, r.document),
+        label: text(labelOf(scope.kind, r.document)),
         note: r.note,
         dueAt: r.dueAt,
         fulfilled: r.fulfilledAt !== null,

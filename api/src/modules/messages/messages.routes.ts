@@ -6,6 +6,7 @@ import { requestActor } from '../../auth/request-actor.js';
 import type { Services } from '../../services.js';
 import type { AuditActor } from '../audit/audit.service.js';
 import type { StoredMessage } from './messages.service.js';
+import { inLocale, requestedLocale, translateDomain } from '../../i18n/domain.js';
 
 /**
  * Both forms are small JSON documents. The /api JSON parser already stops at 100 kB; these
@@ -21,8 +22,10 @@ const smallJsonOnly: RequestHandler = (req, _res, next) => {
 
 function handle(submit: (body: unknown, actor: AuditActor) => Promise<StoredMessage>, success: string): RequestHandler {
   return async (req, res) => {
-    const { message } = await submit(req.body, requestActor(req));
-    res.status(201).json({ message: success, id: message.id });
+    // A form on a Spanish page sends `locale: "es"`: its field messages and thanks come back in Spanish.
+    const locale = requestedLocale((req.body as { locale?: unknown } | undefined)?.locale, req.query.locale);
+    const { message } = await inLocale(locale, () => submit(req.body, requestActor(req)));
+    res.status(201).json({ message: translateDomain(locale)(success), id: message.id });
   };
 }
 

@@ -48,6 +48,8 @@ export class ReviewExport {
       'Award',
       'Payment reference',
       'Paid',
+      // en or es: the language the applicant applied in (issue 26).
+      'Language',
       ...exportableFields(kind).map((f) => f.label),
     ];
   }
@@ -88,6 +90,7 @@ export class ReviewExport {
             applicant.awardCents === null ? '' : `$${formatCents(applicant.awardCents)}`,
             applicant.paymentReference ?? '',
             fmtDate(applicant.paidAt),
+            applicant.locale ?? 'en',
             ...fields.map((f) => displayValue(f, row[f.name]) ?? ''),
           ].map(formulaSafe);
           if (!csv.write(cells)) await once(csv, 'drain');

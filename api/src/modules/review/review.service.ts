@@ -119,7 +119,10 @@ export class ReviewService {
     if ((DECISION_MAIL_STATUSES as readonly string[]).includes(to)) {
       const { email } = applicantName(KINDS[kind], applicant);
       const status = to as Parameters<typeof decisionMail>[1];
-      await enqueueMail(manager, { kind: 'review-decision', ...decisionMail(kind, status, email, applicant.reference) });
+      await enqueueMail(manager, {
+        kind: 'review-decision',
+        ...decisionMail(kind, status, email, applicant.reference, applicant.locale),
+      });
     }
   }
 

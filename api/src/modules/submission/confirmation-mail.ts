@@ -1,16 +1,15 @@
-import { FOLLOW_YOUR_APPLICATION } from '../../domain/application-status.js';
-import { APPLICATION_KIND_LABELS, formatUsDateTime, type ApplicationKind } from '../../domain/applications/index.js';
+import { formatUsDateTime, type ApplicationKind } from '../../domain/applications/index.js';
+import type { Locale } from '../../domain/i18n/locales.js';
 import { statusPageUrl } from '../../domain/application-status-path.js';
 import { organisation } from '../../domain/organisation.js';
+import { applicationNameIn, longDateIn } from '../../i18n/applicant-words.js';
 import type { MailMessage } from '../../mail/mailer.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { mailHtml, mailText } from '../../mail/templates/render.js';
 
 /**
- * The applicant's confirmation: their reference number, what happens next and by when (from the
- * program cycle), and the status page's address. It never
- * carries an SSN, a document or any other field of the application.
+ * The applicant's confirmation, in the language they applied in: their reference number, what
+ * happens next and by when (from the program cycle, already in that language), and the status
+ * page's address. It never carries an SSN, a document or any other field of the application.
  */
 export function confirmationMail(
   kind: ApplicationKind,
@@ -19,39 +18,26 @@ export function confirmationMail(
   submittedAt: Date,
   nextStep: string,
   publicUrl: string,
+  locale: Locale = 'en',
 ): MailMessage {
-  const statusPage = statusPageUrl(publicUrl);
-  const label = APPLICATION_KIND_LABELS[kind];
-  const lines = [
-    `Dear ${applicant.firstName},`,
-    '',
-    `Thank you for submitting your ${label.toLowerCase()} to the ${organisation.name} on ${formatUsDateTime(submittedAt)}.`,
-    '',
-    `Your reference number is ${reference}. Please quote it if you contact us about your application.`,
-    '',
-    'What happens next',
+  const statusPage = statusPageUrl(publicUrl, locale);
+  const values = {
+    firstName: applicant.firstName,
+    application: applicationNameIn(locale, kind),
+    org: organisation.name,
+    orgEmail: organisation.email,
+    // Dates the way each language writes them: 07/31/2027, or 31 de julio de 2027.
+    date: locale === 'es' ? longDateIn(locale, submittedAt, 'UTC') : formatUsDateTime(submittedAt),
+    reference,
     nextStep,
-    '',
-    `${FOLLOW_YOUR_APPLICATION} ${statusPage}`,
-    '',
-    `Questions? Reply to this e-mail or write to ${organisation.email}.`,
-    '',
-    `The ${organisation.name} team`,
-  ];
-  const html = lines
-    .map((line) =>
-      line === ''
-        ? ''
-        : `<p>${escapeHtml(line)
-            .replace(reference, `<strong>${reference}</strong>`)
-            .replace(statusPage, `<a href="${statusPage}">${statusPage}</a>`)}</p>`,
-    )
-    .join('\n');
+    statusPage,
+  };
+  const text = mailText(locale, 'confirmation.text', values);
   return {
     to: applicant.email,
-    subject: `We received your application (${reference})`,
-    text: lines.join('\n'),
-    html,
+    subject: mailText(locale, 'confirmation.subject', values),
+    text,
+    html: mailHtml(text, { strong: [reference], links: [statusPage] }),
     replyTo: organisation.email,
   };
 }

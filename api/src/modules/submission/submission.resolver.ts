@@ -1,5 +1,8 @@
 import type { FileUpload } from 'graphql-upload-minimal';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { Locale } from '../../domain/i18n/locales.js';
+import { translateDomain } from '../../i18n/domain.js';
+import { GraphQLLocale } from '../../i18n/locale.type.js';
 import { requestActor } from '../../auth/request-actor.js';
 import { APPLICATION_STATUS_PATH } from '../../domain/application-status-path.js';
 import { messages } from '../../domain/messages.js';
@@ -58,18 +61,23 @@ async function submit(
   kind: ApplicationKind,
   application: object,
   uploads: object,
+  locale: Locale | null | undefined,
 ): Promise<ApplicationReceipt> {
   const read = async () => ({ fields: { ...application }, ...(await stageUploads(context, kind, uploads as Uploads)) });
-  const receipt = await context.services.applications.submissions.submit(kind, read, requestActor(context.req));
+  const language = locale ?? 'en';
+  const receipt = await context.services.applications.submissions.submit(kind, read, requestActor(context.req), language);
   return {
     kind,
     reference: receipt.reference,
     createdAt: receipt.createdAt,
-    message: messages.applicationSuccess,
+    message: translateDomain(language)(messages.applicationSuccess),
     nextStep: receipt.nextStep,
     statusPage: APPLICATION_STATUS_PATH,
   };
 }
+
+const LOCALE_ARG =
+  'The language the form was filled in (default en): field messages come back in it, and every e-mail to the applicant is written in it.';
 
 /** The public submit mutations (multipart requests per the GraphQL multipart spec). Rate-limited per visitor. */
 @Resolver()
@@ -83,8 +91,9 @@ export class ApplicationSubmissionResolver {
     @Ctx() context: GraphQLContext,
     @Arg('application', () => UndergradApplicationInput) application: object,
     @Arg('documents', () => UndergradDocumentsInput) documents: object,
+    @Arg('locale', () => GraphQLLocale, { nullable: true, description: LOCALE_ARG }) locale?: Locale | null,
   ): Promise<ApplicationReceipt> {
-    return submit(context, 'undergrad', application, documents);
+    return submit(context, 'undergrad', application, documents, locale);
   }
 
   @Mutation(() => ApplicationReceipt, { description: 'Submits a parent application with its 7 documents (PDF, JPEG or PNG).' })
@@ -92,8 +101,9 @@ export class ApplicationSubmissionResolver {
     @Ctx() context: GraphQLContext,
     @Arg('application', () => ParentApplicationInput) application: object,
     @Arg('documents', () => ParentDocumentsInput) documents: object,
+    @Arg('locale', () => GraphQLLocale, { nullable: true, description: LOCALE_ARG }) locale?: Locale | null,
   ): Promise<ApplicationReceipt> {
-    return submit(context, 'parent', application, documents);
+    return submit(context, 'parent', application, documents, locale);
   }
 
   @Mutation(() => ApplicationReceipt, { description: 'Submits a high-school scholarship application with its 3 PDF documents.' })
@@ -101,7 +111,8 @@ export class ApplicationSubmissionResolver {
     @Ctx() context: GraphQLContext,
     @Arg('application', () => HighSchoolApplicationInput) application: object,
     @Arg('documents', () => HighSchoolDocumentsInput) documents: object,
+    @Arg('locale', () => GraphQLLocale, { nullable: true, description: LOCALE_ARG }) locale?: Locale | null,
   ): Promise<ApplicationReceipt> {
-    return submit(context, 'high-school', application, documents);
+    return submit(context, 'high-school', application, documents, locale);
   }
 }

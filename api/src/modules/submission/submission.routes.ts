@@ -7,6 +7,7 @@ import { handle } from '../../http/handle.js';
 import type { Services } from '../../services.js';
 import { KINDS } from '../application-records/kinds.js';
 import { readMultipartSubmission } from './multipart-submission.js';
+import { requestedLocale, translateDomain } from '../../i18n/domain.js';
 
 /** POST /api/{kind}/submit-new-application (spec §7): the public form's multipart submission. */
 export function submissionRoutes(services: Services, kind: ApplicationKind): Router {
@@ -17,9 +18,10 @@ export function submissionRoutes(services: Services, kind: ApplicationKind): Rou
     '/submit-new-application',
     handle(async (req, res) => {
       const read = () => readMultipartSubmission(req, model.form, uploadLimits, cipher);
-      const receipt = await submissions.submit(kind, read, requestActor(req));
+      // The form's `locale` field says its language; `?locale=` says it before the body is read.
+      const receipt = await submissions.submit(kind, read, requestActor(req), requestedLocale(req.query.locale));
       res.status(201).json({
-        message: messages.applicationSuccess,
+        message: translateDomain(receipt.locale)(messages.applicationSuccess),
         reference: receipt.reference,
         nextStep: receipt.nextStep,
         statusPage: APPLICATION_STATUS_PATH,

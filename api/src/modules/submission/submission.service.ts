@@ -10,7 +10,9 @@ import type { ProgramCyclesService } from '../program-cycles/program-cycles.serv
 import type { RateLimits } from '../rate-limits/rate-limits.js';
 import { enqueueMail } from '../mail-outbox/enqueue.js';
 import { confirmationMail } from './confirmation-mail.js';
-import { afterSubmitNextStep } from '../../domain/application-status.js';
+import { localeOr, type Locale } from '../../domain/i18n/locales.js';
+import { afterSubmitIn } from '../../i18n/applicant-words.js';
+import { localizeError } from '../../i18n/domain.js';
 import {
   applicantName,
   asRow,
@@ -39,6 +41,8 @@ export interface SubmissionReceipt {
   createdAt: Date;
   /** What happens next and by when, as the thank-you message and the e-mail say it. */
   nextStep: string;
+  /** The language the application was made in. */
+  locale: Locale;
 }
 
 /** A submission as both doors deliver it: text fields, staged documents and any file problems. */
@@ -108,13 +112,35 @@ export class SubmissionService {
    * byte of upload is read. A valid application then counts for its sender (address and e-mail):
    * forty applicants in one school lab get through, one sender repeating the same form does not.
    */
-  async submit(kind: ApplicationKind, read: () => Promise<IncomingSubmission>, actor: AuditActor): Promise<SubmissionReceipt> {
+  async submit(
+    kind: ApplicationKind,
+    read: () => Promise<IncomingSubmission>,
+    actor: AuditActor,
+    /** The language asked for before the body is read (REST's `?locale=`); the form's `locale` field wins. */
+    asked: Locale = 'en',
+  ): Promise<SubmissionReceipt> {
+    let locale = asked;
+    try {
+      return await this.store(kind, read, actor, (sent) => (locale = localeOr(sent, asked)));
+    } catch (error) {
+      // Refusals (field messages included) in the language the form was filled in (issue 26).
+      throw localizeError(error, locale);
+    }
+  }
+
+  private async store(
+    kind: ApplicationKind,
+    read: () => Promise<IncomingSubmission>,
+    actor: AuditActor,
+    localeFrom: (sent: unknown) => Locale,
+  ): Promise<SubmissionReceipt> {
     const ip = actor.ip ?? 'unknown';
     // The window is judged when the request arrives (the 30-minute grace covers a slow upload),
     // and a closed program is refused before a byte is read or anything stored.
     const cycle = await this.cycles.acceptingCycle(kind, this.cycles.now());
     await this.limits.submissionsPerIp.hit(ip);
     const incoming = await read();
+    const locale = localeFrom(incoming.fields.locale);
     const { data } = this.check(kind, incoming);
     const model = KINDS[kind];
     // Only once all else is right: counting pages is the costly check (in a document worker).
@@ -125,10 +151,11 @@ export class SubmissionService {
     const now = new Date();
     const entity = this.toEntity(kind, data, newReference(kind), now);
     entity.cycleId = cycle.id;
+    entity.locale = locale;
     const name = applicantName(model, entity);
-    // The cycle it was submitted in says by when a decision comes.
-    const nextStep = afterSubmitNextStep(kind, now, { closesAt: cycle.closesAt, timeZone: cycle.timeZone });
-    const mail = confirmationMail(kind, name, entity.reference, now, nextStep, this.publicUrl);
+    // The cycle it was submitted in says by when a decision comes; said in the applicant's language.
+    const nextStep = afterSubmitIn(locale, kind, now, { closesAt: cycle.closesAt, timeZone: cycle.timeZone });
+    const mail = confirmationMail(kind, name, entity.reference, now, nextStep, this.publicUrl, locale);
     // The confirmation is queued with the application: both are stored, or neither.
     await this.db.transaction(async (manager) => {
       await manager.insert(model.entity, entity);
@@ -137,6 +164,6 @@ export class SubmissionService {
       await this.audit.record(actor, { action: 'application.submit', targetType: kind, targetId: entity.id }, manager);
       await enqueueMail(manager, { kind: 'submission-confirmation', ...mail });
     });
-    return { kind, id: entity.id, reference: entity.reference, createdAt: now, nextStep };
+    return { kind, id: entity.id, reference: entity.reference, createdAt: now, nextStep, locale };
   }
 }

@@ -35,7 +35,8 @@ export function enhanceCarousel(root: HTMLElement): void {
   };
   const setPlaying = (value: boolean) => {
     playing = value;
-    toggle.setAttribute('aria-label', playing ? 'Pause slide show' : 'Play slide show');
+    // The words come from the page, in its language.
+    toggle.setAttribute('aria-label', (playing ? toggle.dataset.labelPause : toggle.dataset.labelPlay) ?? '');
     toggle.classList.toggle('is-paused', !playing);
     schedule();
   };

@@ -2,6 +2,7 @@ import { enhanceCarousel } from './carousel';
 import { enhanceCollapsible } from './collapsible';
 import { enhanceHeroVideo } from './hero-video';
 import { trackImagesLoaded } from './images-loaded';
+import { enhanceLanguageOffer } from './language-offer';
 import { once } from './motion';
 import { closeAllMenus, installNavigation } from './navigation';
 import { enhancePromo } from './promo';
@@ -30,4 +31,5 @@ export function enhancePage(doc: Document): void {
   each<HTMLDialogElement>('dialog[data-promo]', enhancePromo);
   each('[data-typed-heading]', enhanceTypedHeading);
   each('[data-donate-page]', trackImagesLoaded);
+  each('[data-lang-offer]', enhanceLanguageOffer);
 }

@@ -1,3 +1,5 @@
+import { useT } from '../../i18n/I18n';
+import { useContentText } from '../../site/content-text';
 import { footerColumns } from '../../site/navigation';
 import { paths, site } from '../../site/site-config';
 import { useSiteSettings } from '../../site/site-data';
@@ -7,22 +9,26 @@ import { LogoMark } from '../ui/Logo';
 export function SiteFooter() {
   const year = new Date().getFullYear();
   const settings = useSiteSettings();
+  const t = useT();
+  const text = useContentText();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__about">
-          <a className="brand brand--footer" href={paths.home}>
+          <a className="brand brand--footer" href={t.path(paths.home)}>
             <LogoMark size={44} />
             <span className="brand__name">{site.name}</span>
           </a>
-          <p>
-            Since {site.foundedYear} we have helped graduates and parents pay down college loans, and sent high-school seniors to
-            college with less debt. {site.name} is {site.taxStatus}.
-          </p>
-          <ul className="social-links" aria-label="Social media">
+          <p>{t('layout.footer.blurb', { year: site.foundedYear, name: site.name, taxStatus: t('org.taxStatus') })}</p>
+          <ul className="social-links" aria-label={t('layout.footer.social')}>
             {settings.socialLinks.map((s) => (
               <li key={s.name}>
-                <a href={s.href} rel="noopener" target="_blank" aria-label={`${site.name} on ${s.name} (opens in a new tab)`}>
+                <a
+                  href={s.href}
+                  rel="noopener"
+                  target="_blank"
+                  aria-label={t('layout.footer.socialLink', { name: site.name, network: s.name })}
+                >
                   <SocialIcon name={s.name} />
                 </a>
               </li>
@@ -32,19 +38,19 @@ export function SiteFooter() {
         {footerColumns.map((col) => (
           <nav key={col.id} className="site-footer__col" aria-labelledby={col.id}>
             <h2 id={col.id} className="site-footer__heading">
-              {col.label}
+              {t(col.label)}
             </h2>
             <ul>
               {col.links.map((l) => (
                 <li key={l.href}>
-                  <a href={l.href}>{l.label}</a>
+                  <a href={t.path(l.href)}>{t(l.label, { abbr: site.abbr })}</a>
                 </li>
               ))}
             </ul>
           </nav>
         ))}
         <div className="site-footer__col">
-          <h2 className="site-footer__heading">Contact</h2>
+          <h2 className="site-footer__heading">{t('layout.footer.contact')}</h2>
           <address>
             <a className="contact-line" href={`mailto:${settings.email}`}>
               <MailIcon />
@@ -54,8 +60,12 @@ export function SiteFooter() {
               <PhoneIcon />
               {settings.phone}
             </a>
-            <span className="contact-line contact-line--plain">{settings.address}</span>
-            {settings.ein && <span className="contact-line contact-line--plain">EIN {settings.ein}</span>}
+            <span className="contact-line contact-line--plain" lang={text(settings, 'address').lang}>
+              {text(settings, 'address').value}
+            </span>
+            {settings.ein && (
+              <span className="contact-line contact-line--plain">{t('layout.footer.ein', { ein: settings.ein })}</span>
+            )}
           </address>
         </div>
       </div>
@@ -65,11 +75,16 @@ export function SiteFooter() {
           <span data-current-year suppressHydrationWarning>
             {year}
           </span>{' '}
-          {site.name}. All rights reserved.
+          {t('layout.footer.rights', { name: site.name })}
         </p>
         <p className="site-footer__legal">
-          <a href={paths.privacy}>Privacy Policy</a>
-          <a className="staff-login" href={paths.login} aria-label="Staff login" title="Staff login">
+          <a href={t.path(paths.privacy)}>{t('layout.nav.privacy')}</a>
+          <a
+            className="staff-login"
+            href={paths.login}
+            aria-label={t('layout.footer.staffLogin')}
+            title={t('layout.footer.staffLogin')}
+          >
             <LockIcon />
           </a>
         </p>

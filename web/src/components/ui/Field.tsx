@@ -21,6 +21,8 @@ export interface FieldShellProps {
   /** Extra classes of the field's box, e.g. a grid placement. */
   className?: string;
   children: (control: ControlProps) => ReactNode;
+  /** The words after an optional field's label, in the page's language (default "(optional)"). */
+  optionalLabel?: string;
 }
 
 export const helpId = (id: string) => `${id}-help`;
@@ -31,7 +33,7 @@ export const errorId = (id: string) => `${id}-error`;
  * error. Help and error are tied to the control by aria-describedby and aria-invalid marks it,
  * so a screen reader reads both.
  */
-export function FieldShell({ id, label, required, help, error, wide, className, children }: FieldShellProps) {
+export function FieldShell({ id, label, required, help, error, wide, className, optionalLabel, children }: FieldShellProps) {
   const describedBy = [help ? helpId(id) : '', error ? errorId(id) : ''].filter(Boolean).join(' ') || undefined;
   const classes = ['form-field', wide ? 'form-field--wide' : '', error ? 'form-field--invalid' : '', className ?? ''];
   return (
@@ -39,7 +41,7 @@ export function FieldShell({ id, label, required, help, error, wide, className, 
       <label className="form-label" htmlFor={id}>
         {label}
         {required === true ? <RequiredStar /> : null}
-        {required === false ? <span className="form-optional"> (optional)</span> : null}
+        {required === false ? <span className="form-optional"> {optionalLabel ?? '(optional)'}</span> : null}
       </label>
       {help ? (
         <p className="form-help" id={helpId(id)}>

@@ -1,3 +1,4 @@
+import type { Locale } from '@domain/i18n/locales';
 import { csrfToken } from '../staff/csrf';
 import { fetchJson, postMultipart, type ServerAnswer, type UploadProgress } from '../forms/upload';
 
@@ -23,26 +24,31 @@ export interface StatusView {
 
 const BASE = '/api/application-status';
 
+/** The page's language rides along, so the server words statuses, steps and messages in it. */
+const url = (path: string, locale: Locale) => `${BASE}${path}${locale === 'en' ? '' : `?locale=${locale}`}`;
+
 /** A POST of the status page: the session's cookie goes with the CSRF token. */
-async function post(path: string, payload: unknown): Promise<ServerAnswer> {
-  return fetchJson(`${BASE}${path}`, { payload, headers: { 'CSRF-Token': await csrfToken() } });
+async function post(path: string, payload: unknown, locale: Locale): Promise<ServerAnswer> {
+  return fetchJson(url(path, locale), { payload, headers: { 'CSRF-Token': await csrfToken() } });
 }
 
-export const readStatus = () => fetchJson(BASE);
-export const sendCode = (reference: string, email: string) => post('/send-code', { reference, email });
-export const verifyCode = (reference: string, email: string, code: string) => post('/verify', { reference, email, code });
-export const signOut = () => post('/sign-out', {});
+export const readStatus = (locale: Locale) => fetchJson(url('', locale));
+export const sendCode = (reference: string, email: string, locale: Locale) => post('/send-code', { reference, email }, locale);
+export const verifyCode = (reference: string, email: string, code: string, locale: Locale) =>
+  post('/verify', { reference, email, code }, locale);
+export const signOut = (locale: Locale) => post('/sign-out', {}, locale);
 
 /** Uploads one file answering a request, with progress. */
 export async function uploadAnswer(
   requestId: number,
   file: File,
   onProgress: (progress: UploadProgress) => void,
+  locale: Locale,
 ): Promise<ServerAnswer> {
   const headers = { 'CSRF-Token': await csrfToken() };
   const body = new FormData();
   body.append('file', file, file.name);
-  return postMultipart(`${BASE}/requests/${requestId}/upload`, body, onProgress, headers);
+  return postMultipart(url(`/requests/${requestId}/upload`, locale), body, onProgress, headers);
 }
 
 export function isStatusView(body: unknown): body is StatusView {

@@ -9,7 +9,12 @@ export interface ItemField {
   kind?: 'text' | 'email' | 'url' | 'date' | 'textarea' | 'select';
   options?: readonly string[];
   help?: string;
+  /** The language of what is typed: 'es' for a Spanish version (spell-check and screen readers follow it). */
+  lang?: 'es';
 }
+
+/** What a Spanish version field says under its label. */
+const SPANISH_HELP = 'Shown on the Spanish pages (/es). Left empty, they show the English text.';
 
 export interface ListSpec {
   kind: ListKind;
@@ -31,6 +36,7 @@ export const LIST_SPECS: Record<ListKind, ListSpec> = {
     fields: [
       { name: 'name', label: 'Name', required: true },
       { name: 'role', label: 'Role', required: true },
+      { name: 'roleEs', label: 'Role in Spanish', lang: 'es', help: SPANISH_HELP },
       {
         name: 'email',
         label: 'E-mail',
@@ -38,7 +44,9 @@ export const LIST_SPECS: Record<ListKind, ListSpec> = {
         help: 'Shown on the member’s page; the organisation’s address when empty.',
       },
       { name: 'summary', label: 'Summary', help: 'One line on the team page.' },
+      { name: 'summaryEs', label: 'Summary in Spanish', lang: 'es', help: SPANISH_HELP },
       { name: 'blurb', label: 'Biography', kind: 'textarea', help: 'Leave a blank line between paragraphs.' },
+      { name: 'blurbEs', label: 'Biography in Spanish', kind: 'textarea', lang: 'es', help: SPANISH_HELP },
     ],
   },
   news: {
@@ -49,10 +57,12 @@ export const LIST_SPECS: Record<ListKind, ListSpec> = {
     publicPath: '/open-diploma-fund-news-stories',
     fields: [
       { name: 'title', label: 'Title', required: true },
+      { name: 'titleEs', label: 'Title in Spanish', lang: 'es', help: SPANISH_HELP },
       { name: 'link', label: 'Link to the story', kind: 'url', required: true, help: 'Starts with https://' },
       { name: 'date', label: 'Date', kind: 'date' },
       { name: 'source', label: 'Source', help: 'Who published it, e.g. Federal Reserve.' },
       { name: 'summary', label: 'Summary', kind: 'textarea' },
+      { name: 'summaryEs', label: 'Summary in Spanish', kind: 'textarea', lang: 'es', help: SPANISH_HELP },
     ],
   },
   store: {
@@ -64,6 +74,7 @@ export const LIST_SPECS: Record<ListKind, ListSpec> = {
     fields: [
       { name: 'category', label: 'Category', kind: 'select', options: STORE_CATEGORIES, required: true },
       { name: 'title', label: 'Title', required: true },
+      { name: 'titleEs', label: 'Title in Spanish', lang: 'es', help: SPANISH_HELP },
       { name: 'link', label: 'Link to the product', kind: 'url', required: true, help: 'Starts with https://' },
       { name: 'price', label: 'Price', help: 'As shown, e.g. $16.' },
     ],
@@ -74,6 +85,7 @@ export const SETTINGS_FIELDS: ItemField[] = [
   { name: 'phone', label: 'Phone' },
   { name: 'email', label: 'E-mail', kind: 'email' },
   { name: 'address', label: 'Mailing address' },
+  { name: 'addressEs', label: 'Mailing address in Spanish', lang: 'es', help: SPANISH_HELP },
   { name: 'ein', label: 'EIN', help: 'Like 12-3456789; shown in the footer when given.' },
   { name: 'facebookUrl', label: 'Facebook link', kind: 'url' },
   { name: 'instagramUrl', label: 'Instagram link', kind: 'url' },

@@ -14,6 +14,9 @@ import { formMessages } from '@domain/message-forms';
 import { messages } from '@domain/messages';
 import { FORM_ERROR, ssnPairs } from './form-layout';
 import { compareSsn } from './ssn-match';
+import { domainTranslator, translateFields } from '@domain/i18n/domain-translator';
+import { formatMessage } from '../../i18n/format';
+import type { I18nData } from '../../i18n/I18n';
 
 /** What the visitor entered: text values by name, the chosen file of each document, consent. */
 export interface ApplicationDraft {
@@ -62,6 +65,19 @@ export async function validateApplication(
   if (total > limits.requestBytes) errors[FORM_ERROR] = messagesOfApplications.tooLarge;
   if (!draft.consent) errors.consent = formMessages.consentRequired;
   return errors;
+}
+
+/**
+ * The rules' English messages in the page's language, with the Spanish the page carries
+ * (decision 290). English pages, and pages without the domain's catalogue, keep the English.
+ */
+export function translateErrors(
+  errors: Record<string, string>,
+  i18n: Pick<I18nData, 'locale' | 'domain'>,
+): Record<string, string> {
+  if (i18n.locale === 'en' || !i18n.domain) return errors;
+  const translate = domainTranslator(i18n.domain, (message, values) => formatMessage(i18n.locale, message, values));
+  return translateFields(errors, translate);
 }
 
 /** True when a submit must stop: the spec's SSN mismatch blocks it even on its own. */

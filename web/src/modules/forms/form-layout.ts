@@ -1,5 +1,6 @@
 import type { ApplicationKind } from '@domain/applications/constants';
 import type { ApplicationFormSpec } from '@domain/applications/form';
+import type { FieldSpec } from '@domain/applications/field-spec';
 
 /**
  * What an application form needs to draw itself and react to typing: the spec without its zod
@@ -14,6 +15,31 @@ export type ApplicationFormLayout = Pick<
 export function layoutOf(spec: ApplicationFormLayout): ApplicationFormLayout {
   const { kind, title, fields, confirmFields, documents, sections, ssnFields } = spec;
   return { kind, title, fields, confirmFields, documents, sections, ssnFields };
+}
+
+/** A field as a page in another language shows it: its label, help and options' labels; values stay the spec's. */
+export function localizeField(field: FieldSpec, text: (english: string) => string): FieldSpec {
+  return {
+    ...field,
+    label: text(field.label),
+    ...(field.help ? { help: text(field.help) } : {}),
+    ...(field.options ? { options: field.options.map((o) => ({ value: o.value, label: text(o.label) })) } : {}),
+  };
+}
+
+/**
+ * The layout in the page's language (decision 290): what the form shows is translated, what it
+ * sends (names, option values, rules) is the spec's. English comes back as it is.
+ */
+export function localizeLayout(layout: ApplicationFormLayout, text: (english: string) => string): ApplicationFormLayout {
+  return {
+    ...layout,
+    title: text(layout.title),
+    fields: layout.fields.map((f) => localizeField(f, text)),
+    confirmFields: layout.confirmFields.map((f) => localizeField(f, text)),
+    documents: layout.documents.map((d) => ({ ...d, label: text(d.label), hint: text(d.hint) })),
+    sections: layout.sections.map((s) => ({ ...s, title: text(s.title) })),
+  };
 }
 
 /** Each SSN field with its confirmation field, e.g. ['socialSecurity', 'confirmSocial']. */
@@ -34,6 +60,7 @@ export interface SubmitRules {
   /** The whole spec, with its zod schemas. */
   spec: ApplicationFormSpec;
   validateApplication: typeof import('./application-validation').validateApplication;
+  translateErrors: typeof import('./application-validation').translateErrors;
 }
 
 const loaded = new Map<ApplicationKind, Promise<SubmitRules>>();
@@ -49,6 +76,7 @@ export function loadSubmitRules(kind: ApplicationKind): Promise<SubmitRules> {
     rules = Promise.all([specLoaders[kind](), import('./application-validation')]).then(([spec, validation]) => ({
       spec,
       validateApplication: validation.validateApplication,
+      translateErrors: validation.translateErrors,
     }));
     rules.catch(() => loaded.delete(kind));
     loaded.set(kind, rules);

@@ -91,7 +91,13 @@ export function formatBytes(bytes: number): string {
 }
 
 /** "42% · 3.1 MB of 7.4 MB" */
-export function describeProgress({ loaded, total }: UploadProgress): string {
+export function describeProgress(progress: UploadProgress): string {
+  const { percent, loaded, total } = progressValues(progress);
+  return `${percent}% · ${loaded} of ${total}`;
+}
+
+/** The numbers of a progress, as words are made of them in any language (catalogue 'form.progress.value'). */
+export function progressValues({ loaded, total }: UploadProgress): { percent: number; loaded: string; total: string } {
   const percent = total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0;
-  return `${percent}% · ${formatBytes(loaded)} of ${formatBytes(total)}`;
+  return { percent, loaded: formatBytes(loaded), total: formatBytes(total) };
 }

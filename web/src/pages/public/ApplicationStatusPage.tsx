@@ -1,33 +1,33 @@
 import { ApplicationStatusIsland } from '../../islands/ApplicationStatusIsland';
-import { paths, site } from '../../site/site-config';
+import { useT } from '../../i18n/I18n';
+import { site } from '../../site/site-config';
 import { useSiteSettings } from '../../site/site-data';
 import { usePageMeta } from '../../site/use-page-meta';
-import { metaOf } from './ProgramPage';
 
-/** /application-status: applicants sign in with their reference and an e-mailed code. */
+/** /application-status (and /es/application-status): applicants sign in with their reference and an e-mailed code. */
 export function ApplicationStatusPage() {
+  const t = useT();
   const settings = useSiteSettings();
-  usePageMeta(metaOf(paths.applicationStatus, 'Application status'));
+  usePageMeta({ title: t('meta.applicationStatus.title'), description: '' });
   return (
     <div className="program-page">
       <header className="program-hero">
         <div className="container">
-          <p className="eyebrow">Your application</p>
-          <h1>Application status</h1>
-          <p className="lead">
-            See where your application to {site.name} stands, and send any document we ask for. You need the reference number from
-            your confirmation e-mail and the e-mail address you applied with.
-          </p>
+          <p className="eyebrow">{t('statusPage.eyebrow')}</p>
+          <h1>{t('statusPage.title')}</h1>
+          <p className="lead">{t('statusPage.lead', { name: site.name })}</p>
         </div>
       </header>
       <div className="container">
         <div className="status-page">
-          <section className="status-card" aria-label="Sign in and status">
+          <section className="status-card" aria-label={t('statusPage.card')}>
             <ApplicationStatusIsland />
           </section>
           <p className="status-page__help">
-            Lost your reference number? Write to <a href={`mailto:${settings.email}`}>{settings.email}</a> from the address you
-            applied with.
+            {t.rich('statusPage.help', {
+              email: settings.email,
+              mail: (chunks) => <a href={`mailto:${settings.email}`}>{chunks}</a>,
+            })}
           </p>
         </div>
       </div>

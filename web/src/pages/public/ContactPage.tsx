@@ -3,47 +3,48 @@ import { MailIcon, PhoneIcon } from '../../components/ui/icons';
 import { paths } from '../../site/site-config';
 import { useSiteSettings } from '../../site/site-data';
 import { ContactForm } from '../../modules/forms';
+import { useT } from '../../i18n/I18n';
 
 export function ContactPage() {
   const settings = useSiteSettings();
   const { socialLinks } = settings;
+  const t = useT();
   return (
     <>
-      <PageHeader
-        eyebrow="Contact Us"
-        title="We would love to hear from you"
-        lead="Questions about applying, giving or partnering? Send us a message and we will answer within two business days."
-      />
-      <section className="section" aria-label="Contact details and form">
+      <PageHeader eyebrow={t('contactPage.eyebrow')} title={t('contactPage.title')} lead={t('contactPage.lead')} />
+      <section className="section" aria-label={t('contactPage.section')}>
         <div className="container contact">
           <aside className="contact__details" aria-labelledby="contact-details-title">
-            <h2 id="contact-details-title">Reach us directly</h2>
+            <h2 id="contact-details-title">{t('contactPage.direct')}</h2>
             <a className="contact-card" href={`mailto:${settings.email}`}>
               <MailIcon />
               <span>
-                <span className="contact-card__label">E-mail</span>
+                <span className="contact-card__label">{t('contactPage.email')}</span>
                 {settings.email}
               </span>
             </a>
             <a className="contact-card" href={settings.phoneHref}>
               <PhoneIcon />
               <span>
-                <span className="contact-card__label">Phone</span>
+                <span className="contact-card__label">{t('contactPage.phone')}</span>
                 {settings.phone}
               </span>
             </a>
             <p className="contact__note">
-              Applying for help? The fastest way is the online form for <a href={paths.collegeStudents}>college students</a>,{' '}
-              <a href={paths.parents}>parents</a> or <a href={paths.highSchool}>high-school seniors</a>.
+              {t.rich('contactPage.applying', {
+                college: (chunks) => <a href={t.path(paths.collegeStudents)}>{chunks}</a>,
+                parents: (chunks) => <a href={t.path(paths.parents)}>{chunks}</a>,
+                highSchool: (chunks) => <a href={t.path(paths.highSchool)}>{chunks}</a>,
+              })}
             </p>
             <p className="contact__note">
-              Follow us on{' '}
+              {t('contactPage.follow')}{' '}
               {socialLinks.map((s, i) => (
                 <span key={s.name}>
                   <a href={s.href} target="_blank" rel="noopener">
                     {s.name}
                   </a>
-                  {i < socialLinks.length - 2 ? ', ' : i === socialLinks.length - 2 ? ' and ' : '.'}
+                  {i < socialLinks.length - 2 ? ', ' : i === socialLinks.length - 2 ? ` ${t('contactPage.and')} ` : '.'}
                 </span>
               ))}
             </p>

@@ -3,60 +3,46 @@ import { Section } from '../../components/page/PageHeader';
 import { ArrowIcon } from '../../components/ui/icons';
 import { anchors, donateUrl, donation, paths, site } from '../../site/site-config';
 import { useSiteSettings } from '../../site/site-data';
+import { useT, type Translate } from '../../i18n/I18n';
 import { DonateCarousel } from './donate/DonateCarousel';
 import { PromoDialog } from './donate/PromoDialog';
 
-const optionsFor = (ids: { dollar: string; oneTime: string; monthly: string }) => [
+const optionsFor = (t: Translate, ids: { dollar: string; oneTime: string; monthly: string }) => [
   {
     icon: '/media/icon-dollar.svg',
-    title: '$1 Fundraising',
-    text: 'One dollar, from thousands of people, adds up to a paid-off loan. Share it with a friend.',
+    title: t('donate.dollar.title'),
+    text: t('donate.dollar.text'),
     buttonId: ids.dollar,
-    cta: 'Give $1',
+    cta: t('donate.dollar.cta'),
   },
   {
     icon: '/media/icon-heart.svg',
-    title: 'One-Time Donation',
-    text: 'Choose any amount. Your whole gift goes toward a family’s loan balance or a scholarship.',
+    title: t('donate.once.title'),
+    text: t('donate.once.text'),
     buttonId: ids.oneTime,
-    cta: 'Give once',
+    cta: t('donate.once.cta'),
     featured: true,
   },
   {
     icon: '/media/icon-calendar.svg',
-    title: 'Monthly Support',
-    text: 'A steady monthly gift lets us promise help to families months ahead. Cancel any time.',
+    title: t('donate.monthly.title'),
+    text: t('donate.monthly.text'),
     buttonId: ids.monthly,
-    cta: 'Give monthly',
+    cta: t('donate.monthly.cta'),
   },
 ];
 
 const otherWays = [
-  {
-    icon: '/media/icon-match.svg',
-    title: 'Employer gift match',
-    text: 'Many employers double their staff’s gifts. Ask HR, or send us your company’s form.',
-  },
-  {
-    icon: '/media/icon-stock.svg',
-    title: 'Gift of stock',
-    text: 'Donating appreciated shares can save you capital-gains tax and give more.',
-  },
-  {
-    icon: '/media/icon-legacy.svg',
-    title: 'Planned giving',
-    text: 'Name the Fund in your will or as a beneficiary, and help students for decades.',
-  },
-  {
-    icon: '/media/icon-fundraiser.svg',
-    title: 'Start a fundraiser',
-    text: 'Turn a birthday, a race or a graduation into a campaign for families in debt.',
-  },
-];
+  { icon: '/media/icon-match.svg', key: 'match' },
+  { icon: '/media/icon-stock.svg', key: 'stock' },
+  { icon: '/media/icon-legacy.svg', key: 'planned' },
+  { icon: '/media/icon-fundraiser.svg', key: 'fundraiser' },
+] as const;
 
 export function DonatePage() {
   const settings = useSiteSettings();
-  const options = optionsFor({
+  const t = useT();
+  const options = optionsFor(t, {
     dollar: settings.donateDollarButtonId,
     oneTime: settings.donateOneTimeButtonId,
     monthly: settings.donateMonthlyButtonId,
@@ -66,14 +52,11 @@ export function DonatePage() {
       <section className="donate-hero" aria-labelledby="donate-title">
         <div className="container donate-hero__grid">
           <div className="donate-hero__text">
-            <p className="eyebrow">Donate</p>
-            <h1 id="donate-title">Your gift pays down a family’s college debt</h1>
-            <p className="lead">
-              {site.name} turns donations into payments on the student loans of graduates and parents, and into scholarships for
-              tomorrow’s students.
-            </p>
+            <p className="eyebrow">{t('donate.eyebrow')}</p>
+            <h1 id="donate-title">{t('donate.title')}</h1>
+            <p className="lead">{t('donate.lead', { name: site.name })}</p>
             <a className="button button--accent" href={`#${anchors.donateOptions}`}>
-              Choose how to give <ArrowIcon />
+              {t('donate.choose')} <ArrowIcon />
             </a>
           </div>
           <DonateCarousel />
@@ -82,9 +65,9 @@ export function DonatePage() {
 
       <Section
         id={anchors.donateOptions}
-        eyebrow="Give today"
-        title="Three ways to donate"
-        lead={`Gifts are processed securely by ${donation.providerName} in a new tab.`}
+        eyebrow={t('donate.options.eyebrow')}
+        title={t('donate.options.title')}
+        lead={t('donate.options.lead', { provider: donation.providerName })}
         center
       >
         <div className="grid grid--3 donate-options">
@@ -101,7 +84,7 @@ export function DonatePage() {
                   rel="noopener"
                 >
                   {o.cta}
-                  <span className="visually-hidden"> (opens {donation.providerName} in a new tab)</span>
+                  <span className="visually-hidden">{t('donate.opensProvider', { provider: donation.providerName })}</span>
                 </a>
               </div>
             </article>
@@ -112,31 +95,34 @@ export function DonatePage() {
       <section className="partner-banner" aria-labelledby="partner-banner-title">
         <div className="container partner-banner__inner">
           <div>
-            <p className="eyebrow">For companies</p>
-            <h2 id="partner-banner-title">Make student debt relief part of your company’s story</h2>
-            <p>Matching gifts, sponsored scholarships and employee programs: partners multiply every dollar.</p>
+            <p className="eyebrow">{t('donate.banner.eyebrow')}</p>
+            <h2 id="partner-banner-title">{t('donate.banner.title')}</h2>
+            <p>{t('donate.banner.text')}</p>
           </div>
-          <a className="button button--light" href={paths.partner}>
-            Become a partner
+          <a className="button button--light" href={t.path(paths.partner)}>
+            {t('donate.banner.cta')}
           </a>
         </div>
       </section>
 
-      <Section id="other-ways-to-give" tone="sand" eyebrow="Other Ways to Give" title="More ways to make a difference">
+      <Section id="other-ways-to-give" tone="sand" eyebrow={t('donate.other.eyebrow')} title={t('donate.other.title')}>
         <div className="grid grid--4">
           {otherWays.map((w) => (
-            <article key={w.title} className="card card--ripple way-card">
+            <article key={w.key} className="card card--ripple way-card">
               <div className="card__body">
                 <Picture src={w.icon} alt="" width={56} height={56} trackLoad eager />
-                <h3>{w.title}</h3>
-                <p>{w.text}</p>
+                <h3>{t(`donate.${w.key}.title`)}</h3>
+                <p>{t(`donate.${w.key}.text`)}</p>
               </div>
             </article>
           ))}
         </div>
         <p className="donate-contact">
-          Questions about a gift, a match or a bequest? <a href={paths.contact}>Contact us</a> or write to{' '}
-          <a href={`mailto:${settings.email}`}>{settings.email}</a>.
+          {t.rich('donate.contact', {
+            email: settings.email,
+            contact: (chunks) => <a href={t.path(paths.contact)}>{chunks}</a>,
+            mail: (chunks) => <a href={`mailto:${settings.email}`}>{chunks}</a>,
+          })}
         </p>
       </Section>
       <PromoDialog />

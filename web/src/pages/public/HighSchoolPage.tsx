@@ -1,68 +1,74 @@
 import { highSchoolForm } from '@domain/applications/high-school';
 import { ApplicationFormIsland } from '../../islands/ApplicationFormIsland';
-import { paths, scholarship, scholarshipFactsWith, site } from '../../site/site-config';
+import { scholarship, site } from '../../site/site-config';
 import {
   acceptsApplications,
   ApplicationsClosed,
   CycleDeadline,
-  cycleSentence,
+  CycleSentence,
   useProgramCycle,
   useScholarshipAward,
 } from '../../site/program-cycle';
-import { DocumentList, metaOf } from './ProgramPage';
+import { DocumentList } from './ProgramPage';
 import { usePageMeta } from '../../site/use-page-meta';
+import { useT } from '../../i18n/I18n';
+
+const FACTS = ['award', 'gpa', 'seniors', 'university', 'singleParent'] as const;
 
 /** /open-diploma-fund-for-high-school-students: Scholarship Overview and the Application Form (spec §2). */
 export function HighSchoolPage() {
-  usePageMeta(metaOf(paths.highSchool, 'Scholarship for high-school seniors'));
+  const t = useT();
+  usePageMeta({ title: t('meta.highSchool.title'), description: '' });
   const cycle = useProgramCycle('high-school');
   const award = useScholarshipAward();
   return (
     <div className="program-page">
       <header className="program-hero">
         <div className="container">
-          <p className="eyebrow">For high-school seniors</p>
-          <h1>The {site.name} Scholarship</h1>
-          <p className="lead">
-            A {award} scholarship for a senior heading to a four-year university, so college starts with less debt.
-          </p>
-          {cycle && <p className="program-window">{cycleSentence(cycle)}</p>}
+          <p className="eyebrow">{t('highSchool.eyebrow')}</p>
+          <h1>{t('highSchool.title', { name: site.name })}</h1>
+          <p className="lead">{t('highSchool.lead', { award })}</p>
+          {cycle && (
+            <p className="program-window">
+              <CycleSentence cycle={cycle} />
+            </p>
+          )}
         </div>
       </header>
       <div className="container program-sections">
         <section className="program-block" aria-labelledby="scholarship-overview">
-          <h2 id="scholarship-overview">Scholarship Overview</h2>
+          <h2 id="scholarship-overview">{t('highSchool.overview')}</h2>
           <dl className="program-facts">
             <div>
-              <dt>Award</dt>
+              <dt>{t('highSchool.award')}</dt>
               <dd>{award}</dd>
             </div>
             {cycle && (
               <div>
-                <dt>{cycle.phase === 'open' ? 'Deadline' : 'Applications'}</dt>
-                <dd>{cycle.phase === 'open' ? <CycleDeadline cycle={cycle} /> : 'Closed'}</dd>
+                <dt>{cycle.phase === 'open' ? t('highSchool.deadline') : t('highSchool.applications')}</dt>
+                <dd>{cycle.phase === 'open' ? <CycleDeadline cycle={cycle} /> : t('highSchool.closed')}</dd>
               </div>
             )}
             <div>
-              <dt>Minimum GPA</dt>
+              <dt>{t('highSchool.minimumGpa')}</dt>
               <dd>{scholarship.minimumGpa}</dd>
             </div>
           </dl>
-          <h3>Who can apply</h3>
+          <h3>{t('highSchool.whoCanApply')}</h3>
           <ul className="program-checklist">
-            {scholarshipFactsWith(award).map((fact) => (
-              <li key={fact}>{fact}</li>
+            {FACTS.map((fact) => (
+              <li key={fact}>{t(`highSchool.fact.${fact}`, { award, gpa: scholarship.minimumGpa })}</li>
             ))}
           </ul>
-          <h3>What to send</h3>
+          <h3>{t('highSchool.whatToSend')}</h3>
           <DocumentList spec={highSchoolForm} />
         </section>
         <section className="program-block" aria-labelledby="scholarship-form">
-          <h2 id="scholarship-form">Application Form</h2>
+          <h2 id="scholarship-form">{t('highSchool.form')}</h2>
           {acceptsApplications(cycle) ? (
             <ApplicationFormIsland spec={highSchoolForm} />
           ) : (
-            <ApplicationsClosed cycle={cycle!} program="scholarship" />
+            <ApplicationsClosed cycle={cycle!} program={t('program.scholarshipProgram')} />
           )}
         </section>
       </div>

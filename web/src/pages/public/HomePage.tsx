@@ -3,54 +3,56 @@ import { Section } from '../../components/page/PageHeader';
 import { ArrowIcon } from '../../components/ui/icons';
 import { anchors, claims, paths, repaymentEligibility, scholarship, site } from '../../site/site-config';
 import type { ApplicationKind } from '@domain/applications/constants';
-import { acceptsApplications, cycleSentence, useProgramCycle, useScholarshipAward } from '../../site/program-cycle';
+import { acceptsApplications, CycleSentence, useProgramCycle, useScholarshipAward } from '../../site/program-cycle';
+import { useT, type Translate } from '../../i18n/I18n';
 import { useSiteData } from '../../site/site-data';
 import { HeroVideo } from './home/HeroVideo';
 
-const infoCards = (award: string) => [
+const infoCards = (t: Translate, award: string) => [
   {
     icon: '/media/icon-heart.svg',
-    title: 'For college graduates and parents',
-    text: 'You did everything right: you finished your degree, or helped your child finish theirs. We help pay down the loans that followed you home.',
-    link: { href: `#${anchors.apply}`, label: 'See who can apply' },
+    title: t('home.cards.families.title'),
+    text: t('home.cards.families.text'),
+    link: { href: `#${anchors.apply}`, label: t('home.cards.families.link') },
   },
   {
     icon: '/media/icon-stock.svg',
-    title: 'The college loan crisis',
-    text: `Americans owe ${claims.loanCrisis} in student loans. ${claims.owingShare} of the undergraduates and parents who come to us owe over ${claims.owingAmount}.`,
-    link: { href: paths.news, label: 'Read the news' },
+    title: t('home.cards.crisis.title'),
+    text: t('home.cards.crisis.text', claims),
+    link: { href: t.path(paths.news), label: t('home.cards.crisis.link') },
   },
   {
     icon: '/media/icon-dollar.svg',
-    title: 'A college-debt-free future',
-    text: `Our ${award} scholarship helps high-school seniors start a four-year degree without borrowing their future away.`,
-    link: { href: paths.highSchool, label: 'About the scholarship' },
+    title: t('home.cards.future.title'),
+    text: t('home.cards.future.text', { award }),
+    link: { href: t.path(paths.highSchool), label: t('home.cards.future.link') },
   },
 ];
 
-const programs = (award: string) => [
+const programs = (t: Translate, award: string) => [
   {
     kind: 'undergrad' as ApplicationKind,
-    title: 'College students & graduates',
-    text: 'Repayment help for undergraduates who finished a four-year degree and are struggling with their loans.',
-    href: paths.collegeStudents,
+    title: t('home.program.undergrad.title'),
+    text: t('home.program.undergrad.text'),
+    href: t.path(paths.collegeStudents),
   },
   {
     kind: 'parent' as ApplicationKind,
-    title: 'Parents',
-    text: 'Repayment help for parents who borrowed, or co-signed, so their child could earn a degree.',
-    href: paths.parents,
+    title: t('home.program.parent.title'),
+    text: t('home.program.parent.text'),
+    href: t.path(paths.parents),
   },
   {
     kind: 'high-school' as ApplicationKind,
-    title: 'High-school seniors',
-    text: `A ${award} scholarship for seniors with a GPA of ${scholarship.minimumGpa} or higher.`,
-    href: paths.highSchool,
+    title: t('home.program.highSchool.title'),
+    text: t('home.program.highSchool.text', { award, gpa: scholarship.minimumGpa }),
+    href: t.path(paths.highSchool),
   },
 ];
 
 /** A program in the apply section, with its window as the cycle has it now. */
 function ProgramCard({ program }: { program: ReturnType<typeof programs>[number] }) {
+  const t = useT();
   const cycle = useProgramCycle(program.kind);
   const open = acceptsApplications(cycle);
   return (
@@ -59,57 +61,60 @@ function ProgramCard({ program }: { program: ReturnType<typeof programs>[number]
         <span className="program-card__title">{program.title}</span>
         <span>{program.text}</span>
         {cycle && (
-          <span className={open ? 'program-window' : 'program-window program-window--closed'}>{cycleSentence(cycle)}</span>
+          <span className={open ? 'program-window' : 'program-window program-window--closed'}>
+            <CycleSentence cycle={cycle} />
+          </span>
         )}
         <span className="text-link card__footer">
-          {open ? 'Start an application' : 'See when it opens'} <ArrowIcon />
+          {open ? t('home.program.start') : t('home.program.whenOpens')} <ArrowIcon />
         </span>
       </span>
     </a>
   );
 }
 
-const waysToGive = (productCount: number) => [
+const waysToGive = (t: Translate, productCount: number) => [
   {
     icon: '/media/icon-heart.svg',
-    title: 'Give once or monthly',
-    text: 'Card gifts of any size go straight to grants.',
-    href: paths.donate,
-    cta: 'Donate',
+    title: t('home.ways.give.title'),
+    text: t('home.ways.give.text'),
+    href: t.path(paths.donate),
+    cta: t('home.ways.give.cta'),
   },
   {
     icon: '/media/icon-store.svg',
-    title: `Shop the ${site.storeName}`,
-    text: `${productCount} items, from mugs to hoodies. Every purchase funds a grant.`,
-    href: paths.store,
-    cta: 'Visit the store',
+    title: t('home.ways.shop.title', { abbr: site.abbr }),
+    text: t('home.ways.shop.text', { count: productCount }),
+    href: t.path(paths.store),
+    cta: t('home.ways.shop.cta'),
   },
   {
     icon: '/media/icon-fundraiser.svg',
-    title: 'Partner with us',
-    text: 'Employers and foundations multiply what we can do.',
-    href: paths.partner,
-    cta: 'Become a partner',
+    title: t('home.ways.partner.title'),
+    text: t('home.ways.partner.text'),
+    href: t.path(paths.partner),
+    cta: t('home.ways.partner.cta'),
   },
   {
     icon: '/media/icon-calendar.svg',
-    title: 'Volunteer',
-    text: 'Lend a few hours as a reviewer, writer or fundraiser.',
-    href: paths.volunteer,
-    cta: 'Volunteer',
+    title: t('home.ways.volunteer.title'),
+    text: t('home.ways.volunteer.text'),
+    href: t.path(paths.volunteer),
+    cta: t('home.ways.volunteer.cta'),
   },
 ];
 
 export function HomePage() {
+  const t = useT();
   const productCount = useSiteData().storeProducts.length;
   const award = useScholarshipAward();
   return (
     <>
       <HeroVideo />
 
-      <section className="info-cards" aria-label="What we do">
+      <section className="info-cards" aria-label={t('home.cards.label')}>
         <div className="container grid grid--3">
-          {infoCards(award).map((card) => (
+          {infoCards(t, award).map((card) => (
             <article key={card.title} className="card card--ripple info-card">
               <div className="card__body">
                 <Picture src={card.icon} alt="" width={64} height={64} eager className="info-card__icon" />
@@ -124,48 +129,36 @@ export function HomePage() {
         </div>
       </section>
 
-      <Section id="who-we-are" eyebrow="Who We Are" title="Neighbors helping neighbors get out from under college debt">
+      <Section id="who-we-are" eyebrow={t('home.who.eyebrow')} title={t('home.who.title')}>
         <div className="split">
           <div className="stack">
-            <p className="lead">
-              {site.name} was founded in {site.foundedYear} by people who paid off their own student loans, and watched their
-              parents pay off theirs.
-            </p>
-            <p>
-              We raise money from donors, partners and our store, and turn it into direct payments on the loans of graduates and
-              parents who are struggling. We also award scholarships so that the next class can start college with less to borrow.
-            </p>
-            <a className="button button--secondary" href={paths.about}>
-              Learn about us
+            <p className="lead">{t('home.who.lead', { name: site.name, year: site.foundedYear })}</p>
+            <p>{t('home.who.text')}</p>
+            <a className="button button--secondary" href={t.path(paths.about)}>
+              {t('home.who.link')}
             </a>
           </div>
-          <Picture
-            src="/media/about-story.svg"
-            alt="Illustration of a graduate walking toward an open door"
-            width={1200}
-            height={675}
-            className="rounded-art"
-          />
+          <Picture src="/media/about-story.svg" alt={t('home.who.imageAlt')} width={1200} height={675} className="rounded-art" />
         </div>
       </Section>
 
-      <section className="stats-band section--dark" aria-label="The problem in numbers">
+      <section className="stats-band section--dark" aria-label={t('home.stats.label')}>
         <div className="container stats-band__grid">
           <div className="stat">
             <span className="stat__value">{claims.loanCrisisShort}+</span>
-            <span className="stat__label">owed in U.S. student loans, a crisis of {claims.loanCrisis}</span>
+            <span className="stat__label">{t('home.stats.owed', claims)}</span>
           </div>
           <div className="stat">
             <span className="stat__value">{claims.owingShare}</span>
-            <span className="stat__label">of the undergraduates and parents we hear from owe over {claims.owingAmount}</span>
+            <span className="stat__label">{t('home.stats.owing', claims)}</span>
           </div>
           <div className="stat">
             <span className="stat__value">{award}</span>
-            <span className="stat__label">scholarship for high-school seniors</span>
+            <span className="stat__label">{t('home.stats.scholarship')}</span>
           </div>
           <div className="stat">
             <span className="stat__value">{site.foundedYear}</span>
-            <span className="stat__label">the year we started, as a 501(c)(3) nonprofit</span>
+            <span className="stat__label">{t('home.stats.founded')}</span>
           </div>
         </div>
       </section>
@@ -173,24 +166,26 @@ export function HomePage() {
       <Section
         id={anchors.apply}
         tone="sand"
-        eyebrow="Apply for repayment and scholarship"
-        title="Find the help that fits your family"
-        lead="Applications are free, take about twenty minutes, and are read by a real person on our team."
+        eyebrow={t('home.apply.eyebrow')}
+        title={t('home.apply.title')}
+        lead={t('home.apply.lead')}
       >
         <div className="grid grid--3">
-          {programs(award).map((p) => (
+          {programs(t, award).map((p) => (
             <ProgramCard key={p.href} program={p} />
           ))}
         </div>
         <div className="eligibility">
-          <h3>Who can get repayment help</h3>
+          <h3>{t('home.eligibility.title')}</h3>
           <ul className="checklist">
             {repaymentEligibility.map((r) => (
-              <li key={r}>{r}</li>
+              <li key={r}>{t(r)}</li>
             ))}
           </ul>
           <p className="eligibility__more">
-            Not sure which form is yours? <a href={paths.applyForRepayment}>Compare the repayment programs</a>.
+            {t.rich('home.eligibility.more', {
+              link: (chunks) => <a href={t.path(paths.applyForRepayment)}>{chunks}</a>,
+            })}
           </p>
         </div>
       </Section>
@@ -198,21 +193,18 @@ export function HomePage() {
       <section className="donate-banner" aria-labelledby="donate-banner-title">
         <div className="container donate-banner__inner">
           <div>
-            <h2 id="donate-banner-title">Every gift goes to a family’s loan balance.</h2>
-            <p>
-              $25 covers a month of interest for a graduate on the edge. $500 can pay off a balance that has haunted a parent for
-              years.
-            </p>
+            <h2 id="donate-banner-title">{t('home.banner.title')}</h2>
+            <p>{t('home.banner.text')}</p>
           </div>
-          <a className="button button--light" href={paths.donate}>
-            Donate today
+          <a className="button button--light" href={t.path(paths.donate)}>
+            {t('home.banner.cta')}
           </a>
         </div>
       </section>
 
-      <Section id="ways-to-give" eyebrow="Ways to Give" title="There is more than one way to help" center>
+      <Section id="ways-to-give" eyebrow={t('home.ways.eyebrow')} title={t('home.ways.title')} center>
         <div className="grid grid--4">
-          {waysToGive(productCount).map((w) => (
+          {waysToGive(t, productCount).map((w) => (
             <article key={w.title} className="card card--ripple way-card">
               <div className="card__body">
                 <Picture src={w.icon} alt="" width={56} height={56} />

@@ -2,59 +2,50 @@ import { Picture } from '../../components/page/Picture';
 import { PageHeader, Section } from '../../components/page/PageHeader';
 import { claims, paths, scholarship, site } from '../../site/site-config';
 import { useSiteSettings } from '../../site/site-data';
+import { useT } from '../../i18n/I18n';
 
-const reasons = [
-  { title: 'Employee benefit', text: 'Offer student-loan help to your team through a matched giving program we run for you.' },
-  { title: 'Sponsored scholarships', text: `Name a ${scholarship.award} scholarship for a senior from the community you serve.` },
-  {
-    title: 'Cause marketing',
-    text: `Feature a product in the ${site.storeName} or dedicate a share of a campaign to families in debt.`,
-  },
-];
+const reasons = ['benefit', 'scholarship', 'cause'] as const;
 
 export function PartnerPage() {
   const settings = useSiteSettings();
+  const t = useT();
   return (
     <>
-      <PageHeader
-        eyebrow="Become a Partner"
-        title="Partner with us to end the college debt crisis"
-        lead="Companies, foundations, colleges and credit unions multiply what one donation can do."
-      >
+      <PageHeader eyebrow={t('partner.eyebrow')} title={t('partner.title')} lead={t('partner.lead')}>
         <div className="actions">
-          <a className="button button--light" href={paths.contact}>
-            Talk to our team
+          <a className="button button--light" href={t.path(paths.contact)}>
+            {t('partner.talk')}
           </a>
         </div>
       </PageHeader>
       <section className="section section--dark stats-band" aria-labelledby="partner-stats-title">
         <div className="container">
           <h2 id="partner-stats-title" className="stats-band__title">
-            Why it matters
+            {t('partner.why')}
           </h2>
           <div className="stats-band__grid">
             <div className="stat">
               <span className="stat__value">{claims.loanCrisisShort}+</span>
-              <span className="stat__label">in student loans: a crisis of {claims.loanCrisis}</span>
+              <span className="stat__label">{t('partner.stat.loans', claims)}</span>
             </div>
             <div className="stat">
               <span className="stat__value">{claims.owingShare}</span>
-              <span className="stat__label">of undergraduates and parents who apply to us owe over {claims.owingAmount}</span>
+              <span className="stat__label">{t('partner.stat.owing', claims)}</span>
             </div>
             <div className="stat">
               <span className="stat__value">{site.foundedYear}</span>
-              <span className="stat__label">helping families since</span>
+              <span className="stat__label">{t('partner.stat.since')}</span>
             </div>
           </div>
         </div>
       </section>
-      <Section title="How partners help" eyebrow="Partnership" center>
+      <Section title={t('partner.how.title')} eyebrow={t('partner.how.eyebrow')} center>
         <div className="grid grid--3">
           {reasons.map((r) => (
-            <article key={r.title} className="card card--ripple">
+            <article key={r} className="card card--ripple">
               <div className="card__body">
-                <h3>{r.title}</h3>
-                <p>{r.text}</p>
+                <h3>{t(`partner.reason.${r}.title`)}</h3>
+                <p>{t(`partner.reason.${r}.text`, { award: scholarship.award, abbr: site.abbr })}</p>
               </div>
             </article>
           ))}
@@ -64,20 +55,17 @@ export function PartnerPage() {
         <div className="split">
           <Picture
             src="/media/partner-banner.svg"
-            alt="Illustration of two hands shaking in front of a sunrise"
+            alt={t('partner.imageAlt')}
             width={1200}
             height={675}
             className="rounded-art"
           />
           <div className="stack">
-            <h2>Let’s build something together</h2>
-            <p>
-              Every partnership starts with a conversation about your people and your community. Tell us what you have in mind and
-              we will come back within two business days.
-            </p>
+            <h2>{t('partner.together.title')}</h2>
+            <p>{t('partner.together.text')}</p>
             <div className="actions">
-              <a className="button button--accent" href={paths.contact}>
-                Contact us about partnering
+              <a className="button button--accent" href={t.path(paths.contact)}>
+                {t('partner.contact')}
               </a>
               <a className="text-link" href={`mailto:${settings.email}`}>
                 {settings.email}

@@ -1,13 +1,14 @@
 import { PageHeader } from '../../components/page/PageHeader';
 import { PrivacyPolicyContent } from '../../components/privacy/PrivacyPolicyContent';
-import { privacyPolicy } from '../../site/privacy-policy';
+import { useT } from '../../i18n/I18n';
 
-/** Served at /privacy-policy and /open-diploma-fund-privacy-policy (one canonical address). */
+/** Served at /privacy-policy and /open-diploma-fund-privacy-policy (one canonical address), and under /es. */
 export function PrivacyPolicyPage() {
+  const t = useT();
   return (
     <>
-      <PageHeader eyebrow="Your privacy" title={privacyPolicy.title} lead="What we collect, why, and the choices you have." />
-      <section className="section" aria-label="Policy">
+      <PageHeader eyebrow={t('privacy.eyebrow')} title={t('privacy.title')} lead={t('privacy.lead')} />
+      <section className="section" aria-label={t('privacy.section')}>
         <div className="container container--narrow">
           <PrivacyPolicyContent />
         </div>

@@ -3,31 +3,30 @@ import type { ApplicationFormSpec } from '@domain/applications/form';
 import { formatMegabytes } from '@domain/applications/documents';
 import { UPLOAD_LIMITS } from '@domain/applications/constants';
 import { ApplicationFormIsland } from '../../islands/ApplicationFormIsland';
+import { useDomainText, useT } from '../../i18n/I18n';
 import { CollapsibleSection } from '../../modules/forms';
-import { pageMetaOf } from '../../site/pages';
-import { acceptsApplications, ApplicationsClosed, cycleSentence, useProgramCycle } from '../../site/program-cycle';
+import { acceptsApplications, ApplicationsClosed, CycleSentence, useProgramCycle } from '../../site/program-cycle';
 import { usePageMeta, type PageMetaInput } from '../../site/use-page-meta';
-
-/** The title and description of a prerendered page (web/src/site/pages.ts), by path. */
-export function metaOf(path: string, fallbackTitle: string): PageMetaInput {
-  return pageMetaOf(path) ?? { title: fallbackTitle, description: '' };
-}
 
 /** What each document is, and which ones must be PDF (spec §5). */
 export function DocumentList({ spec }: { spec: ApplicationFormSpec }) {
+  const t = useT();
+  const text = useDomainText();
   return (
     <>
       <p>
-        Have these ready before you start. Every document is required; each file may be up to{' '}
-        {formatMegabytes(UPLOAD_LIMITS.fileBytes)}, and {formatMegabytes(UPLOAD_LIMITS.requestBytes)} together.
+        {t('program.documentsIntro', {
+          fileLimit: formatMegabytes(UPLOAD_LIMITS.fileBytes),
+          requestLimit: formatMegabytes(UPLOAD_LIMITS.requestBytes),
+        })}
       </p>
       <ul className="program-documents">
         {spec.documents.map((doc) => (
           <li key={doc.name}>
-            <strong>{doc.label}</strong>{' '}
-            <span className="program-documents__type">{doc.pdfOnly ? 'PDF only' : 'PDF, JPEG or PNG'}</span>
+            <strong>{text(doc.label)}</strong>{' '}
+            <span className="program-documents__type">{doc.pdfOnly ? t('program.pdfOnly') : t('program.anyType')}</span>
             <br />
-            {doc.hint}
+            {text(doc.hint)}
           </li>
         ))}
       </ul>
@@ -49,6 +48,7 @@ export interface RepaymentPageProps {
  * Requirements, Documents and the Application form.
  */
 export function RepaymentPage({ meta, eyebrow, title, intro, requirements, spec }: RepaymentPageProps) {
+  const t = useT();
   usePageMeta(meta);
   const cycle = useProgramCycle(spec.kind);
   return (
@@ -58,21 +58,25 @@ export function RepaymentPage({ meta, eyebrow, title, intro, requirements, spec 
           <p className="eyebrow">{eyebrow}</p>
           <h1>{title}</h1>
           <div className="lead">{intro}</div>
-          {cycle && <p className="program-window">{cycleSentence(cycle)}</p>}
+          {cycle && (
+            <p className="program-window">
+              <CycleSentence cycle={cycle} />
+            </p>
+          )}
         </div>
       </header>
       <div className="container program-sections">
-        <CollapsibleSection title="Requirements" defaultOpen>
+        <CollapsibleSection title={t('program.requirements')} defaultOpen>
           {requirements}
         </CollapsibleSection>
-        <CollapsibleSection title="Documents" defaultOpen>
+        <CollapsibleSection title={t('program.documents')} defaultOpen>
           <DocumentList spec={spec} />
         </CollapsibleSection>
-        <CollapsibleSection title="Application form" defaultOpen>
+        <CollapsibleSection title={t('program.form')} defaultOpen>
           {acceptsApplications(cycle) ? (
             <ApplicationFormIsland spec={spec} />
           ) : (
-            <ApplicationsClosed cycle={cycle!} program="repayment program" />
+            <ApplicationsClosed cycle={cycle!} program={t('program.repaymentProgram')} />
           )}
         </CollapsibleSection>
       </div>

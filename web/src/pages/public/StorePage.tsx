@@ -4,24 +4,28 @@ import { site } from '../../site/site-config';
 import { STORE_CATEGORIES } from '@domain/site-content';
 import { useSiteData } from '../../site/site-data';
 import { shop } from '../../site/store';
+import { useT } from '../../i18n/I18n';
+import { useContentText } from '../../site/content-text';
 
 const tabId = (c: string) => `store-tab-${c.toLowerCase()}`;
 const panelId = (c: string) => `store-panel-${c.toLowerCase()}`;
 
 /** The store: accessible tabs (components/enhance/tabs.ts) over the store products of the site content. */
 export function StorePage() {
+  const t = useT();
+  const text = useContentText();
   const products = useSiteData().storeProducts;
   return (
     <>
       <PageHeader
-        eyebrow={`The ${site.storeName}`}
-        title="Shop to end college debt!"
-        lead={`Every mug, tee and tote is printed on demand by ${shop.name}, and the profit pays down a family’s student loans.`}
+        eyebrow={t('store.eyebrow', { abbr: site.abbr })}
+        title={t('store.title')}
+        lead={t('store.lead', { shop: shop.name })}
       />
-      <section className="section store" aria-label="Products">
+      <section className="section store" aria-label={t('store.products')}>
         <div className="container">
           <div className="tabs" data-tabs>
-            <div className="tabs__list" role="tablist" aria-label="Product categories">
+            <div className="tabs__list" role="tablist" aria-label={t('store.categories')}>
               {STORE_CATEGORIES.map((c, i) => (
                 <button
                   key={c}
@@ -33,7 +37,7 @@ export function StorePage() {
                   aria-controls={panelId(c)}
                   tabIndex={i === 0 ? 0 : -1}
                 >
-                  {c}
+                  {t(`store.category.${c}`)}
                   <span className="tabs__count" aria-hidden="true">
                     {products.filter((p) => p.category === c).length}
                   </span>
@@ -56,14 +60,16 @@ export function StorePage() {
                     .map((p) => (
                       <li key={p.id} className="card card--ripple product-card">
                         <div className="card__media">
-                          <Picture src={p.image} alt={p.title} width={480} height={480} eager={i === 0} />
+                          <Picture src={p.image} alt={text(p, 'title').value} width={480} height={480} eager={i === 0} />
                         </div>
                         <div className="card__body">
-                          <h2 className="product-card__title">{p.title}</h2>
+                          <h2 className="product-card__title" lang={text(p, 'title').lang}>
+                            {text(p, 'title').value}
+                          </h2>
                           <p className="product-card__price">{p.price}</p>
                           <a className="button button--small card__footer" href={p.link} target="_blank" rel="noopener">
-                            EXPLORE ON {shop.name.toUpperCase()}
-                            <span className="visually-hidden">: {p.title} (opens in a new tab)</span>
+                            {t('store.explore', { shop: shop.name.toUpperCase() })}
+                            <span className="visually-hidden">{t('store.exploreHidden', { title: text(p, 'title').value })}</span>
                           </a>
                         </div>
                       </li>
@@ -72,10 +78,7 @@ export function StorePage() {
               </div>
             ))}
           </div>
-          <p className="store__note">
-            Orders, shipping and returns are handled by {shop.name}. Questions about an order? {shop.name}’s support team can
-            help.
-          </p>
+          <p className="store__note">{t('store.note', { shop: shop.name })}</p>
         </div>
       </section>
     </>

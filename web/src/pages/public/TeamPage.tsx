@@ -1,17 +1,20 @@
 import { Picture } from '../../components/page/Picture';
 import { ArrowIcon } from '../../components/ui/icons';
+import { useT } from '../../i18n/I18n';
 import { paths } from '../../site/site-config';
+import { useContentText } from '../../site/content-text';
 import { useSiteData } from '../../site/site-data';
 
-const HEADING = 'Our Leadership';
-
 export function TeamPage() {
+  const t = useT();
+  const text = useContentText();
   const { team } = useSiteData();
+  const HEADING = t('team.heading');
   return (
     <>
       <header className="page-header">
         <div className="container">
-          <p className="eyebrow">Our Team</p>
+          <p className="eyebrow">{t('team.eyebrow')}</p>
           {/* The full text is in the HTML for search engines and screen readers; the visible copy is typed out (80 ms a character). */}
           <h1 className="typed-heading">
             <span className="visually-hidden">{HEADING}</span>
@@ -22,24 +25,34 @@ export function TeamPage() {
               {HEADING}
             </span>
           </h1>
-          <p className="lead">
-            Three people who have lived with college debt, and now spend their days helping other families out of it.
-          </p>
+          <p className="lead">{t('team.lead')}</p>
         </div>
       </header>
-      <section className="section" aria-label="Team members">
+      <section className="section" aria-label={t('team.members')}>
         <div className="container grid grid--3">
           {team.map((m, index) => (
             <article key={m.id} className="card card--ripple person-card">
               <div className="card__media">
-                <Picture src={m.photo} alt={`Portrait of ${m.name}`} width={480} height={560} eager={index === 0} />
+                <Picture
+                  src={m.photo}
+                  alt={t('team.portrait', { member: m.name })}
+                  width={480}
+                  height={560}
+                  eager={index === 0}
+                />
               </div>
               <div className="card__body">
                 <h2 className="person-card__name">{m.name}</h2>
-                <p className="person-card__role">{m.role}</p>
-                <p>{m.summary}</p>
-                <a className="text-link card__footer" href={paths.teamMember(index)} aria-label={`Read more about ${m.name}`}>
-                  Read more <ArrowIcon />
+                <p className="person-card__role" lang={text(m, 'role').lang}>
+                  {text(m, 'role').value}
+                </p>
+                <p lang={text(m, 'summary').lang}>{text(m, 'summary').value}</p>
+                <a
+                  className="text-link card__footer"
+                  href={t.path(paths.teamMember(index))}
+                  aria-label={t('team.readMoreAbout', { member: m.name })}
+                >
+                  {t('team.readMore')} <ArrowIcon />
                 </a>
               </div>
             </article>

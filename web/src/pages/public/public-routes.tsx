@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
+import { localizedPath } from '@domain/i18n/locales';
+import { NotFoundPage } from '../NotFoundPage';
 import { paths } from '../../site/site-config';
 import { AboutPage } from './AboutPage';
 import { ApplicationStatusPage } from './ApplicationStatusPage';
@@ -38,4 +40,17 @@ export const publicRoutes: RouteObject[] = [
   { path: paths.applicationStatus, element: <ApplicationStatusPage /> },
   { path: paths.privacy, element: <PrivacyPolicyPage /> },
   { path: paths.privacyAlias, element: <PrivacyPolicyPage /> },
+];
+
+/**
+ * The same pages in Spanish under /es (issue 26): the locale comes from the path, so the server
+ * entry and the app render them with the Spanish messages. An unknown /es/… path is the Spanish 404.
+ */
+export const spanishRoutes: RouteObject[] = [
+  ...(publicRoutes.map((route) => ({
+    ...route,
+    index: undefined,
+    path: localizedPath(route.index ? '/' : route.path!, 'es'),
+  })) as RouteObject[]),
+  { path: '/es/*', element: <NotFoundPage /> },
 ];

@@ -4,10 +4,10 @@ import { useHydrated } from '../../forms/hooks/useHydrated';
 import { apiError, NetworkError } from '../../forms/upload';
 import { isStatusView, readStatus, sendCode, signOut, verifyCode, type StatusView } from '../status-api';
 import { StatusDetails } from './StatusDetails';
+import { useT } from '../../../i18n/I18n';
 
 type Step = 'identify' | 'code' | 'status';
 const SIGNED_IN = 'odf-application-status';
-const NO_ANSWER = 'We could not reach the server. Please check your connection and try again.';
 
 /**
  * The status page's three steps: reference and e-mail, the e-mailed code, then the status with
@@ -15,6 +15,8 @@ const NO_ANSWER = 'We could not reach the server. Please check your connection a
  * region says what happened.
  */
 export function ApplicationStatus() {
+  const t = useT();
+  const NO_ANSWER = t('status.noAnswer');
   const ready = useHydrated();
   const [step, setStep] = useState<Step>('identify');
   const [reference, setReference] = useState('');
@@ -31,7 +33,7 @@ export function ApplicationStatus() {
   // out of the page's reach, so a flag in this tab says whether asking is worth a request.
   useEffect(() => {
     if (!sessionStorage.getItem(SIGNED_IN)) return;
-    readStatus().then(
+    readStatus(t.locale).then(
       (answer) => {
         if (answer.status === 200 && isStatusView(answer.body)) {
           setView(answer.body);
@@ -40,6 +42,7 @@ export function ApplicationStatus() {
       },
       () => {},
     );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the page's first render
   }, []);
 
   useEffect(() => {
@@ -68,7 +71,7 @@ export function ApplicationStatus() {
   function onIdentify(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void run(async () => {
-      const answer = await sendCode(reference, email);
+      const answer = await sendCode(reference, email, t.locale);
       if (answer.status === 200) {
         setNotice((answer.body as { message?: string }).message ?? '');
         setCode('');
@@ -82,7 +85,7 @@ export function ApplicationStatus() {
   function onVerify(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void run(async () => {
-      const answer = await verifyCode(reference, email, code);
+      const answer = await verifyCode(reference, email, code, t.locale);
       if (answer.status === 200 && isStatusView(answer.body)) {
         setView(answer.body);
         setNotice('');
@@ -96,11 +99,11 @@ export function ApplicationStatus() {
 
   function onSignOut() {
     void run(async () => {
-      await signOut();
+      await signOut(t.locale);
       sessionStorage.removeItem(SIGNED_IN);
       setView(null);
       setCode('');
-      setNotice('You are signed out.');
+      setNotice(t('status.signedOut'));
       go('identify');
     });
   }
@@ -120,15 +123,15 @@ export function ApplicationStatus() {
       {step === 'identify' ? (
         <form className="status-form" onSubmit={onIdentify} noValidate={ready}>
           <h2 ref={heading} tabIndex={-1}>
-            Sign in to see your application
+            {t('status.signIn.title')}
           </h2>
-          <p className="form-note">We will e-mail you a 6-digit code. Nobody can see your application without it.</p>
+          <p className="form-note">{t('status.signIn.note')}</p>
           <TextField
-            label="Reference number"
+            label={t('status.reference')}
             name="reference"
             required
             markRequired
-            help="From your confirmation e-mail, e.g. UG-7K3M-9QX2."
+            help={t('status.reference.help')}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -138,12 +141,12 @@ export function ApplicationStatus() {
             error={errors.reference}
           />
           <TextField
-            label="E-mail address"
+            label={t('status.email')}
             name="email"
             type="email"
             required
             markRequired
-            help="The address you applied with."
+            help={t('status.email.help')}
             autoComplete="email"
             maxLength={254}
             value={email}
@@ -156,20 +159,20 @@ export function ApplicationStatus() {
             </p>
           ) : null}
           <button type="submit" className="button form-button form-button--primary" disabled={!ready || busy}>
-            {busy ? 'Sending…' : 'E-mail me a code'}
+            {busy ? t('form.sending') : t('status.sendCode')}
           </button>
         </form>
       ) : null}
       {step === 'code' ? (
         <form className="status-form" onSubmit={onVerify} noValidate>
           <h2 ref={heading} tabIndex={-1}>
-            Enter your code
+            {t('status.code.title')}
           </h2>
           <p className="form-note">
-            Check the inbox of <strong className="status-form__email">{email}</strong>. The code works once and for 15 minutes.
+            {t.rich('status.code.note', { email, strong: (chunks) => <strong className="status-form__email">{chunks}</strong> })}
           </p>
           <TextField
-            label="6-digit code"
+            label={t('status.code')}
             name="code"
             required
             markRequired
@@ -188,10 +191,10 @@ export function ApplicationStatus() {
           ) : null}
           <div className="status-form__actions">
             <button type="submit" className="button form-button form-button--primary" disabled={busy}>
-              {busy ? 'Checking…' : 'See my application'}
+              {busy ? t('status.checking') : t('status.see')}
             </button>
             <button type="button" className="button button--secondary form-button" onClick={() => go('identify')} disabled={busy}>
-              Send a new code
+              {t('status.newCode')}
             </button>
           </div>
         </form>

@@ -2,10 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { UPLOAD_LIMITS } from '@domain/applications/constants';
 import { formatMegabytes } from '@domain/applications/documents';
 import { FieldShell } from '../../../components/ui/Field';
-import { apiError, describeProgress, NetworkError, type UploadProgress } from '../../forms/upload';
+import { apiError, NetworkError, progressValues, type UploadProgress } from '../../forms/upload';
+import { useT } from '../../../i18n/I18n';
 import { isStatusView, uploadAnswer, type StatusRequest, type StatusView } from '../status-api';
-
-const typesOf = (accept: string) => (accept.includes('image/') ? 'PDF, JPEG or PNG' : 'PDF only');
 
 /** One open request: choose the file, send it with progress, and hear the answer. */
 export function RequestUpload({
@@ -17,7 +16,11 @@ export function RequestUpload({
   onUploaded: (view: StatusView) => void;
   onSignedOut: (message: string) => void;
 }) {
+  const t = useT();
   const id = useId();
+  // English writes a document's name inside a sentence in lower case ("Upload loan history").
+  const document = t.locale === 'en' ? request.label.toLowerCase() : request.label;
+  const types = request.accept.includes('image/') ? t('form.anyType') : t('form.pdfOnly');
   const [error, setError] = useState<string | undefined>();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
 
@@ -25,18 +28,18 @@ export function RequestUpload({
     event.preventDefault();
     if (progress) return;
     const file = new FormData(event.currentTarget).get('file');
-    if (!(file instanceof File) || !file.name) return setError(`Please choose the file for ${request.label.toLowerCase()}.`);
+    if (!(file instanceof File) || !file.name) return setError(t('status.upload.choose', { document }));
     setError(undefined);
     setProgress({ loaded: 0, total: file.size });
     try {
-      const answer = await uploadAnswer(request.id, file, setProgress);
+      const answer = await uploadAnswer(request.id, file, setProgress, t.locale);
       if (answer.status === 201 && isStatusView(answer.body)) return onUploaded(answer.body);
       const { error: message, fields } = apiError(answer.body);
-      if (answer.status === 401) return onSignedOut(message ?? 'Please sign in again.');
-      setError(fields.file ?? message ?? 'The upload failed. Please try again.');
+      if (answer.status === 401) return onSignedOut(message ?? t('status.upload.signInAgain'));
+      setError(fields.file ?? message ?? t('status.upload.failed'));
     } catch (failure) {
       if (!(failure instanceof NetworkError)) console.error(failure);
-      setError('The upload got no answer. Please check your connection and try again.');
+      setError(t('status.upload.noAnswer'));
     } finally {
       setProgress(null);
     }
@@ -46,8 +49,8 @@ export function RequestUpload({
     <form className="status-upload" onSubmit={onSubmit} noValidate>
       <FieldShell
         id={id}
-        label={`File for ${request.label}`}
-        help={`${typesOf(request.accept)}, up to ${formatMegabytes(UPLOAD_LIMITS.fileBytes)}.`}
+        label={t('status.upload.file', { document: request.label })}
+        help={t('status.upload.help', { types, limit: formatMegabytes(UPLOAD_LIMITS.fileBytes) })}
         error={error}
       >
         {(control) => <input {...control} type="file" name="file" accept={request.accept} required />}
@@ -58,13 +61,15 @@ export function RequestUpload({
             className="form-progress__bar"
             max={progress.total || 1}
             value={progress.loaded}
-            aria-label={`Upload progress of ${request.label}`}
+            aria-label={t('status.upload.progressLabel', { document: request.label })}
           />
-          <p className="form-progress__text">Uploading: {describeProgress(progress)}</p>
+          <p className="form-progress__text">
+            {t('status.upload.progress', { progress: t('form.progress.value', progressValues(progress)) })}
+          </p>
         </div>
       ) : null}
       <button type="submit" className="button form-button form-button--primary" disabled={progress !== null}>
-        {progress ? 'Uploading…' : `Upload ${request.label.toLowerCase()}`}
+        {progress ? t('status.upload.uploading') : t('status.upload.submit', { document })}
       </button>
     </form>
   );

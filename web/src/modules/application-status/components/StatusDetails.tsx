@@ -1,9 +1,12 @@
+import { useDomainText, useT } from '../../../i18n/I18n';
 import type { RefObject } from 'react';
 import { APPLICATION_KIND_LABELS } from '@domain/applications/constants';
 import type { StatusView } from '../status-api';
 import { RequestUpload } from './RequestUpload';
 
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
+/** "March 14, 2027", or "14 de marzo de 2027" on the Spanish page. */
+const longDate = (iso: string, locale: string) =>
+  new Date(iso).toLocaleDateString(locale === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long' });
 
 /** The applicant's view: the public status, what happens next and the documents asked for. */
 export function StatusDetails({
@@ -19,50 +22,55 @@ export function StatusDetails({
   onSignedOut: (message: string) => void;
   onSignOut: () => void;
 }) {
+  const t = useT();
+  const text = useDomainText();
   const open = view.requests.filter((r) => !r.fulfilled);
   return (
     <div className="status-view">
       <h2 ref={headingRef} tabIndex={-1}>
-        Application <span className="status-view__reference">{view.reference}</span>
+        {t.rich('status.view.title', {
+          reference: view.reference,
+          ref: (chunks) => <span className="status-view__reference">{chunks}</span>,
+        })}
       </h2>
       <dl className="status-view__facts">
         <div>
-          <dt>Status</dt>
+          <dt>{t('status.view.status')}</dt>
           <dd>
             <span className={`status-badge${open.length ? ' status-badge--attention' : ''}`}>{view.status}</span>
           </dd>
         </div>
         <div>
-          <dt>Program</dt>
-          <dd>{APPLICATION_KIND_LABELS[view.kind]}</dd>
+          <dt>{t('status.view.program')}</dt>
+          <dd>{text(APPLICATION_KIND_LABELS[view.kind])}</dd>
         </div>
         <div>
-          <dt>Submitted</dt>
-          <dd>{longDate(view.submittedAt)}</dd>
+          <dt>{t('status.view.submitted')}</dt>
+          <dd>{longDate(view.submittedAt, t.locale)}</dd>
         </div>
       </dl>
-      <h3>What happens next</h3>
+      <h3>{t('status.view.next')}</h3>
       <p>{view.nextStep}</p>
       {view.requests.length > 0 ? (
         <section aria-labelledby="status-requests">
-          <h3 id="status-requests">Documents we asked for</h3>
+          <h3 id="status-requests">{t('status.view.requests')}</h3>
           <ul className="status-requests">
             {view.requests.map((request) => (
               <li key={request.id} className="status-request">
                 <p className="status-request__title">
                   <strong>{request.label}</strong>
                   {request.fulfilled ? (
-                    <span className="status-badge status-badge--done">Received</span>
+                    <span className="status-badge status-badge--done">{t('status.view.received')}</span>
                   ) : (
-                    <span className="status-badge status-badge--attention">Needed</span>
+                    <span className="status-badge status-badge--attention">{t('status.view.needed')}</span>
                   )}
                 </p>
                 {request.note ? <p className="status-request__note">{request.note}</p> : null}
                 {request.dueAt && !request.fulfilled ? (
-                  <p className="form-note">Please send it by {longDate(request.dueAt)}.</p>
+                  <p className="form-note">{t('status.view.sendBy', { date: longDate(request.dueAt, t.locale) })}</p>
                 ) : null}
                 {request.fulfilled ? (
-                  <p className="form-note">Thank you: we have this document.</p>
+                  <p className="form-note">{t('status.view.have')}</p>
                 ) : (
                   <RequestUpload request={request} onUploaded={onChange} onSignedOut={onSignedOut} />
                 )}
@@ -73,7 +81,7 @@ export function StatusDetails({
       ) : null}
       <div className="status-form__actions">
         <button type="button" className="button button--secondary form-button" onClick={onSignOut}>
-          Sign out
+          {t('status.view.signOut')}
         </button>
       </div>
     </div>

@@ -104,6 +104,10 @@ export function ApplicantDetail({ config, id }: { config: ConsoleKind; id: strin
               Submitted <time dateTime={detail.createdAt}>{submittedOn(detail.createdAt)}</time>
             </li>
             <li>
+              {/* The language every e-mail to the applicant is written in (issue 26). */}
+              Language <strong>{detail.locale === 'es' ? 'Spanish' : 'English'}</strong> ({detail.locale})
+            </li>
+            <li>
               <a href={`mailto:${detail.email}`}>{detail.email}</a>
             </li>
             <li>

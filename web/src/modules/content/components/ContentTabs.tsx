@@ -3,6 +3,7 @@ import { LIST_SPECS } from '../content-specs';
 import { itemsOf, useSiteContent, type ListKind } from '../hooks/useSiteContent';
 import { ContentList } from './ContentList';
 import { SettingsForm } from './SettingsForm';
+import { UntranslatedList } from './UntranslatedList';
 
 const TABS: { key: 'settings' | ListKind; label: string }[] = [
   { key: 'settings', label: 'Settings' },
@@ -32,6 +33,7 @@ export function ContentTabs() {
 
   return (
     <div className="content-tabs">
+      <UntranslatedList content={content} />
       <div className="content-tabs__list" role="tablist" aria-label="Site content">
         {TABS.map((tab, index) => (
           <button

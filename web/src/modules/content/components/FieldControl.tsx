@@ -27,7 +27,14 @@ export function FieldControl({
       >
         {(control) =>
           field.kind === 'textarea' ? (
-            <textarea {...control} name={field.name} rows={6} value={value} onChange={(e) => onChange(e.target.value)} />
+            <textarea
+              {...control}
+              name={field.name}
+              lang={field.lang}
+              rows={6}
+              value={value}
+              onChange={(e) => onChange(e.target.value)}
+            />
           ) : (
             <select
               {...control}
@@ -59,6 +66,7 @@ export function FieldControl({
       error={error}
       value={value}
       onChange={onChange}
+      lang={field.lang}
     />
   );
 }

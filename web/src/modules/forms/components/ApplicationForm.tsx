@@ -15,7 +15,9 @@ import { apiError, NetworkError, postMultipart, type UploadProgress } from '../u
 import { useFocusFirstError } from '../hooks/useFocusFirstError';
 import { useFormDraft } from '../hooks/useFormDraft';
 import { keptFieldNames } from '../draft';
-import { APPLICATION_NOT_KEPT, DraftOffer } from './DraftOffer';
+import { DraftOffer } from './DraftOffer';
+import { useDomainText, useI18nData, useT } from '../../../i18n/I18n';
+import type { Locale } from '@domain/i18n/locales';
 
 type Result = { kind: 'success'; reference: string | null; nextStep: string | null } | { kind: 'failure'; detail: string | null };
 
@@ -48,10 +50,14 @@ function readDraft(form: HTMLFormElement, spec: ApplicationFormLayout): Applicat
   return { values, files, consent: data.get('consent') !== null };
 }
 
-/** The multipart body: text fields first (the server checks them before the files), no empty files, no consent box. */
-function multipartBody(form: HTMLFormElement, spec: ApplicationFormLayout): FormData {
+/**
+ * The multipart body: the page's language and the text fields first (the server checks them
+ * before the files), no empty files, no consent box.
+ */
+function multipartBody(form: HTMLFormElement, spec: ApplicationFormLayout, locale: Locale): FormData {
   const data = new FormData(form);
   const body = new FormData();
+  body.append('locale', locale);
   for (const field of [...spec.fields, ...spec.confirmFields]) body.append(field.name, String(data.get(field.name) ?? ''));
   for (const doc of spec.documents) {
     const file = data.get(doc.name);
@@ -65,6 +71,10 @@ function multipartBody(form: HTMLFormElement, spec: ApplicationFormLayout): Form
  * documents, consent, then a submit that uploads with progress and reports the result.
  */
 export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
+  const t = useT();
+  const i18n = useI18nData();
+  const text = useDomainText();
+  const ssnMismatch = text(messages.ssnMismatch);
   const formRef = useRef<HTMLFormElement>(null);
   const uid = useId();
   const idOf = (name: string) => `${uid}-${name}`;
@@ -102,8 +112,8 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
         if (name !== ssnName && name !== confirmName) continue;
         const data = new FormData(form);
         const state = compareSsn(String(data.get(ssnName) ?? ''), String(data.get(confirmName) ?? ''));
-        if (state === 'mismatch') next[confirmName] = messages.ssnMismatch;
-        else if (next[confirmName] === messages.ssnMismatch) delete next[confirmName];
+        if (state === 'mismatch') next[confirmName] = ssnMismatch;
+        else if (next[confirmName] === ssnMismatch) delete next[confirmName];
       }
       return next;
     });
@@ -121,7 +131,8 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
       setResult({ kind: 'failure', detail: null });
       return;
     }
-    const found = await rules.validateApplication(rules.spec, readDraft(form, spec));
+    // The rules word their messages in English; a Spanish page shows them in Spanish.
+    const found = rules.translateErrors(await rules.validateApplication(rules.spec, readDraft(form, spec)), i18n);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstError();
@@ -130,7 +141,9 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
     setSending(true);
     setProgress({ loaded: 0, total: 0 });
     try {
-      const answer = await postMultipart(submitPath(spec), multipartBody(form, spec), setProgress);
+      // `?locale=` words even a refusal that comes before the body is read (a closed program, a limit).
+      const url = i18n.locale === 'en' ? submitPath(spec) : `${submitPath(spec)}?locale=${i18n.locale}`;
+      const answer = await postMultipart(url, multipartBody(form, spec, i18n.locale), setProgress);
       if (answer.status >= 200 && answer.status < 300) {
         form.reset();
         draft.clear();
@@ -182,12 +195,10 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
       onSubmit={onSubmit}
       aria-label={spec.title}
     >
-      <p className="form-note">
-        Fields marked <span className="form-required">*</span> are required.
-      </p>
+      <p className="form-note">{t.rich('form.requiredNote', { star: () => <span className="form-required">*</span> })}</p>
       <DraftOffer
         offer={draft.offer}
-        notKept={APPLICATION_NOT_KEPT}
+        notKept={t('form.draft.notKept')}
         asking={draft.asking}
         restored={draft.restored}
         onRestore={draft.restore}
@@ -209,8 +220,8 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
         </fieldset>
       ))}
       <fieldset className="form-section">
-        <legend>Documents</legend>
-        <p className="form-note">Every document is required.</p>
+        <legend>{t('form.documents')}</legend>
+        <p className="form-note">{t('form.documentsNote')}</p>
         <div className="form-grid form-grid--single">
           {spec.documents.map((doc) => (
             <DocumentField
@@ -229,22 +240,29 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
         {errors[FORM_ERROR] ? <p className="form-error form-error--block">{errors[FORM_ERROR]}</p> : null}
         {errorCount > 0 && !sending ? (
           <p className="form-error form-error--summary" role="alert">
-            {messagesOfApplications.invalidApplication}
+            {text(messagesOfApplications.invalidApplication)}
           </p>
         ) : null}
         {sending && progress ? <UploadProgressBar progress={progress} /> : null}
         <button type="submit" className="button form-button form-button--primary" disabled={sending}>
-          {sending ? 'Sending…' : 'Submit application'}
+          {sending ? t('form.sending') : t('form.submit')}
         </button>
       </div>
-      <MessageDialog open={result?.kind === 'success'} tone="success" title={messages.applicationSuccess} onClose={closeResult}>
+      <MessageDialog
+        open={result?.kind === 'success'}
+        tone="success"
+        title={text(messages.applicationSuccess)}
+        closeLabel={t('dialog.ok')}
+        onClose={closeResult}
+      >
         {result?.kind === 'success' ? <SubmittedResult reference={result.reference} nextStep={result.nextStep} /> : null}
       </MessageDialog>
       <MessageDialog
         open={result?.kind === 'failure'}
         tone="alert"
-        title="Application not sent"
-        message={messages.applicationFailure}
+        title={t('form.notSent')}
+        message={text(messages.applicationFailure)}
+        closeLabel={t('dialog.ok')}
         onClose={closeResult}
       >
         {result?.kind === 'failure' && result.detail ? <p>{result.detail}</p> : null}

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/I18n';
 import { useState } from 'react';
 import { site } from '../../../site/site-config';
 import { errorId, FieldError, RequiredStar } from '../../../components/ui/Field';
@@ -11,6 +12,7 @@ export interface ConsentFieldProps {
 
 /** The consent box (`consent`), required to submit, with the privacy policy one click away. */
 export function ConsentField({ id, error, onEdit }: ConsentFieldProps) {
+  const t = useT();
   const [policyOpen, setPolicyOpen] = useState(false);
   return (
     <div className={`form-consent${error ? ' form-field--invalid' : ''}`}>
@@ -25,13 +27,12 @@ export function ConsentField({ id, error, onEdit }: ConsentFieldProps) {
           onChange={() => onEdit('consent')}
         />
         <label htmlFor={id}>
-          I confirm that the information I give is true, and I agree that {site.name} may use it to review my application as
-          described in the privacy policy.
+          {t('form.consent', { name: site.name })}
           <RequiredStar />
         </label>
       </div>
       <button type="button" className="form-link-button" onClick={() => setPolicyOpen(true)} aria-haspopup="dialog">
-        Read the privacy policy
+        {t('form.readPolicy')}
       </button>
       <FieldError id={id} error={error} />
       <PrivacyPolicyDialog open={policyOpen} onClose={() => setPolicyOpen(false)} />

@@ -1,3 +1,4 @@
+import { useDomainText, useT } from '../../../i18n/I18n';
 import { contactFields, contactMessageSchema } from '@domain/message-forms';
 import { messages } from '@domain/messages';
 import { MessageForm } from './MessageForm';
@@ -11,20 +12,22 @@ export const CONTACT_PATH = '/api/send/send-email-contact';
  * accessible alert dialog (never window.alert).
  */
 export function ContactForm() {
+  const t = useT();
+  const text = useDomainText();
   return (
     <MessageForm
       path={CONTACT_PATH}
       schema={contactMessageSchema}
       fields={contactFields}
       draftName="contact"
-      label="Contact us"
-      submitLabel="Send message"
+      label={t('contact.label')}
+      submitLabel={t('contact.submit')}
       texts={{
-        sentTitle: 'Message sent',
-        notSentTitle: 'Message not sent',
-        success: messages.contactSuccess,
-        failure: messages.contactFailure,
-        network: messages.contactNetworkError,
+        sentTitle: t('contact.sent'),
+        notSentTitle: t('contact.notSent'),
+        success: text(messages.contactSuccess),
+        failure: text(messages.contactFailure),
+        network: text(messages.contactNetworkError),
       }}
     />
   );

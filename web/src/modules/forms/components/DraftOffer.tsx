@@ -1,10 +1,7 @@
+import { useT } from '../../../i18n/I18n';
 import { useEffect, useId, useRef } from 'react';
 import { Dialog } from '../../../components/ui/Dialog';
 import type { FormDraft } from '../draft';
-
-/** What an application's draft never holds, and what to do about it (said before and after restoring). */
-export const APPLICATION_NOT_KEPT =
-  'For your safety we never keep your Social Security number, your documents or your consent: re-enter your SSN and re-attach your documents, then tick the consent box again.';
 
 export interface DraftOfferProps {
   offer: FormDraft | null;
@@ -18,14 +15,15 @@ export interface DraftOfferProps {
   onLater: () => void;
 }
 
-const savedAt = (draft: FormDraft) =>
-  new Date(draft.savedAt).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+const savedAt = (draft: FormDraft, locale: string) =>
+  new Date(draft.savedAt).toLocaleTimeString(locale === 'es' ? 'es-US' : undefined, { hour: 'numeric', minute: '2-digit' });
 
 /**
  * "Restore your answers?" when a form comes back with a draft (after a reload), then the
  * reminder of what was not kept. Rendered only in the browser, after the draft is read.
  */
 export function DraftOffer({ offer, notKept, asking, restored, onRestore, onDiscard, onLater }: DraftOfferProps) {
+  const t = useT();
   const titleId = useId();
   const bodyId = useId();
   const notice = useRef<HTMLDivElement>(null);
@@ -37,10 +35,10 @@ export function DraftOffer({ offer, notKept, asking, restored, onRestore, onDisc
   const buttons = (
     <div className="ui-dialog__actions form-draft__actions">
       <button type="button" className="button" onClick={onRestore} data-autofocus>
-        Restore
+        {t('form.draft.restore')}
       </button>
       <button type="button" className="button button--secondary" onClick={onDiscard}>
-        Discard
+        {t('form.draft.discard')}
       </button>
     </div>
   );
@@ -48,17 +46,14 @@ export function DraftOffer({ offer, notKept, asking, restored, onRestore, onDisc
   if (offer) {
     const text = (
       <>
-        <p>
-          You started this form earlier in this tab (last saved at {savedAt(offer)}). Restore puts back what you typed; Discard
-          starts afresh.
-        </p>
+        <p>{t('form.draft.started', { time: savedAt(offer, t.locale) })}</p>
         {notKept ? <p>{notKept}</p> : null}
       </>
     );
     return asking ? (
       <Dialog open onDismiss={onLater} labelledBy={titleId} describedBy={bodyId} tone="info">
         <h2 className="ui-dialog__title" id={titleId}>
-          Restore your answers?
+          {t('form.draft.title')}
         </h2>
         <div className="ui-dialog__body" id={bodyId}>
           {text}
@@ -68,7 +63,7 @@ export function DraftOffer({ offer, notKept, asking, restored, onRestore, onDisc
     ) : (
       <section className="form-draft" aria-labelledby={titleId}>
         <h2 className="form-draft__title" id={titleId}>
-          Restore your answers?
+          {t('form.draft.title')}
         </h2>
         {text}
         {buttons}
@@ -77,7 +72,7 @@ export function DraftOffer({ offer, notKept, asking, restored, onRestore, onDisc
   }
   return restored ? (
     <div className="form-draft form-draft--restored" role="status" tabIndex={-1} ref={notice}>
-      <p className="form-draft__title">Your answers are back.</p>
+      <p className="form-draft__title">{t('form.draft.back')}</p>
       {notKept ? <p>{notKept}</p> : null}
     </div>
   ) : null;

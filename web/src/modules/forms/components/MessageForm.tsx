@@ -1,3 +1,6 @@
+import { useMemo } from 'react';
+import { useDomainText, useT } from '../../../i18n/I18n';
+import { localizeField } from '../form-layout';
 import type { z } from 'zod';
 import type { FieldSpec } from '@domain/applications/field-spec';
 import { MessageDialog } from '../../../components/ui/Dialog';
@@ -39,12 +42,18 @@ export function MessageForm({
   submitLabel: string;
   texts: MessageFormTexts;
 }) {
+  const t = useT();
+  const text = useDomainText();
   const { formRef, uid, errors, sending, result, enhanced, onEdit, onSubmit, closeResult, draft } = useMessageForm(
     path,
     schema,
     fields,
     draftName,
+    t.locale,
+    text,
   );
+  // The fields' words in the page's language; the values sent stay the spec's (the options' values).
+  const shownFields = useMemo(() => fields.map((field) => localizeField(field, text)), [fields, text]);
 
   return (
     <form
@@ -65,13 +74,13 @@ export function MessageForm({
         onLater={draft.later}
       />
       <div className="form-grid">
-        {fields.map((field) => (
+        {shownFields.map((field) => (
           <SpecField key={field.name} field={field} id={`${uid}-${field.name}`} error={errors[field.name]} onEdit={onEdit} />
         ))}
       </div>
       <div className="form-submit">
         <button type="submit" className="button form-button form-button--primary" disabled={sending}>
-          {sending ? 'Sending…' : submitLabel}
+          {sending ? t('form.sending') : submitLabel}
         </button>
       </div>
       <MessageDialog
@@ -79,6 +88,7 @@ export function MessageForm({
         tone="success"
         title={texts.sentTitle}
         message={texts.success}
+        closeLabel={t('dialog.ok')}
         onClose={closeResult}
       />
       <MessageDialog
@@ -86,6 +96,7 @@ export function MessageForm({
         tone="alert"
         title={texts.notSentTitle}
         message={result === 'network' ? (texts.network ?? texts.failure) : texts.failure}
+        closeLabel={t('dialog.ok')}
         onClose={closeResult}
       />
     </form>

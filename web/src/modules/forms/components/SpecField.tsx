@@ -4,6 +4,8 @@ import { formatMegabytes } from '@domain/applications/documents';
 import { FieldShell, type ControlProps } from '../../../components/ui/Field';
 import { moneyMask, phoneMask, ssnMask, zipMask, type Mask } from '../formatters';
 import { MaskedInput } from './MaskedInput';
+import { useT } from '../../../i18n/I18n';
+import type { MessageKey } from '../../../i18n/messages/en';
 
 /** Household size and other whole numbers: digits only, as many as the field allows. */
 function digitsMask(max: number): Mask {
@@ -13,10 +15,10 @@ function digitsMask(max: number): Mask {
   };
 }
 
-const HELP: Partial<Record<FieldSpec['kind'], string>> = {
-  ssn: '9 digits; the dashes are added for you.',
-  phone: '10 digits, shown as (555) 555-5555.',
-  money: 'In US dollars, e.g. 25,000.00.',
+const HELP: Partial<Record<FieldSpec['kind'], MessageKey>> = {
+  ssn: 'form.help.ssn',
+  phone: 'form.help.phone',
+  money: 'form.help.money',
 };
 
 export interface SpecFieldProps {
@@ -33,7 +35,9 @@ export interface SpecFieldProps {
 
 /** One field of a form built from its domain spec (applications, contact, volunteer), shown the way its kind says (spec §5). */
 export function SpecField({ field, id, error, confirmation, onEdit, startsPair }: SpecFieldProps) {
-  const help = confirmation ? 'Type the number again to make sure it is right.' : (field.help ?? HELP[field.kind]);
+  const t = useT();
+  const kindHelp = HELP[field.kind];
+  const help = confirmation ? t('form.help.confirm') : (field.help ?? (kindHelp ? t(kindHelp) : undefined));
   const wide = field.kind === 'textarea';
   const common = (control: ControlProps) => ({
     ...control,
@@ -52,6 +56,7 @@ export function SpecField({ field, id, error, confirmation, onEdit, startsPair }
       error={error}
       wide={wide}
       className={startsPair ? 'form-field--pair-start' : undefined}
+      optionalLabel={t('form.optional')}
     >
       {(control) => {
         switch (field.kind) {
@@ -60,7 +65,7 @@ export function SpecField({ field, id, error, confirmation, onEdit, startsPair }
             return (
               <select {...common(control)} defaultValue="">
                 <option value="" disabled>
-                  Select…
+                  {t('form.select')}
                 </option>
                 {field.options?.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -73,7 +78,7 @@ export function SpecField({ field, id, error, confirmation, onEdit, startsPair }
             // Optional: "Select…" stays choosable, to take an answer back.
             return (
               <select {...common(control)} defaultValue="">
-                <option value="">Select…</option>
+                <option value="">{t('form.select')}</option>
                 {field.options?.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
@@ -151,18 +156,20 @@ export interface DocumentFieldProps {
 
 /** A required document: what it is, the accepted types and the size limit, then the file input. */
 export function DocumentField({ doc, id, error, fileLimitBytes, onEdit }: DocumentFieldProps) {
-  const types = doc.pdfOnly ? 'PDF only' : 'PDF, JPEG or PNG';
+  const t = useT();
+  const types = doc.pdfOnly ? t('form.pdfOnly') : t('form.anyType');
   return (
     <FieldShell
       id={id}
       label={doc.label}
       required
       error={error}
-      help={
-        <>
-          {doc.hint} <strong>{types}</strong>, up to {formatMegabytes(fileLimitBytes)}.
-        </>
-      }
+      help={t.rich('form.documentHelp', {
+        hint: doc.hint,
+        types,
+        limit: formatMegabytes(fileLimitBytes),
+        strong: (chunks) => <strong>{chunks}</strong>,
+      })}
     >
       {(control) => (
         <input {...control} type="file" name={doc.name} accept={doc.accept} required onChange={() => onEdit(doc.name)} />

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/I18n';
 import { APPLICATION_STATUS_PATH } from '@domain/application-status-path';
 
 /**
@@ -6,24 +7,24 @@ import { APPLICATION_STATUS_PATH } from '@domain/application-status-path';
  * screen reader reads the result first, not the OK button.
  */
 export function SubmittedResult({ reference, nextStep }: { reference: string | null; nextStep: string | null }) {
+  const t = useT();
   return (
     <div className="form-result" tabIndex={-1} data-autofocus>
       {reference ? (
         <p>
-          Your reference number is <strong className="form-reference">{reference}</strong>. Please keep it: quote it when you
-          contact us about your application.
+          {t.rich('form.result.reference', {
+            reference,
+            strong: (chunks) => <strong className="form-reference">{chunks}</strong>,
+          })}
         </p>
       ) : (
-        <p>We will be in touch with you by e-mail.</p>
+        <p>{t('form.result.noReference')}</p>
       )}
-      {nextStep ? (
-        <p>
-          <strong>What happens next:</strong> {nextStep}
-        </p>
-      ) : null}
+      {nextStep ? <p>{t.rich('form.result.next', { nextStep, strong: (chunks) => <strong>{chunks}</strong> })}</p> : null}
       <p>
-        Follow your application, and send any document we ask for, on the{' '}
-        <a href={APPLICATION_STATUS_PATH}>application status page</a> with your reference number and e-mail address.
+        {t.rich('form.result.follow', {
+          link: (chunks) => <a href={t.path(APPLICATION_STATUS_PATH)}>{chunks}</a>,
+        })}
       </p>
     </div>
   );

@@ -7,6 +7,7 @@ import { useFocusFirstError } from './useFocusFirstError';
 import { useHydrated } from './useHydrated';
 import { useFormDraft } from './useFormDraft';
 import { keptFieldNames } from '../draft';
+import type { Locale } from '@domain/i18n/locales';
 
 /** How a send ended: stored, refused by the server, or never answered. */
 export type MessageResult = 'success' | 'failure' | 'network';
@@ -15,7 +16,16 @@ export type MessageResult = 'success' | 'failure' | 'network';
  * The JSON message forms (contact, volunteer): validate with the shared schema, post, clear on
  * success, keep what was typed and show field errors otherwise.
  */
-export function useMessageForm(path: string, schema: z.ZodType, fields: readonly FieldSpec[], draftName: string) {
+export function useMessageForm(
+  path: string,
+  schema: z.ZodType,
+  fields: readonly FieldSpec[],
+  draftName: string,
+  /** The page's language: sent as `locale`, so the server answers field messages in it. */
+  locale: Locale = 'en',
+  /** The domain's messages in the page's language (the schema's rules word them in English). */
+  text: (english: string) => string = (english) => english,
+) {
   const formRef = useRef<HTMLFormElement>(null);
   const uid = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -40,13 +50,13 @@ export function useMessageForm(path: string, schema: z.ZodType, fields: readonly
     const payload = Object.fromEntries(fields.map(({ name }) => [name, String(data.get(name) ?? '')]));
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
+      setErrors(Object.fromEntries(Object.entries(fieldErrorsFromIssues(parsed.error.issues)).map(([k, v]) => [k, text(v)])));
       focusFirstError();
       return;
     }
     setSending(true);
     try {
-      const answer = await postJson(path, payload);
+      const answer = await postJson(path, locale === 'en' ? payload : { ...payload, locale });
       if (answer.status >= 200 && answer.status < 300) {
         form.reset();
         draft.clear();

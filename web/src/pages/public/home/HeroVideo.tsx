@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/I18n';
 import { anchors, paths, site } from '../../../site/site-config';
 
 /**
@@ -6,6 +7,7 @@ import { anchors, paths, site } from '../../../site/site-config';
  * first paint; the poster shows meanwhile and whenever motion is reduced.
  */
 export function HeroVideo() {
+  const t = useT();
   return (
     <section className="hero" aria-labelledby="hero-title" data-hero data-media-state="loading">
       <video
@@ -25,24 +27,21 @@ export function HeroVideo() {
       </video>
       <div className="hero__scrim" />
       <div className="container hero__content">
-        <p className="eyebrow">A 501(c)(3) nonprofit since {site.foundedYear}</p>
-        <h1 id="hero-title">Pay off the diploma. Keep the dream.</h1>
-        <p className="hero__lead">
-          {site.name} helps college graduates and parents repay their student loans, and gives high-school seniors a head start
-          toward a debt-free degree.
-        </p>
+        <p className="eyebrow">{t('home.hero.eyebrow', { year: site.foundedYear })}</p>
+        <h1 id="hero-title">{t('home.hero.title')}</h1>
+        <p className="hero__lead">{t('home.hero.lead', { name: site.name })}</p>
         <div className="actions">
-          <a className="button button--accent" href={paths.donate}>
-            Donate
+          <a className="button button--accent" href={t.path(paths.donate)}>
+            {t('home.hero.donate')}
           </a>
           <a className="button button--outline-light" href={`#${anchors.apply}`}>
-            Apply
+            {t('home.hero.apply')}
           </a>
         </div>
       </div>
       <div className="media-loader" data-media-loader>
         <span className="media-loader__ring" aria-hidden="true" />
-        <span className="visually-hidden">Loading the background video</span>
+        <span className="visually-hidden">{t('home.hero.loading')}</span>
       </div>
     </section>
   );

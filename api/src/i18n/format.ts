@@ -1,0 +1,17 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { Locale } from '../domain/i18n/locales.js';
+
+type Values = Record<string, string | number | Date | null | undefined>;
+
+const formatters = new Map<string, IntlMessageFormat>();
+
+/** An ICU message (FormatJS) in words; each message is parsed once. */
+export function formatIcu(locale: Locale, message: string, values?: Values): string {
+  const key = `${locale}\u0000${message}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new IntlMessageFormat(message, locale);
+    formatters.set(key, formatter);
+  }
+  return String(formatter.format(values as Record<string, string>));
+}

@@ -1,0 +1,47 @@
+import type { MailTemplateKey } from './en.js';
+
+/** The applicant's e-mails in Spanish (docs/glossary-es.md): usted, plain words, the same placeholders as en.ts. */
+const SIGNATURE = '\n\n¿Tiene preguntas? Responda a este correo o escriba a {orgEmail}.\n\nEl equipo de {org}';
+
+export const mailEs: Record<MailTemplateKey, string> = {
+  'confirmation.subject': 'Recibimos su solicitud ({reference})',
+  'confirmation.text':
+    'Hola, {firstName}:\n\n' +
+    'Gracias por enviar su {application} a {org} el {date}.\n\n' +
+    'Su número de referencia es {reference}. Menciónelo si nos escribe sobre su solicitud.\n\n' +
+    'Qué pasa ahora\n{nextStep}\n\n' +
+    'Puede seguir su solicitud y enviar los documentos que le pidamos en la página del estado de la solicitud, con su número de referencia y su correo electrónico. {statusPage}' +
+    SIGNATURE,
+  'statusCode.subject': 'Su código para ver su solicitud a {org}',
+  'statusCode.text':
+    'Hola, {firstName}:\n\n' +
+    'Su código para ver su solicitud es:\n\n    {code}\n\n' +
+    'Escríbalo en {statusPage}. Sirve una sola vez y vence en {minutes, plural, one {# minuto} other {# minutos}}.\n\n' +
+    'Si usted no lo pidió, puede ignorar este mensaje: nadie puede ver su solicitud sin el código.' +
+    SIGNATURE,
+  'infoRequest.subject': 'Necesitamos más información para su solicitud ({reference})',
+  'infoRequest.text':
+    'Hola, {firstName}:\n\n' +
+    'Para seguir revisando su solicitud {reference}, necesitamos lo siguiente de usted:\n\n{documents}\n\n' +
+    'Entre en {statusPage} con su número de referencia y este correo electrónico para leer nuestra nota y subir los archivos.' +
+    '{due, select, none {} other { Envíe{count, plural, one {lo} other {los}} antes del {due}.}}' +
+    SIGNATURE,
+  'infoReminder.subject': 'Recordatorio: documentos para su solicitud ({reference})',
+  'infoReminder.text':
+    'Hola, {firstName}:\n\n' +
+    'Todavía esperamos lo siguiente para su solicitud {reference}:\n\n{documents}\n\n' +
+    'Súba{count, plural, one {lo} other {los}} antes del {due} en {statusPage}.' +
+    SIGNATURE,
+  'decision.subject': 'Tenemos una decisión sobre su solicitud a {org} ({reference})',
+  'decision.program':
+    '{kind, select, undergrad {programa de ayuda con préstamos para graduados universitarios} parent {programa de ayuda con préstamos para padres} other {programa de becas para estudiantes de último año de secundaria}}',
+  'decision.approved':
+    'Buenas noticias: su solicitud al {program} de {org} fue aprobada.\n\n' +
+    'Le escribiremos aparte sobre los próximos pasos y el pago. No necesita hacer nada por ahora.\n\n' +
+    'Felicidades, y gracias por dejarnos ser parte de su camino.',
+  'decision.declined':
+    'Gracias por presentar su solicitud al {program} de {org}. Leímos su solicitud con cuidado.\n\n' +
+    'Lamentamos decirle que esta vez no podemos ofrecerle ayuda. Recibimos muchas más solicitudes de las que podemos financiar, y esta decisión no es un juicio sobre usted ni sobre su esfuerzo.\n\n' +
+    'Puede volver a presentar una solicitud en un ciclo futuro.',
+  'decision.text': 'Hola:\n\n{body}\n\nSu número de referencia es {reference}. Menciónelo si nos escribe.' + SIGNATURE,
+};

@@ -1,0 +1,105 @@
+/** The home page and the about page. */
+export const home = {
+  'home.hero.eyebrow': 'A 501(c)(3) nonprofit since {year}',
+  'home.hero.title': 'Pay off the diploma. Keep the dream.',
+  'home.hero.lead':
+    '{name} helps college graduates and parents repay their student loans, and gives high-school seniors a head start toward a debt-free degree.',
+  'home.hero.donate': 'Donate',
+  'home.hero.apply': 'Apply',
+  'home.hero.loading': 'Loading the background video',
+  'home.cards.label': 'What we do',
+  'home.cards.families.title': 'For college graduates and parents',
+  'home.cards.families.text':
+    'You did everything right: you finished your degree, or helped your child finish theirs. We help pay down the loans that followed you home.',
+  'home.cards.families.link': 'See who can apply',
+  'home.cards.crisis.title': 'The college loan crisis',
+  'home.cards.crisis.text':
+    'Americans owe {loanCrisis} in student loans. {owingShare} of the undergraduates and parents who come to us owe over {owingAmount}.',
+  'home.cards.crisis.link': 'Read the news',
+  'home.cards.future.title': 'A college-debt-free future',
+  'home.cards.future.text':
+    'Our {award} scholarship helps high-school seniors start a four-year degree without borrowing their future away.',
+  'home.cards.future.link': 'About the scholarship',
+  'home.who.eyebrow': 'Who We Are',
+  'home.who.title': 'Neighbors helping neighbors get out from under college debt',
+  'home.who.lead':
+    '{name} was founded in {year} by people who paid off their own student loans, and watched their parents pay off theirs.',
+  'home.who.text':
+    'We raise money from donors, partners and our store, and turn it into direct payments on the loans of graduates and parents who are struggling. We also award scholarships so that the next class can start college with less to borrow.',
+  'home.who.link': 'Learn about us',
+  'home.who.imageAlt': 'Illustration of a graduate walking toward an open door',
+  'home.stats.label': 'The problem in numbers',
+  'home.stats.owed': 'owed in U.S. student loans, a crisis of {loanCrisis}',
+  'home.stats.owing': 'of the undergraduates and parents we hear from owe over {owingAmount}',
+  'home.stats.scholarship': 'scholarship for high-school seniors',
+  'home.stats.founded': 'the year we started, as a 501(c)(3) nonprofit',
+  'home.apply.eyebrow': 'Apply for repayment and scholarship',
+  'home.apply.title': 'Find the help that fits your family',
+  'home.apply.lead': 'Applications are free, take about twenty minutes, and are read by a real person on our team.',
+  'home.program.undergrad.title': 'College students & graduates',
+  'home.program.undergrad.text':
+    'Repayment help for undergraduates who finished a four-year degree and are struggling with their loans.',
+  'home.program.parent.title': 'Parents',
+  'home.program.parent.text': 'Repayment help for parents who borrowed, or co-signed, so their child could earn a degree.',
+  'home.program.highSchool.title': 'High-school seniors',
+  'home.program.highSchool.text': 'A {award} scholarship for seniors with a GPA of {gpa} or higher.',
+  'home.program.start': 'Start an application',
+  'home.program.whenOpens': 'See when it opens',
+  'home.eligibility.title': 'Who can get repayment help',
+  'home.eligibility.more': 'Not sure which form is yours? <link>Compare the repayment programs</link>.',
+  'home.banner.title': 'Every gift goes to a family’s loan balance.',
+  'home.banner.text':
+    '$25 covers a month of interest for a graduate on the edge. $500 can pay off a balance that has haunted a parent for years.',
+  'home.banner.cta': 'Donate today',
+  'home.ways.eyebrow': 'Ways to Give',
+  'home.ways.title': 'There is more than one way to help',
+  'home.ways.give.title': 'Give once or monthly',
+  'home.ways.give.text': 'Card gifts of any size go straight to grants.',
+  'home.ways.give.cta': 'Donate',
+  'home.ways.shop.title': 'Shop the {abbr} Store',
+  'home.ways.shop.text': '{count} items, from mugs to hoodies. Every purchase funds a grant.',
+  'home.ways.shop.cta': 'Visit the store',
+  'home.ways.partner.title': 'Partner with us',
+  'home.ways.partner.text': 'Employers and foundations multiply what we can do.',
+  'home.ways.partner.cta': 'Become a partner',
+  'home.ways.volunteer.title': 'Volunteer',
+  'home.ways.volunteer.text': 'Lend a few hours as a reviewer, writer or fundraiser.',
+  'home.ways.volunteer.cta': 'Volunteer',
+  'eligibility.attended': 'You attended a 4-year college.',
+  'eligibility.finished': 'You completed your degree in 4 years (we make exceptions for hardship).',
+  'eligibility.hardship': 'Student debt is causing you or your family real hardship.',
+  'about.eyebrow': 'About {name}',
+  'about.title': 'Who We Are',
+  'about.lead':
+    'A {year}-founded 501(c)(3) nonprofit helping graduates and parents repay college loans, and helping the next generation avoid them.',
+  'about.story.title': 'It started at a kitchen table',
+  'about.story.p1':
+    'In {year} a handful of first-generation graduates compared notes: between them they had spent more than fifty years repaying student loans, and their parents were still paying on loans of their own. They decided to do for other families what nobody had done for theirs.',
+  'about.story.p2':
+    'Today {name} raises money from individual donors, partners and our store, and pays it directly toward the loans of graduates and parents in hardship. Every summer we also award scholarships to high-school seniors heading to four-year universities.',
+  'about.story.imageAlt': 'Illustration of a parent and a student hugging on graduation day',
+  'about.mission.eyebrow': 'Our Mission',
+  'about.mission.title': 'Relieve the weight of college debt',
+  'about.mission.text':
+    'To help undergraduates and parents repay college loans through direct financial assistance, and to open the way to higher education for high-school seniors through scholarships.',
+  'about.vision.eyebrow': 'Our Vision',
+  'about.vision.title': 'A college-debt-free future',
+  'about.vision.text':
+    'A country where earning a degree builds a family’s future instead of mortgaging it, and where no graduate has to choose between a loan payment and rent.',
+  'about.values.eyebrow': 'Value Statement',
+  'about.values.title': 'What we stand for',
+  'about.values.equity.name': 'Equity',
+  'about.values.equity.text':
+    'A degree should open doors for every family, not only for those who can pay in cash. We direct help to the people the system leaves behind.',
+  'about.values.integrity.name': 'Integrity',
+  'about.values.integrity.text':
+    'We publish where our money goes, read every application carefully, and keep applicants’ information safe.',
+  'about.values.impact.name': 'Impact',
+  'about.values.impact.text':
+    'We pay loan balances directly, so every gift turns into a smaller balance and a lighter month for a real family.',
+  'about.values.empathy.name': 'Empathy',
+  'about.values.empathy.text':
+    'Many of us have carried this debt. We treat every applicant the way we would have wanted to be treated.',
+  'about.team': 'Meet our team',
+  'about.support': 'Support our work',
+} as const;
