@@ -1,0 +1,75 @@
+import type { DataSource } from 'typeorm';
+
+/**
+ * On MariaDB/MySQL a table is rebuilt after a deletion only up to this size: a rebuild copies the
+ * whole table (online, but it reads and writes every byte), so a large one is left to the operator
+ * (docs/operations.md, "Deleted data on disk").
+ */
+export const REBUILD_LIMIT_BYTES = 256 * 1024 * 1024;
+
+export interface ErasedReport {
+  /** SQLite: the WAL was written back and emptied. */
+  checkpointed?: boolean;
+  /** MariaDB: the tables rebuilt, and those left as too large. */
+  rebuilt: string[];
+  tooLarge: string[];
+}
+
+const CHECKPOINT_TRIES = 20;
+const CHECKPOINT_WAIT_MS = 250;
+
+/**
+ * Makes rows the app has just deleted (or overwritten) unreadable in the database's files
+ * (docs/decisions/320). SQLite already zeroes what it frees (`secure_delete`, set on every
+ * connection), but the old pages stay in the WAL until a checkpoint: this one writes the WAL back
+ * and truncates it. MariaDB keeps deleted records in the table file until the table is rebuilt:
+ * each given table small enough is rebuilt (OPTIMIZE TABLE, online on InnoDB). Never throws: the
+ * deletion itself is done; a failure is logged and the next deletion tries again.
+ */
+export async function eraseDeletedData(db: DataSource, tables: string[]): Promise<ErasedReport> {
+  const report: ErasedReport = { rebuilt: [], tooLarge: [] };
+  try {
+    if (db.options.type === 'mysql') await rebuildTables(db, [...new Set(tables)], report);
+    else report.checkpointed = await checkpoint(db);
+  } catch (error) {
+    console.warn(`[db] deleted data could not be erased from the files yet: ${(error as Error).message}`);
+  }
+  if (report.checkpointed === false)
+    console.warn('[db] the WAL could not be emptied (a long reader?): deleted data stays in it until the next checkpoint');
+  return report;
+}
+
+/** TRUNCATE waits (busy_timeout) for readers; another transaction of this connection makes it retry. */
+async function checkpoint(db: DataSource): Promise<boolean> {
+  for (let attempt = 0; attempt < CHECKPOINT_TRIES; attempt++) {
+    try {
+      const [result] = (await db.query('PRAGMA wal_checkpoint(TRUNCATE)')) as { busy: number }[];
+      if (result && Number(result.busy) === 0) return true;
+    } catch {
+      // "database table is locked": this connection is inside another transaction right now.
+    }
+    await new Promise((resolve) => setTimeout(resolve, CHECKPOINT_WAIT_MS));
+  }
+  return false;
+}
+
+async function rebuildTables(db: DataSource, tables: string[], report: ErasedReport): Promise<void> {
+  for (const table of tables) {
+    const [size] = (await db.query(
+      'SELECT DATA_LENGTH + INDEX_LENGTH AS bytes FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ?',
+      [table],
+    )) as { bytes: number | string }[];
+    if (!size) continue;
+    if (Number(size.bytes) > REBUILD_LIMIT_BYTES) {
+      report.tooLarge.push(table);
+      continue;
+    }
+    await db.query(`OPTIMIZE TABLE \`${table.replace(/`/g, '``')}\``);
+    report.rebuilt.push(table);
+  }
+  if (report.tooLarge.length)
+    console.warn(
+      `[db] not rebuilt after a deletion (over ${REBUILD_LIMIT_BYTES / 1024 / 1024} MiB): ${report.tooLarge.join(', ')}; ` +
+        'see docs/operations.md, "Deleted data on disk"',
+    );
+}
