@@ -13,6 +13,8 @@ export interface ErasedReport {
   /** MariaDB: the tables rebuilt, and those left as too large. */
   rebuilt: string[];
   tooLarge: string[];
+  /** Busy (a long transaction on the table): rebuilt after the next deletion. */
+  notNow: string[];
 }
 
 const CHECKPOINT_TRIES = 20;
@@ -27,7 +29,7 @@ const CHECKPOINT_WAIT_MS = 250;
  * deletion itself is done; a failure is logged and the next deletion tries again.
  */
 export async function eraseDeletedData(db: DataSource, tables: string[]): Promise<ErasedReport> {
-  const report: ErasedReport = { rebuilt: [], tooLarge: [] };
+  const report: ErasedReport = { rebuilt: [], tooLarge: [], notNow: [] };
   try {
     if (db.options.type === 'mysql') await rebuildTables(db, [...new Set(tables)], report);
     else report.checkpointed = await checkpoint(db);
@@ -53,23 +55,42 @@ async function checkpoint(db: DataSource): Promise<boolean> {
   return false;
 }
 
+/**
+ * A rebuild needs an exclusive metadata lock for a moment at its start and end. A long
+ * transaction on the table (a backup's snapshot) would make it wait, and every query on the
+ * table would queue behind it: it gives up after LOCK_WAIT_SECONDS instead, and the table is
+ * rebuilt after the next deletion.
+ */
+const LOCK_WAIT_SECONDS = 2;
+
 async function rebuildTables(db: DataSource, tables: string[], report: ErasedReport): Promise<void> {
-  for (const table of tables) {
-    const [size] = (await db.query(
-      'SELECT DATA_LENGTH + INDEX_LENGTH AS bytes FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ?',
-      [table],
-    )) as { bytes: number | string }[];
-    if (!size) continue;
-    if (Number(size.bytes) > REBUILD_LIMIT_BYTES) {
-      report.tooLarge.push(table);
-      continue;
+  const runner = db.createQueryRunner();
+  try {
+    await runner.query(`SET SESSION lock_wait_timeout = ${LOCK_WAIT_SECONDS}`);
+    for (const table of tables) {
+      const [size] = (await runner.query(
+        'SELECT DATA_LENGTH + INDEX_LENGTH AS bytes FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ?',
+        [table],
+      )) as { bytes: number | string }[];
+      if (!size) continue;
+      if (Number(size.bytes) > REBUILD_LIMIT_BYTES) {
+        report.tooLarge.push(table);
+        continue;
+      }
+      // OPTIMIZE answers its errors (a lock wait timeout) as rows, not as an exception.
+      const rows = (await runner.query(`OPTIMIZE TABLE \`${table.replace(/`/g, '``')}\``)) as { Msg_type?: string }[];
+      if (rows.some((r) => r.Msg_type === 'error')) report.notNow.push(table);
+      else report.rebuilt.push(table);
     }
-    await db.query(`OPTIMIZE TABLE \`${table.replace(/`/g, '``')}\``);
-    report.rebuilt.push(table);
+  } finally {
+    await runner.query('SET SESSION lock_wait_timeout = DEFAULT').catch(() => undefined);
+    await runner.release();
   }
   if (report.tooLarge.length)
     console.warn(
       `[db] not rebuilt after a deletion (over ${REBUILD_LIMIT_BYTES / 1024 / 1024} MiB): ${report.tooLarge.join(', ')}; ` +
         'see docs/operations.md, "Deleted data on disk"',
     );
+  if (report.notNow.length)
+    console.warn(`[db] not rebuilt after a deletion (busy, e.g. a backup running): ${report.notNow.join(', ')}; next time`);
 }
