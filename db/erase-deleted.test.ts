@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import mysql from 'mysql2/promise';
 import { createMysqlDatabase } from '../tests/support/test-app.js';
 import { openDatabase } from './data-source.js';
@@ -27,6 +28,36 @@ describe('eraseDeletedData on SQLite', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+});
+
+describe('eraseDeletedData on SQLite behind a long reader (a backup)', () => {
+  it('never stops the server while it waits, and empties the WAL once the reader is gone', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'odf-erase-'));
+    const db = await openDatabase({ dataDir, databaseUrl: undefined });
+    const reader = new Database(path.join(dataDir, 'app.sqlite'), { readonly: true });
+    try {
+      await db.query("INSERT INTO audit_log (action, target_type, at) VALUES ('test', 'test', '2026-01-01')");
+      reader.prepare('BEGIN').run();
+      reader.prepare('SELECT COUNT(*) FROM audit_log').get();
+      let longestTick = 0;
+      let last = Date.now();
+      const ticking = setInterval(() => {
+        longestTick = Math.max(longestTick, Date.now() - last);
+        last = Date.now();
+      }, 20);
+      const report = await eraseDeletedData(db, []);
+      clearInterval(ticking);
+      expect(report.checkpointed).toBe(false);
+      // Each try gives up at once (no busy wait on the connection the server's queries share).
+      expect(longestTick).toBeLessThan(500);
+      reader.prepare('COMMIT').run();
+      expect(await eraseDeletedData(db, [])).toMatchObject({ checkpointed: true });
+    } finally {
+      reader.close();
+      await db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
 
 describe.runIf(process.env.MYSQL_URL)('eraseDeletedData on MariaDB', () => {

@@ -17,8 +17,16 @@ export interface ErasedReport {
   notNow: string[];
 }
 
+/** Tries while the caller waits (about 5 s), then in the background (every 10 s for 30 minutes). */
 const CHECKPOINT_TRIES = 20;
 const CHECKPOINT_WAIT_MS = 250;
+const LATER_TRIES = 180;
+const LATER_WAIT_MS = 10_000;
+
+/** The one better-sqlite3 connection behind TypeORM's driver; its calls are synchronous. */
+interface SqliteHandle {
+  pragma(sql: string, options?: { simple: boolean }): unknown;
+}
 
 /**
  * Makes rows the app has just deleted (or overwritten) unreadable in the database's files
@@ -37,21 +45,45 @@ export async function eraseDeletedData(db: DataSource, tables: string[]): Promis
     console.warn(`[db] deleted data could not be erased from the files yet: ${(error as Error).message}`);
   }
   if (report.checkpointed === false)
-    console.warn('[db] the WAL could not be emptied (a long reader?): deleted data stays in it until the next checkpoint');
+    console.warn('[db] the WAL could not be emptied yet (a long reader, e.g. a backup): tried again every 10 s');
   return report;
 }
 
-/** TRUNCATE waits (busy_timeout) for readers; another transaction of this connection makes it retry. */
+/**
+ * One attempt, on the raw connection and synchronously, with no busy wait: TRUNCATE would
+ * otherwise sleep in the busy handler (up to busy_timeout) while a reader (a backup) holds an
+ * older snapshot, and that sleep would stop the whole server, whose queries share this
+ * connection. Inside another transaction of this connection it fails at once, and is tried again.
+ */
+function checkpointOnce(db: DataSource): boolean {
+  const handle = (db.driver as unknown as { databaseConnection: SqliteHandle }).databaseConnection;
+  const timeout = Number(handle.pragma('busy_timeout', { simple: true }));
+  handle.pragma('busy_timeout = 0');
+  try {
+    const [result] = handle.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+    return Number(result?.busy) === 0;
+  } catch {
+    return false; // "database table is locked": this connection is inside another transaction.
+  } finally {
+    handle.pragma(`busy_timeout = ${timeout}`);
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
 async function checkpoint(db: DataSource): Promise<boolean> {
   for (let attempt = 0; attempt < CHECKPOINT_TRIES; attempt++) {
-    try {
-      const [result] = (await db.query('PRAGMA wal_checkpoint(TRUNCATE)')) as { busy: number }[];
-      if (result && Number(result.busy) === 0) return true;
-    } catch {
-      // "database table is locked": this connection is inside another transaction right now.
-    }
-    await new Promise((resolve) => setTimeout(resolve, CHECKPOINT_WAIT_MS));
+    if (checkpointOnce(db)) return true;
+    await pause(CHECKPOINT_WAIT_MS);
   }
+  // A long reader (a backup of a large database): the old pages go as soon as it ends.
+  void (async () => {
+    for (let attempt = 0; attempt < LATER_TRIES; attempt++) {
+      await pause(LATER_WAIT_MS);
+      if (!db.isInitialized) return;
+      if (checkpointOnce(db)) return console.warn('[db] the WAL was emptied: the deleted data is gone from it');
+    }
+  })();
   return false;
 }
 
