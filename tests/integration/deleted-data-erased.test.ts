@@ -158,6 +158,11 @@ describe.each(databases)('deleted data is gone from the files on %s', (kind) => 
     expectVisible(before, values, [stored.lastName!, stored.email!, noteText]);
 
     await deleteOldSentMail(db, new Date(Date.now() + YEAR));
+    // The outbox's own clean-up erases the addresses it deletes (its table file, on MariaDB).
+    if (before['mail_outbox.ibd']) {
+      expect(before['mail_outbox.ibd'].includes(stored.email!)).toBe(true);
+      expect((await filesNow('after-mail-clean-up'))['mail_outbox.ibd']!.includes(stored.email!)).toBe(false);
+    }
     expect(await app.services.retention.purge({ userId: null, ip: null })).toBe(1);
     expect(await db.getRepository(KINDS.undergrad.entity).findOneBy({ id: row.id })).toBeNull();
 
