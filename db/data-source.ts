@@ -34,9 +34,11 @@ export function dataSourceOptions(settings: DatabaseSettings): DataSourceOptions
     ...common,
     type: 'better-sqlite3',
     database: path.join(settings.dataDir, 'app.sqlite'),
-    // WAL lets readers go on while a submission writes.
+    // WAL lets readers go on while a submission writes. secure_delete zeroes what a deletion
+    // or an update frees, so purged data is not left in free pages (docs/decisions/320).
     prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
       db.pragma('journal_mode = WAL');
+      db.pragma('secure_delete = ON');
       db.pragma('busy_timeout = 5000');
       db.pragma('foreign_keys = ON');
     },

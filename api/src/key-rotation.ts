@@ -7,6 +7,7 @@ import { partAssociatedData } from './modules/documents/staged-document.js';
 import { KINDS, hashProp, sealedProp, ssnAssociatedData, type Row } from './modules/application-records/kinds.js';
 import { PiiCipher } from './crypto/pii-cipher.js';
 import type { RingKey } from './crypto/key-ring.js';
+import { eraseDeletedData } from '../../db/erase-deleted.js';
 
 /**
  * Re-encrypts every SSN (and rewrites its lookup hash), every mail still to be sent (waiting or
@@ -187,5 +188,12 @@ export async function rotateToKey(
     await batchDone();
   }
   counts.complete = true;
+  // The values under the old key must not stay readable in the database files (nor a later backup).
+  // Always, not only when this run changed something: an interrupted run may have done the rest.
+  const rewritten = [...APPLICATION_KINDS.map((k) => KINDS[k].entity), OutboxMail, ApplicationDocumentPart];
+  await eraseDeletedData(
+    db,
+    rewritten.map((e) => db.getMetadata(e).tableName),
+  );
   return counts;
 }

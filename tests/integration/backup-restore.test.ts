@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../api/src/paths.js';
@@ -21,9 +21,12 @@ const KEY = 'cd'.repeat(32);
  * Runs the built CLI behind `npm run <script> -- args` (the script only makes sure the build is
  * current first; `npm test` builds before the suites).
  */
-function npmRun([script, , ...args]: string[], env: Record<string, string>): Promise<Run> {
+function npmRun([script, , ...args]: string[], env: Record<string, string>, umask?: string): Promise<Run> {
   const started = Date.now();
-  const child = spawn(process.execPath, [path.join(projectRoot, `dist/api/src/cli/${script}.js`), ...args], {
+  const cli = [process.execPath, path.join(projectRoot, `dist/api/src/cli/${script}.js`), ...args];
+  // Under a given umask, as an operator's shell would run it.
+  const [command, ...argv] = umask ? ['/bin/sh', '-c', `umask ${umask} && exec "$@"`, 'sh', ...cli] : cli;
+  const child = spawn(command!, argv, {
     cwd: projectRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -81,6 +84,7 @@ describe.each(databases)('npm run backup and npm run restore on %s', (kind) => {
     expect(backup.code).toBe(0);
     expect(await during).toEqual([200, 200, 200, 200, 200]);
     const backupBytes = statSync(backupFile).size;
+    expect((statSync(backupFile).mode & 0o777).toString(8)).toBe('600');
     expect(backupBytes).toBeGreaterThan(pdf.length * 0.9);
 
     const restore = await npmRun(['restore', '--', backupFile], envOf(target.dataDir, target.url));
@@ -103,6 +107,45 @@ describe.each(databases)('npm run backup and npm run restore on %s', (kind) => {
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
   }, 180_000);
 
+  it('writes the backup 0600 whatever the umask, over a leftover readable partial file', async () => {
+    const open = path.join(work, 'umask-000.backup');
+    writeFileSync(`${open}.partial`, 'left by an interrupted run', { mode: 0o666 });
+    chmodSync(`${open}.partial`, 0o666);
+    const backup = await npmRun(['backup', '--', '--out', open], envOf(source.dataDir, source.config.databaseUrl), '000');
+    expect(backup.code).toBe(0);
+    expect((statSync(open).mode & 0o777).toString(8)).toBe('600');
+    expect(existsSync(`${open}.partial`)).toBe(false);
+  }, 60_000);
+
+  it('refuses a backup other users can read unless --allow-readable-backup is given', async () => {
+    const empty = kind === 'mysql' ? await createMysqlDatabase() : undefined;
+    const dir = mkdtempSync(path.join(tmpdir(), 'odf-restore-readable-'));
+    const readable = path.join(work, 'readable.backup');
+    try {
+      writeFileSync(readable, readFileSync(backupFile));
+      for (const mode of [0o644, 0o640, 0o604]) {
+        chmodSync(readable, mode);
+        const refused = await npmRun(['restore', '--', readable], envOf(dir, empty?.url));
+        expect(refused.code).toBe(1);
+        expect(refused.out).toContain(
+          `can be read by other users of this machine (mode 0${mode.toString(8)}); nothing was restored`,
+        );
+        expect(refused.out).toContain(`chmod 600 ${readable}`);
+        expect(refused.out).toContain('--allow-readable-backup');
+        expect(existsSync(path.join(dir, 'app.sqlite'))).toBe(false);
+      }
+      const help = await npmRun(['restore', '--', '--help'], envOf(dir, empty?.url));
+      expect(help.out).toContain('--allow-readable-backup  restore even though group or others can read FILE');
+
+      const allowed = await npmRun(['restore', '--', readable, '--allow-readable-backup'], envOf(dir, empty?.url));
+      expect(allowed.out).toContain('Restored');
+      expect(allowed.code).toBe(0);
+    } finally {
+      await empty?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('refuses to restore into a database that is not empty, and names what is there', async () => {
     const again = await npmRun(['restore', '--', backupFile], envOf(target.dataDir, target.url));
     expect(again.code).toBe(1);
@@ -115,7 +158,8 @@ describe.each(databases)('npm run backup and npm run restore on %s', (kind) => {
     try {
       const cut = path.join(work, 'cut');
       const whole = readFileSync(backupFile);
-      writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)));
+      // Private, as a backup is: these are refused for what they hold, not for who can read them.
+      writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)), { mode: 0o600 });
       const run = await npmRun(['restore', '--', cut], envOf(dir, empty?.url));
       expect(run.code).toBe(1);
       expect(run.out).toMatch(/incomplete|damaged|cannot be read|not a backup/);

@@ -7,6 +7,9 @@
  * SQLite backups are plain SQLite database files instead (see sqlite-backup.ts).
  */
 export const BACKUP_FORMAT = 'odf-backup';
+
+/** Refused restores and unusable backups: the message is for the operator, as is. */
+export class BackupError extends Error {}
 export const BACKUP_VERSION = 1;
 
 export interface BackupHeader {

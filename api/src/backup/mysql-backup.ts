@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { DataSource, QueryRunner } from 'typeorm';
+import { createPrivateFile } from './private-file.js';
 import { BACKUP_FORMAT, BACKUP_VERSION, encodeValue, parentsFirst, type BackupHeader, type BackupLine } from './backup-format.js';
 
 export const q = (name: string) => '`' + name.replace(/`/g, '``') + '`';
@@ -28,7 +29,8 @@ export async function tablesInOrder(runner: QueryRunner): Promise<string[]> {
 export async function backupMysql(db: DataSource, outFile: string): Promise<Record<string, number>> {
   const runner = db.createQueryRunner();
   const gzip = createGzip();
-  const file = createWriteStream(outFile, { mode: 0o600 });
+  // 0600 whatever the umask, and never a leftover file with its old mode.
+  const file = createWriteStream(outFile, { fd: createPrivateFile(outFile) });
   gzip.pipe(file);
   const write = async (line: BackupHeader | BackupLine) => {
     if (!gzip.write(JSON.stringify(line) + '\n')) await once(gzip, 'drain');

@@ -1,15 +1,18 @@
-import { copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { BackupError } from './backup-format.js';
+import { createEmptyPrivateFile } from './private-file.js';
 
-/** Refused restores and unusable backups: the message is for the operator, as is. */
-export class BackupError extends Error {}
+export { BackupError };
 
 export const sqliteFile = (dataDir: string) => path.join(dataDir, 'app.sqlite');
 
 /**
- * SQLite's online backup API: a consistent copy while the server keeps reading and writing
- * (WAL mode), page by page, without blocking requests for long.
+ * VACUUM INTO: a consistent copy while the server keeps reading and writing (WAL mode: it reads
+ * one snapshot and blocks no writer), rebuilt row by row, so it has no free pages and no freed
+ * space in its pages: what the app deleted before is not in it (docs/decisions/320). The file is
+ * created 0600 first (VACUUM INTO fills an empty file and keeps its mode).
  */
 export async function backupSqlite(dataDir: string, outFile: string): Promise<void> {
   const file = sqliteFile(dataDir);
@@ -17,10 +20,19 @@ export async function backupSqlite(dataDir: string, outFile: string): Promise<vo
   const source = new Database(file, { fileMustExist: true });
   try {
     source.pragma('busy_timeout = 5000');
-    await source.backup(outFile);
+    createEmptyPrivateFile(outFile);
+    source.prepare('VACUUM INTO ?').run(outFile);
   } finally {
     source.close();
   }
+  // A single file, whatever the server's journal mode: it is copied as it is on restore.
+  const backup = new Database(outFile, { fileMustExist: true });
+  try {
+    backup.pragma('journal_mode = DELETE');
+  } finally {
+    backup.close();
+  }
+  chmodSync(outFile, 0o600);
 }
 
 /** Tables holding rows other than the migration list. */

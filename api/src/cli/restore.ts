@@ -6,13 +6,20 @@ import { ConfigError, loadDatabaseSettings } from '../config/config.js';
 import { backupKind } from '../backup/backup-format.js';
 import { restoreMysql } from '../backup/mysql-restore.js';
 import { BackupError, restoreSqlite } from '../backup/sqlite-backup.js';
+import { ALLOW_READABLE_FLAG, refuseReadableBackup } from '../backup/private-file.js';
 import { DatabaseError, describeDatabase, openDatabase } from '../../../db/data-source.js';
 
 /**
  * `npm run restore -- FILE`: restores a backup into an EMPTY database (a non-empty one is
- * refused), then brings it up to this version's migrations. Stop the server first.
+ * refused), then brings it up to this version's migrations. Stop the server first. A backup that
+ * other users of the machine can read is refused unless the operator passes the flag.
  */
-const USAGE = 'Usage: npm run restore -- FILE   (into an empty database; stop the server first)';
+const USAGE =
+  'Usage: npm run restore -- FILE [' +
+  ALLOW_READABLE_FLAG +
+  ']\n' +
+  '  Restores into an empty database; stop the server first.\n' +
+  `  ${ALLOW_READABLE_FLAG}  restore even though group or others can read FILE (refused otherwise; backups are 0600).`;
 
 function firstBytes(file: string): Buffer {
   const fd = openSync(file, 'r');
@@ -27,7 +34,7 @@ function firstBytes(file: string): Buffer {
 
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
-    options: { help: { type: 'boolean', short: 'h' } },
+    options: { help: { type: 'boolean', short: 'h' }, 'allow-readable-backup': { type: 'boolean' } },
     allowPositionals: true,
     strict: true,
   });
@@ -35,6 +42,7 @@ async function main(): Promise<void> {
   if (positionals.length !== 1) throw new BackupError(USAGE);
   const file = path.resolve(positionals[0]!);
   if (!existsSync(file)) throw new BackupError(`There is no backup at ${file}.`);
+  refuseReadableBackup(file, values['allow-readable-backup'] === true);
   const settings = loadDatabaseSettings();
   const kind = backupKind(firstBytes(file));
   const started = Date.now();

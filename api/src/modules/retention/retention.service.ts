@@ -13,10 +13,11 @@ import { KINDS } from '../application-records/kinds.js';
 import { ApplicantSession, StatusSignInCode } from '../application-status/application-status.entity.js';
 import { InfoRequestRow } from '../info-requests/info-request.entity.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
-import { ApplicationDocument } from '../application-records/application-document.entity.js';
+import { ApplicationDocument, ApplicationDocumentPart } from '../application-records/application-document.entity.js';
 import { ApplicationAssignment, ApplicationNoteRow, ApplicationScoreRow, ReviewStatusChange } from '../review/review.entity.js';
 import { LegalHold, RetentionRecord, RetentionSettingsRow } from './retention.entity.js';
-import { deleteSearchTerms } from '../application-records/search-index.js';
+import { deleteSearchTerms, SEARCH_TERMS_TABLE } from '../application-records/search-index.js';
+import { eraseDeletedData } from '../../../../db/erase-deleted.js';
 
 /** One application the policy has a date for. */
 export interface RetentionCandidate {
@@ -62,6 +63,19 @@ const FACT_COLUMNS = [
   'paymentReference',
   'cycleId',
 ] as const;
+
+/** Where a purge deletes rows, besides the applicant tables. */
+const PURGED_ALONG = [
+  ApplicationDocument,
+  ApplicationDocumentPart,
+  ApplicationNoteRow,
+  ApplicationScoreRow,
+  ApplicationAssignment,
+  ReviewStatusChange,
+  InfoRequestRow,
+  StatusSignInCode,
+  ApplicantSession,
+];
 
 /** The policy never reaches an application still in review: only these can be due. */
 const FINISHED = ['DECLINED', 'PAID'];
@@ -187,7 +201,17 @@ export class RetentionService {
   async purge(actor: AuditActor, now: Date = new Date()): Promise<number> {
     const due = (await this.dryRun(now)).filter((c) => !c.legalHold);
     let purged = 0;
-    for (const candidate of due) if (await this.purgeOne(actor, candidate, now)) purged++;
+    const kinds = new Set<ApplicationKind>();
+    for (const candidate of due)
+      if (await this.purgeOne(actor, candidate, now)) {
+        purged++;
+        kinds.add(candidate.kind);
+      }
+    // Deleted rows must not stay readable in the database files (nor in a later backup).
+    if (purged > 0) {
+      const tables = [...[...kinds].map((k) => KINDS[k].entity), ...PURGED_ALONG].map((e) => this.db.getMetadata(e).tableName);
+      await eraseDeletedData(this.db, [...tables, SEARCH_TERMS_TABLE]);
+    }
     return purged;
   }
 
