@@ -39,6 +39,7 @@ const INTERRUPTED = 'The upload was interrupted. Please try again.';
 const isClientError = (error: unknown) =>
   error instanceof DomainError || typeof (error as { status?: unknown })?.status === 'number';
 
+/** Reads a multipart body, handing each field and file to `parts`; settles once, whatever the body does. */
 export function readMultipart(req: Request, rules: MultipartRules, parts: MultipartParts): Promise<void> {
   return new Promise((resolve, reject) => {
     let settled = false;
