@@ -4,7 +4,6 @@ import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import session from 'express-session';
-import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import type { ApolloServer } from '@apollo/server';
 import { configurePassport, sessionUser } from './modules/accounts/passport.js';
 import { configureStaffMfa } from './auth/require-permission.js';
@@ -12,6 +11,7 @@ import { SESSION_COOKIE, SESSION_IDLE_MS } from './auth/session-settings.js';
 import { createApollo } from './graphql/apollo.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { configureCsrf } from './http/csrf.js';
+import { graphqlUploads } from './http/graphql-uploads.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { jsonBody } from './http/json-body.js';
 import { requestLog } from './http/request-log.js';
@@ -78,10 +78,9 @@ export async function createApp(services: Services, options: { webRoot?: string 
   app.use(
     '/graphql',
     ...withSession,
-    // One byte over the limit, as on REST: at exactly maxFileSize busboy ends the stream quietly
-    // (truncated, no error), so an over-size upload would be stored cut short. With the extra
-    // byte, stageDocument sees size > limit and refuses it with 413.
-    graphqlUploadExpress({ maxFileSize: config.uploadLimits.fileBytes + 1, maxFiles: 20 }),
+    // The shared upload reader (http/multipart-upload.ts), as on REST: every way a body can end
+    // is answered or closed, never left to the process.
+    graphqlUploads({ ...config.uploadLimits, maxFiles: 20 }),
     ...jsonBody(),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => ({ req, res, user: req.user ?? null, services }),

@@ -5,12 +5,15 @@ import { createApp } from './app.js';
 import { organisation } from './domain/organisation.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { shareInstanceSecrets } from './config/shared-secrets.js';
+import { keepServingOnUnhandledRejection } from './http/safety-net.js';
 import { createMailer } from './mail/mailer.js';
 import { createServices } from './services.js';
 import { DatabaseError, describeDatabase, openDatabase } from '../../db/data-source.js';
 import { User } from './modules/accounts/user.entity.js';
 
 async function main(): Promise<void> {
+  // A safety net, not the fix: one forgotten promise must not take the site down for everyone.
+  keepServingOnUnhandledRejection();
   // Files we create (database, secrets, outbox) are readable by this user only: they hold PII.
   process.umask(0o077);
   const loaded = loadConfig();

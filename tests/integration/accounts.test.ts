@@ -214,12 +214,13 @@ describe.each(databases)('staff accounts over REST on %s', (kind) => {
     const { client, account: admin } = await signedInStaff(app, 'admin');
     const demote = await client.post(PRIVILEGES, { id: admin.id, choice: 'volunteer' }, true);
     expect(demote.status).toBe(409);
-    expect(await demote.json()).toEqual({ error: SELF_ROLE_CHANGE_REFUSED });
+    // A conflict says so by its code on REST as on GraphQL (issue 30).
+    expect(await demote.json()).toEqual({ error: SELF_ROLE_CHANGE_REFUSED, code: 'CONFLICT' });
     const same = await client.post(PRIVILEGES, { id: admin.id, choice: 'admin' }, true);
     expect(same.status).toBe(200);
     const self = await client.delete(DELETE(admin.id));
     expect(self.status).toBe(409);
-    expect(await self.json()).toEqual({ error: SELF_DELETE_REFUSED });
+    expect(await self.json()).toEqual({ error: SELF_DELETE_REFUSED, code: 'CONFLICT' });
     expect(await app.services.users.findById(admin.id)).not.toBeNull();
     // The service guards the last admin even when the actor is someone else (e.g. a stale console).
     const actor = { userId: null, ip: null };

@@ -164,7 +164,7 @@ describe.each(databases)('site content on %s', (db) => {
     }
   });
 
-  it('re-encodes an uploaded photo and serves it with its type and a long cache', async () => {
+  it('re-encodes an uploaded photo and serves it with its type and a cache of minutes', async () => {
     const result = await graphqlUpload<{ saveTeamMember: { id: string; photo: string } }>(
       employee,
       TEAM,
@@ -177,10 +177,37 @@ describe.each(databases)('site content on %s', (db) => {
     const response = await anonymous().get(photo);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
-    expect(response.headers.get('cache-control')).toContain('immutable');
+    // Minutes, not a year: hiding the item must stop the picture being public (issue 30).
+    expect(response.headers.get('cache-control')).toBe('public, max-age=600');
     const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1200, 800]);
     expect((await anonymous().get('/api/content/images/999999')).status).toBe(404);
+  });
+
+  it("serves a news story's picture to everyone only while the story is published; staff always see it", async () => {
+    const saved = await graphqlUpload<{ saveNewsStory: { id: string; image: string } }>(
+      employee,
+      NEWS,
+      { input: { title: 'A quiet story', link: 'https://example.org/quiet', visible: true } },
+      { 'input.image': { name: 'story.png', type: 'image/png', bytes: await png(400, 300) } },
+    );
+    expect(saved.errors).toBeUndefined();
+    const { id, image } = saved.data!.saveNewsStory;
+    expect((await anonymous().get(image)).status).toBe(200);
+
+    const hidden = await employee.graphql(NEWS, { input: { id, visible: false } });
+    expect(hidden.errors).toBeUndefined();
+    const refused = await anonymous().get(image);
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toEqual({ error: 'Not found.' });
+    // The console previews the hidden story with its picture; a volunteer does not edit content.
+    const preview = await employee.get(image);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('cache-control')).toBe('private, no-cache');
+    expect((await volunteer.get(image)).status).toBe(404);
+
+    expect((await employee.graphql(NEWS, { input: { id, visible: true } })).errors).toBeUndefined();
+    expect((await anonymous().get(image)).status).toBe(200);
   });
 
   it('refuses SVG, HTML renamed .png and images over 5 MB, storing nothing', async () => {

@@ -15,7 +15,11 @@ const APPROVE = `mutation($id: ID!, $awardCents: Int, $overrideBudget: Boolean) 
   setReviewStatus(kind: UNDERGRAD, id: $id, status: APPROVED, awardCents: $awardCents, overrideBudget: $overrideBudget) { id reviewStatus }
 }`;
 
-type Gql = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+type Gql = {
+  status?: number;
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+};
 
 describe.each(databases)('programCycles, saveProgramCycle and the award budget (%s)', (dbKind) => {
   let app: TestApp;
@@ -128,6 +132,9 @@ describe.each(databases)('programCycles, saveProgramCycle and the award budget (
 
     expect((await approve(a!, 300_000)).errors).toBeUndefined();
     const tooMuch = await approve(b!, 250_000);
+    // The conflict docs/api.md promises, not BAD_USER_INPUT (issue 30).
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     expect(tooMuch.errors?.[0]?.message).toBe(
       'An award of $2,500 is more than the Undergraduate loan repayment program cycle has left: $2,000 remains of its $5,000 budget.',
     );
@@ -152,6 +159,7 @@ describe.each(databases)('programCycles, saveProgramCycle and the award budget (
       remainingAwards: 0,
     });
     const full = await approve(d!, 1);
+    expect([full.status, full.errors?.[0]?.extensions?.code]).toEqual([409, 'CONFLICT']);
     expect(full.errors?.[0]?.message).toBe(
       'The Undergraduate loan repayment program cycle allows 3 awards and 3 are already approved: 0 remain.',
     );

@@ -44,6 +44,8 @@ describe.each(databases)('CSV and ZIP exports (%s)', (dbKind) => {
     lastName: '+Evil',
     city: '@Town',
     address: '-1 Main St',
+    // A spreadsheet splitting on ; or | must not find a cell starting with = either (issue 30).
+    address2: 'Thanks;=1+1|@SUM(A1)',
   });
   let hostileId: number;
   let files: Awaited<ReturnType<typeof documentsFor>>;
@@ -92,6 +94,11 @@ describe.each(databases)('CSV and ZIP exports (%s)', (dbKind) => {
     expect(hostileRow[header.indexOf('First name')]).toBe('\'=HYPERLINK("http://x")');
     expect(hostileRow[header.indexOf(form.labels.city!)]).toBe("'@Town");
     expect(hostileRow[header.indexOf(form.labels.address!)]).toBe("'-1 Main St");
+    expect(hostileRow[header.indexOf(form.labels.address2!)]).toBe("Thanks;'=1+1|'@SUM(A1)");
+    // Every cell is quoted, so a reader splitting on ; or | keeps it whole; split naively, no piece is a formula.
+    const line = text.split('\r\n').find((l) => l.includes('Thanks;'))!;
+    expect(line).toContain(`"Thanks;'=1+1|'@SUM(A1)"`);
+    for (const piece of line.split(/[;,|\t]/)) expect(piece.replace(/^"/, '')).not.toMatch(/^[=+\-@]/);
     expect(text).not.toContain(hostile.socialSecurity);
     expect(text).not.toContain(hostile.socialSecurity!.replace(/-/g, ''));
     expect(text).not.toContain('1999-04-17');
@@ -110,13 +117,13 @@ describe.each(databases)('CSV and ZIP exports (%s)', (dbKind) => {
     const ids = await freshApplications(app, 2);
     await putAt(app, ids[1]!, 'NEEDS_INFO');
     const inReview = await employee.client.get('/api/undergrad/export-csv?reviewStatus=NEEDS_INFO');
-    const rows = parse((await inReview.text()).slice(1)) as string[][];
+    const rows = parse((await inReview.text()).replace(/^\uFEFF/, '')) as string[][];
     const statuses = new Set(rows.slice(1).map((r) => r[3]));
     expect([...statuses]).toEqual(['Needs information']);
     const search = await employee.client.get('/api/undergrad/export-csv?search=%2BEvil');
-    expect((parse((await search.text()).slice(1)) as string[][]).length).toBe(2);
+    expect((parse((await search.text()).replace(/^\uFEFF/, '')) as string[][]).length).toBe(2);
     const archived = await employee.client.get('/api/undergrad/export-csv?archived=true');
-    expect((parse((await archived.text()).slice(1)) as string[][]).length).toBe(1);
+    expect((parse((await archived.text()).replace(/^\uFEFF/, '')) as string[][]).length).toBe(1);
     expect((await employee.client.get('/api/undergrad/export-csv?reviewStatus=LOST')).status).toBe(400);
     expect((await volunteer.client.get('/api/undergrad/export-csv')).status).toBe(403);
     const audit = await app.services.db

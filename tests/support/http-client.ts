@@ -62,6 +62,11 @@ export class HttpClient {
     this.cookies.set(name, value);
   }
 
+  /** The Cookie header this client sends, for a test that writes its request by hand. */
+  cookieHeader(): string {
+    return this.cookies.header() ?? '';
+  }
+
   /** The value of one cookie this client holds. */
   cookie(name: string): string | undefined {
     return this.cookies.get(name);

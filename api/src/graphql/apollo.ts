@@ -31,11 +31,16 @@ export function redactLiterals(message: string): string {
   return message.replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`[^`]*`/g, "'…'").replace(/\d[\d\s-]{6,}\d/g, '…');
 }
 
+const PERSISTED_QUERY_NOT_SUPPORTED = 'PERSISTED_QUERY_NOT_SUPPORTED';
+const PERSISTED_QUERY_REFUSED = 'Persisted queries are not supported here. Please send the full query.';
+
 /** Every GraphQL error passes here, in development as in production: only user-facing codes keep their message. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const domain = formatDomainError(formatted, error);
   if (domain) return domain;
   const code = formatted.extensions?.code;
+  // Apollo's own text is the class name ("PersistedQueryNotSupported"): say what to do instead.
+  if (code === PERSISTED_QUERY_NOT_SUPPORTED) return { message: PERSISTED_QUERY_REFUSED, extensions: { code } };
   if (typeof code === 'string' && SAFE_CODES.has(code)) {
     const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };
@@ -65,6 +70,18 @@ const noStorePlugin: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
+/** A hash-only request is the client's mistake to correct: 400, like any request that cannot run. */
+const persistedQueriesRefusedPlugin: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
+        if (errors?.some((e) => e.extensions?.code === PERSISTED_QUERY_NOT_SUPPORTED)) response.http.status = 400;
+      },
+    };
+  },
+};
+
 /** The GraphQL server for a schema built at the top (api/src/schema.ts) from every feature's resolvers. */
 export async function createApollo(schema: GraphQLSchema, disclosure: SchemaDisclosure): Promise<ApolloServer<GraphQLContext>> {
   const apollo = new ApolloServer<GraphQLContext>({
@@ -76,6 +93,10 @@ export async function createApollo(schema: GraphQLSchema, disclosure: SchemaDisc
     introspection: true,
     // One operation per HTTP request, so per-request rate limits and cost limits mean what they say.
     allowBatchedHttpRequests: false,
+    // No persisted-query cache: a hash-only request (Apollo's APQ) is told so with
+    // PERSISTED_QUERY_NOT_SUPPORTED (400), and the client sends the full query. Its default
+    // in-memory cache answered PERSISTED_QUERY_NOT_FOUND, which the masking below logged as internal.
+    persistedQueries: false,
     includeStacktraceInErrorResponses: false,
     formatError,
     parseOptions: parseOptions(GRAPHQL_LIMITS),
@@ -90,6 +111,7 @@ export async function createApollo(schema: GraphQLSchema, disclosure: SchemaDisc
       costLimitPlugin<GraphQLContext>(GRAPHQL_LIMITS),
       schemaDisclosurePlugin(disclosure),
       domainErrorsPlugin<GraphQLContext>(),
+      persistedQueriesRefusedPlugin,
     ],
   });
   await apollo.start();

@@ -12,7 +12,8 @@ export const GRAPHQL_CODE: Record<ErrorCode, string> = {
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
-  CONFLICT: 'BAD_USER_INPUT',
+  // docs/api.md promises a refused budget approval as CONFLICT / 409: a conflict is not bad input.
+  CONFLICT: 'CONFLICT',
   TOO_LARGE: 'BAD_USER_INPUT',
   UNSUPPORTED_MEDIA_TYPE: 'BAD_USER_INPUT',
   APPLICATIONS_CLOSED: 'APPLICATIONS_CLOSED',

@@ -15,8 +15,11 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   STEP_UP_REQUIRED: 401,
 };
 
-/** Codes a REST client tells apart beyond the status: they are sent as `code` beside `error`. */
-const REST_CODES: ReadonlySet<ErrorCode> = new Set(['STEP_UP_REQUIRED']);
+/**
+ * Codes a REST client tells apart beyond the status: they are sent as `code` beside `error`.
+ * CONFLICT too, the code docs/api.md names for a refused budget approval, as on GraphQL.
+ */
+const REST_CODES: ReadonlySet<ErrorCode> = new Set(['STEP_UP_REQUIRED', 'CONFLICT']);
 
 /** A domain error as the REST `{error, fields}` answer, with Retry-After where it applies. */
 export function sendDomainError(res: Response, error: DomainError): void {

@@ -77,7 +77,7 @@ export class ApplicationZip {
         archive.append(
           stringify(
             manifest.map((r) => r.map(formulaSafe)),
-            { record_delimiter: 'windows' },
+            { record_delimiter: 'windows', quoted: true },
           ),
           { name: 'manifest.csv' },
         );

@@ -44,6 +44,16 @@ function settingsData(row: SiteSettings): SiteSettingsData {
   return data;
 }
 
+/** Every stored image a value names, however deep (settings, items, their translations). */
+function collectImageIds(value: unknown, ids: Set<number>): void {
+  if (typeof value === 'string') {
+    const id = imageIdOf(value);
+    if (id !== null) ids.add(id);
+  } else if (value && typeof value === 'object' && !(value instanceof Date)) {
+    for (const inner of Object.values(value)) collectImageIds(inner, ids);
+  }
+}
+
 /**
  * The content staff edit and the snapshot the public pages render. Every edit runs in one
  * transaction that also raises the content version and writes the change with its before and
@@ -54,6 +64,7 @@ export class ContentService {
   private check?: { at: number; version: Promise<number> };
   private snapshot?: { version: number; phases: string; data: Promise<SiteData> };
   private cyclesRead?: { version: number; cycles: Promise<ProgramCycleValues[]> };
+  private readonly publishedImages = new WeakMap<SiteData, Set<number>>();
 
   constructor(
     private readonly db: DataSource,
@@ -223,10 +234,27 @@ export class ContentService {
     return true;
   }
 
-  /** A stored image for GET /api/content/images/:id. */
-  image(rawId: string): Promise<ContentImage | null> {
+  /**
+   * A stored image for GET /api/content/images/:id: only while a published item (or the settings)
+   * shows it, since the ids are sequential; staff (`includeUnpublished`) see every stored image.
+   */
+  async image(rawId: string, { includeUnpublished = false } = {}): Promise<ContentImage | null> {
     const id = parseId(rawId);
-    return id === null ? Promise.resolve(null) : this.db.getRepository(ContentImage).findOneBy({ id });
+    if (id === null) return null;
+    if (!includeUnpublished && !(await this.publishedImageIds()).has(id)) return null;
+    return this.db.getRepository(ContentImage).findOneBy({ id });
+  }
+
+  /** The images the public pages show, read once per snapshot of the site data. */
+  private async publishedImageIds(): Promise<Set<number>> {
+    const data = await this.siteData();
+    let ids = this.publishedImages.get(data);
+    if (!ids) {
+      ids = new Set();
+      collectImageIds(data, ids);
+      this.publishedImages.set(data, ids);
+    }
+    return ids;
   }
 
   /** The last content changes, newest first (tests and audits). */

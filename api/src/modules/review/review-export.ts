@@ -58,7 +58,14 @@ export class ReviewExport {
   async write(kind: ApplicationKind, filters: ExportFilters, actor: ReviewActor, out: Writable): Promise<number> {
     const fields = exportableFields(kind);
     const viewer: Viewer = { userId: actor.userId, role: actor.role };
-    const csv: Stringifier = stringify({ header: true, columns: this.header(kind), bom: false, record_delimiter: 'windows' });
+    // Every cell quoted: a spreadsheet that splits on ; or | still keeps a cell whole (decision 300).
+    const csv: Stringifier = stringify({
+      header: true,
+      columns: this.header(kind),
+      bom: false,
+      record_delimiter: 'windows',
+      quoted: true,
+    });
     out.write(BOM);
     csv.pipe(out);
     let rows = 0;
