@@ -36,6 +36,14 @@ describe('the PDF pre-scan (issue 30, findings 2 and 3)', () => {
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(64 * MiB);
   });
 
+  it('holds an object stream to a limit of its own, as pdf-lib keeps it whole', async () => {
+    // 2 MB: a cap of 40 MB in all, 16 MB per object stream.
+    const underBoth = await makeDeflateBombPdf(30 * MiB, { padToBytes: 2 * MiB, streams: 2 });
+    expect(await prescanPdf(underBoth, 200)).toMatchObject({ ok: true, decodedBytes: 30 * MiB + 22 });
+    const oneTooBig = await makeDeflateBombPdf(20 * MiB, { padToBytes: 2 * MiB });
+    expect(await prescanPdf(oneTooBig, 200)).toEqual({ ok: false, problem: 'decoded-size', capBytes: 16 * MiB });
+  });
+
   it('refuses an object stream that names one object again and again, without parsing it', async () => {
     expect(await prescanPdf(makeObjectStreamRepetitionPdf(300_000), 200)).toMatchObject({ ok: false, problem: 'structure' });
     // Fewer entries than the per-stream limit, but all at one place: refused as well.

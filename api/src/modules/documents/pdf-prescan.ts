@@ -18,6 +18,8 @@ export const PDF_BUDGET = {
   decodeCeilingBytes: 128 * MiB,
   /** Objects, counting each entry of an object stream. */
   maxObjects: 100_000,
+  /** Decoded bytes of one object stream, which pdf-lib holds whole (writers' are kilobytes). */
+  maxObjectStreamBytes: 16 * MiB,
   /** Entries of one object stream (writers put 100 to 200 in each). */
   maxObjectStreamEntries: 10_000,
   /** Arrays and dictionaries inside one another (real files: under 20). */
@@ -233,9 +235,12 @@ export async function prescanPdf(bytes: Uint8Array, maxPages: number): Promise<P
         continue;
       }
       const keep = s.kind === 'objstm';
-      const out = await inflateCounted(data, cap - decoded, keep);
+      // An object stream is held whole, here and in pdf-lib: it has a smaller limit of its own.
+      const room = cap - decoded;
+      const limit = keep ? Math.min(room, PDF_BUDGET.maxObjectStreamBytes) : room;
+      const out = await inflateCounted(data, limit, keep);
+      if (out.over) return { ok: false, problem: 'decoded-size', capBytes: limit < room ? limit : cap };
       decoded += out.bytes;
-      if (out.over) return { ok: false, problem: 'decoded-size', capBytes: cap };
       if (keep) scanObjectStream(lexer, out.kept, s.dict);
     }
     if (lexer.pageObjects.size > maxPages) return { ok: false, problem: 'pages', pages: lexer.pageObjects.size };
