@@ -63,6 +63,13 @@ describe('the PDF pre-scan (issue 30, findings 2 and 3)', () => {
     });
   });
 
+  it('refuses a file of more tokens than any document has, quickly', async () => {
+    const dense = Buffer.from(`%PDF-1.7\n4 0 obj\n[${'0 '.repeat(PDF_BUDGET.maxTokens)}]\nendobj\n%%EOF\n`, 'latin1');
+    const started = performance.now();
+    expect(await prescanPdf(dense, 200)).toMatchObject({ ok: false, problem: 'structure' });
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
   it('counts the pages of a 40,000-page file in one pass, without pdf-lib', async () => {
     const started = performance.now();
     expect(await prescanPdf(makeManyPagePdf(40_000), 200)).toEqual({ ok: false, problem: 'pages', pages: 40_000 });

@@ -24,6 +24,8 @@ export const PDF_BUDGET = {
   maxObjectStreamEntries: 10_000,
   /** Arrays and dictionaries inside one another (real files: under 20). */
   maxNesting: 64,
+  /** Tokens outside streams (names, numbers, keywords…): a 200-page file has tens of thousands. */
+  maxTokens: 2_000_000,
 };
 
 /** The decoded bytes a file of this size may unpack to. */
@@ -45,9 +47,22 @@ class Refused extends Error {
 }
 const structure = (detail: string) => new Refused({ ok: false, problem: 'structure', detail });
 
-const WHITE = new Set([0, 9, 10, 12, 13, 32]);
-const DELIMITERS = new Set([...'()<>[]{}/%'].map((c) => c.charCodeAt(0)));
-const isRegular = (b: number) => !WHITE.has(b) && !DELIMITERS.has(b);
+// Byte classes of ISO 32000 §7.2.3, as a table: the scan looks at every byte outside streams.
+const WHITE_BYTE = 1;
+const DELIMITER_BYTE = 2;
+const CLASS = new Uint8Array(256);
+for (const b of [0, 9, 10, 12, 13, 32]) CLASS[b] = WHITE_BYTE;
+for (const c of '()<>[]{}/%') CLASS[c.charCodeAt(0)] = DELIMITER_BYTE;
+const isWhite = (b: number) => CLASS[b] === WHITE_BYTE;
+const isRegular = (b: number) => CLASS[b] === 0;
+const isDigit = (b: number) => b >= 0x30 && b <= 0x39;
+
+/** Whether bytes[start, end) spell `word` (ASCII), without making a string. */
+function spells(bytes: Uint8Array, start: number, end: number, word: string): boolean {
+  if (end - start !== word.length) return false;
+  for (let k = 0; k < word.length; k++) if (bytes[start + k] !== word.charCodeAt(k)) return false;
+  return true;
+}
 
 interface Stream {
   dataStart: number;
@@ -72,20 +87,29 @@ function filtersOf(dict: string): string[] | null {
 /** Counts tokens in bytes[from, to): objects, pages (distinct object numbers), nesting; finds streams. */
 class Lexer {
   objects = 0;
+  private tokens = 0;
   readonly pageObjects = new Set<string>();
   readonly streams: Stream[] = [];
 
   scan(bytes: Uint8Array, from: number, to: number, objectName: string | null, raw: boolean): void {
     let depth = 0;
-    let lastName = '';
-    let numbers: string[] = [];
+    let afterType = false;
+    // Where the last two numbers were: `12 0 obj` names object 12.
+    let numberAt = -1;
+    let numberEnd = -1;
+    let previousAt = -1;
+    let previousEnd = -1;
     let current = objectName ?? '';
     let objStart = from;
     let i = from;
     while (i < to) {
       const b = bytes[i]!;
-      if (WHITE.has(b)) i++;
-      else if (b === 0x25 /* % */) while (i < to && bytes[i] !== 10 && bytes[i] !== 13) i++;
+      if (isWhite(b)) {
+        i++;
+        continue;
+      }
+      if (++this.tokens > PDF_BUDGET.maxTokens) throw structure(`more than ${PDF_BUDGET.maxTokens} tokens`);
+      if (b === 0x25 /* % */) while (i < to && bytes[i] !== 10 && bytes[i] !== 13) i++;
       else if (b === 0x28 /* ( */) {
         let parens = 1;
         for (i++; i < to && parens > 0; i++) {
@@ -105,25 +129,25 @@ class Lexer {
       } else if (b === 0x2f /* / */) {
         const start = ++i;
         while (i < to && isRegular(bytes[i]!)) i++;
-        const name = latin1(bytes, start, i);
-        if (lastName === 'Type' && name === 'Page') this.pageObjects.add(current);
-        lastName = name;
-        numbers = [];
+        if (afterType && spells(bytes, start, i, 'Page')) this.pageObjects.add(current);
+        afterType = spells(bytes, start, i, 'Type');
+        numberAt = previousAt = -1;
       } else if (isRegular(b)) {
         const start = i;
-        while (i < to && isRegular(bytes[i]!)) i++;
-        const word = latin1(bytes, start, i);
-        if (/^\d+$/.test(word)) numbers = [...numbers.slice(-1), word];
-        else {
-          if (raw && word === 'obj') {
+        let digits = true;
+        for (; i < to && isRegular(bytes[i]!); i++) digits &&= isDigit(bytes[i]!);
+        if (digits) {
+          [previousAt, previousEnd, numberAt, numberEnd] = [numberAt, numberEnd, start, i];
+        } else {
+          if (raw && spells(bytes, start, i, 'obj')) {
             if (++this.objects > PDF_BUDGET.maxObjects) throw structure(`more than ${PDF_BUDGET.maxObjects} objects`);
-            current = numbers[0] ?? '';
+            current = previousAt >= 0 ? latin1(bytes, previousAt, previousEnd) : '';
             objStart = i;
             depth = 0;
-          } else if (raw && word === 'stream') i = this.stream(bytes, objStart, i, to);
-          numbers = [];
+          } else if (raw && spells(bytes, start, i, 'stream')) i = this.stream(bytes, objStart, i, to);
+          numberAt = previousAt = -1;
         }
-        lastName = '';
+        afterType = false;
       } else i++; // { or } or a stray delimiter
     }
   }
