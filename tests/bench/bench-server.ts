@@ -28,6 +28,8 @@ const config = loadConfig(
     ODF_RATE_LIMITS: 'off',
     LOG_REQUESTS: 'off',
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    // The hostile-PDF suite sends from several addresses through X-Forwarded-For.
+    ...(process.env.BENCH_TRUST_PROXY ? { TRUST_PROXY: process.env.BENCH_TRUST_PROXY } : {}),
   },
   () => {},
 );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { projectRoot } from '../../api/src/paths.js';
 import type { BenchRow, BenchSuite } from './harness.js';
 import { applicationsSuite } from './suites/applications.js';
+import { hostilePdfsSuite } from './suites/hostile-pdfs.js';
 import { reviewSuite } from './suites/review.js';
 import { apiSuite, pagesSuite } from './suites/site-and-api.js';
 import { signInSuite } from './suites/sign-in.js';
@@ -15,7 +16,16 @@ import { staffListSuite } from './suites/staff-list.js';
  * .bench/results.md. A later suite adds itself to SUITES; its rows join the same table.
  * Each figure sits next to a bare node:http baseline measured in the same run.
  */
-const SUITES: BenchSuite[] = [pagesSuite, apiSuite, staffListSuite, applicationsSuite, reviewSuite, signInSuite, listScaleSuite];
+const SUITES: BenchSuite[] = [
+  pagesSuite,
+  apiSuite,
+  staffListSuite,
+  applicationsSuite,
+  hostilePdfsSuite,
+  reviewSuite,
+  signInSuite,
+  listScaleSuite,
+];
 
 const format = (n: number, unit: BenchRow['unit']) =>
   unit === 'queries' ? String(n) : unit === '%' ? n.toFixed(1) : n >= 100 ? n.toFixed(0) : n.toFixed(1);

@@ -71,6 +71,16 @@ export function unreadablePdfMessage(doc: DocumentSpec): string {
   return say.documentUnreadable(doc);
 }
 
+/** A PDF whose compressed parts unpack past the cap (a "decompression bomb"; docs/decisions/310). */
+export function unpacksTooLargeMessage(doc: DocumentSpec, capBytes: number): string {
+  return say.documentUnpacksTooLarge({ label: doc.label, limit: formatMegabytes(capBytes) });
+}
+
+/** A PDF over the budget of objects, object-stream entries or nesting (docs/decisions/310). */
+export function tooComplexPdfMessage(doc: DocumentSpec): string {
+  return say.documentTooComplex(doc);
+}
+
 /** A file's size as people read it: "812 bytes", "18 KB", "2.4 MB". */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;

@@ -35,6 +35,10 @@ export const ruleMessages = {
     `${label} has ${pages} pages. A document can have at most ${max} pages: please upload only the pages asked for.`,
   documentUnreadable: ({ label }: Label) =>
     `${label} could not be read in time. Please save it again as a PDF, or upload a smaller file.`,
+  documentUnpacksTooLarge: ({ label, limit }: Label & { limit: string }) =>
+    `${label} unpacks to more than ${limit} when read. Please save it again as a PDF, or upload a smaller file.`,
+  documentTooComplex: ({ label }: Label) =>
+    `${label} is built in a way we cannot read safely. Please save it again as a PDF, or print it to a new PDF.`,
 } as const;
 
 export type RuleMessageKey = keyof typeof ruleMessages;

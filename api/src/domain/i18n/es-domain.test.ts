@@ -4,7 +4,13 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { ruleMessages, type RuleMessageKey } from '../applications/rule-messages.js';
 import { parentForm } from '../applications/parent.js';
 import { undergradForm } from '../applications/undergrad.js';
-import { missingDocumentMessage, tooLargeMessage, wrongTypeMessage } from '../applications/documents.js';
+import {
+  missingDocumentMessage,
+  tooComplexPdfMessage,
+  tooLargeMessage,
+  unpacksTooLargeMessage,
+  wrongTypeMessage,
+} from '../applications/documents.js';
 import { domainEnglishTexts } from './domain-texts.js';
 import { domainTranslator, readRuleMessage, ruleValueNames } from './domain-translator.js';
 import { esAfterSubmit, esNextSteps, esRules, esTexts } from './es-domain.js';
@@ -63,6 +69,12 @@ describe("the domain's Spanish", () => {
     expect(spanish(wrongTypeMessage(loanHistory))).toBe('Historial del préstamo: el archivo debe ser PDF.');
     expect(spanish(tooLargeMessage(loanHistory, 10 * 1024 * 1024))).toBe(
       'Historial del préstamo: el archivo pesa más de 10 MB. Suba un archivo más pequeño.',
+    );
+    expect(spanish(unpacksTooLargeMessage(loanHistory, 16 * 1024 * 1024))).toBe(
+      'Historial del préstamo: al leerlo, el archivo ocupa más de 16 MB. Guárdelo otra vez como PDF o suba un archivo más pequeño.',
+    );
+    expect(spanish(tooComplexPdfMessage(loanHistory))).toBe(
+      'Historial del préstamo: el archivo está armado de una forma que no podemos leer con seguridad. Guárdelo otra vez como PDF o imprímalo a un PDF nuevo.',
     );
     expect(spanish("The Social Security numbers you entered don't match.")).toBe(
       'Los números de Seguro Social que escribió no son iguales.',

@@ -38,6 +38,10 @@ export const esRules: Record<RuleMessageKey, string> = {
   documentTooManyPages:
     '{label}: tiene {pages} páginas. Un documento puede tener {max} páginas como máximo: suba solo las páginas que le pedimos.',
   documentUnreadable: '{label}: no pudimos leer el archivo a tiempo. Guárdelo otra vez como PDF o suba un archivo más pequeño.',
+  documentUnpacksTooLarge:
+    '{label}: al leerlo, el archivo ocupa más de {limit}. Guárdelo otra vez como PDF o suba un archivo más pequeño.',
+  documentTooComplex:
+    '{label}: el archivo está armado de una forma que no podemos leer con seguridad. Guárdelo otra vez como PDF o imprímalo a un PDF nuevo.',
 };
 
 const US_STATE_NAMES: Record<string, string> = {

@@ -45,4 +45,27 @@ describe('document jobs', { timeout: 120_000 }, () => {
       configureDocumentJobs({ workers: 1, maxQueued: 50 });
     }
   });
+
+  it('give each sender a share of the queue, and serve the sender served least recently first', async () => {
+    configureDocumentJobs({ workers: 1, maxPerSender: 2 });
+    try {
+      const heavy = makeManyPagePdf(5_000);
+      const order: string[] = [];
+      const run = (sender: string, label: string, bytes: Uint8Array) =>
+        runDocumentJob('count-pdf-pages', { bytes }, { ...limits, sender }).then((pages) => {
+          order.push(label);
+          return pages;
+        });
+      const first = run('203.0.113.1', 'hostile 1', heavy);
+      const second = run('203.0.113.1', 'hostile 2', heavy);
+      // Past its share: refused at once, for this sender only.
+      await expect(run('203.0.113.1', 'hostile 3', heavy)).rejects.toMatchObject({ reason: 'busy' });
+      const honest = run('198.51.100.2', 'honest', await makePdf());
+      expect(await Promise.all([first, second, honest])).toEqual([5_000, 5_000, 1]);
+      // The honest job arrived after the hostile sender's second, but went before it.
+      expect(order).toEqual(['hostile 1', 'honest', 'hostile 2']);
+    } finally {
+      configureDocumentJobs({ workers: 1, maxPerSender: 4 });
+    }
+  });
 });

@@ -34,6 +34,12 @@ export interface DocumentJobOptions {
   onProgress?: (progress: number) => void;
   /** Buffers to move into the worker rather than copy (each must own its whole ArrayBuffer). */
   transfer?: ArrayBuffer[];
+  /**
+   * Who asked (an applicant's address, or staff): each sender may hold at most `maxPerSender` jobs
+   * running or waiting, and the queue serves the sender served least recently first, so one
+   * sender's files never make another wait behind them (docs/decisions/310).
+   */
+  sender?: string;
 }
 
 export type DocumentJobFailure = 'timeout' | 'memory' | 'busy' | 'failed';
@@ -57,12 +63,15 @@ interface PoolSettings {
   maxQueued: number;
   /** A queued job that waited this long is refused as `busy`. */
   maxWaitMs: number;
+  /** Jobs one sender may have running or waiting; more are refused as `busy`, for that sender only. */
+  maxPerSender: number;
 }
 
 const settings: PoolSettings = {
   workers: 1,
   maxQueued: 50,
   maxWaitMs: 120_000,
+  maxPerSender: 4,
 };
 
 /** At start-up (DOCUMENT_WORKERS) and in tests: how many jobs run at once and how many may wait. */
@@ -79,8 +88,18 @@ interface IdleWorker {
 const IDLE_MS = 30_000;
 const STARTUP_MS = 60_000;
 const idle: IdleWorker[] = [];
-const waiting: { start: () => void; timer: NodeJS.Timeout }[] = [];
+interface Waiting {
+  start: () => void;
+  timer: NodeJS.Timeout;
+  sender: string;
+}
+const waiting: Waiting[] = [];
 let running = 0;
+/** Jobs running or waiting, per sender. */
+const held = new Map<string, number>();
+/** When each sender's job last started (a counter), for the fair choice of the next job. */
+const lastServed = new Map<string, number>();
+let served = 0;
 
 // In production the worker is the compiled .js beside this file. Tests and `npm run dev` run the
 // TypeScript sources; there the worker loads them through a small transpiling loader.
@@ -127,33 +146,62 @@ function giveBack(worker: Worker, memoryMb: number): void {
   idle.push({ worker, memoryMb, timer });
 }
 
-function slotFreed(): void {
+function release(sender: string): void {
+  const n = (held.get(sender) ?? 1) - 1;
+  if (n > 0) held.set(sender, n);
+  else held.delete(sender);
+}
+
+/** The waiting job of the sender served least recently (in order of arrival among equals). */
+function nextWaiting(): Waiting | undefined {
+  let best = -1;
+  waiting.forEach((w, i) => {
+    if (best < 0 || (lastServed.get(w.sender) ?? -1) < (lastServed.get(waiting[best]!.sender) ?? -1)) best = i;
+  });
+  return best < 0 ? undefined : waiting.splice(best, 1)[0];
+}
+
+function started(sender: string): void {
+  running++;
+  lastServed.set(sender, ++served);
+  // Forget senders with nothing held, so the map stays as small as the queue.
+  if (lastServed.size > 2 * (settings.maxQueued + settings.workers)) {
+    for (const key of lastServed.keys()) if (!held.has(key)) lastServed.delete(key);
+  }
+}
+
+function slotFreed(sender: string): void {
   running--;
-  const next = waiting.shift();
+  release(sender);
+  const next = nextWaiting();
   if (next) {
     clearTimeout(next.timer);
     next.start();
   }
 }
 
-function acquire(): Promise<void> {
+const busy = () => new DocumentJobError('busy', null, 'Too many documents are being prepared.');
+
+function acquire(sender: string): Promise<void> {
+  if ((held.get(sender) ?? 0) >= settings.maxPerSender) return Promise.reject(busy());
+  if (running >= settings.workers && waiting.length >= settings.maxQueued) return Promise.reject(busy());
+  held.set(sender, (held.get(sender) ?? 0) + 1);
   if (running < settings.workers) {
-    running++;
+    started(sender);
     return Promise.resolve();
   }
-  if (waiting.length >= settings.maxQueued) {
-    return Promise.reject(new DocumentJobError('busy', null, 'Too many documents are being prepared.'));
-  }
   return new Promise((resolve, reject) => {
-    const entry = {
+    const entry: Waiting = {
+      sender,
       start: () => {
-        running++;
+        started(sender);
         resolve();
       },
       timer: setTimeout(() => {
         const i = waiting.indexOf(entry);
         if (i >= 0) waiting.splice(i, 1);
-        reject(new DocumentJobError('busy', null, 'Too many documents are being prepared.'));
+        release(sender);
+        reject(busy());
       }, settings.maxWaitMs),
     };
     entry.timer.unref();
@@ -173,7 +221,8 @@ export async function runDocumentJob<K extends DocumentJobKind>(
   input: DocumentJobInput<K>,
   options: DocumentJobOptions,
 ): Promise<DocumentJobOutput<K>> {
-  await acquire();
+  const sender = options.sender ?? '';
+  await acquire(sender);
   const worker = takeWorker(options.memoryMb);
   worker.ref();
   let progress: number | null = null;
@@ -221,7 +270,7 @@ export async function runDocumentJob<K extends DocumentJobKind>(
       worker.postMessage({ kind, input }, options.transfer ?? []);
     });
   } finally {
-    slotFreed();
+    slotFreed(sender);
   }
 }
 

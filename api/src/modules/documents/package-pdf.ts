@@ -24,6 +24,7 @@ import { organisation } from '../../domain/organisation.js';
 import type { ApplicationDetailView, DocumentView } from '../application-records/application-views.js';
 import { CONTENTS_ID, renderPackagePages, separatorId, type PlannedDocument } from './package-contents.js';
 import { embedPngDirect, type EmbeddedImage } from './png-embed.js';
+import { prescanPdf } from './pdf-prescan.js';
 
 const LETTER: [number, number] = [612, 792];
 const MARGIN = 36;
@@ -55,11 +56,16 @@ type Prepared =
 const notMergedPdf = `This PDF could not be merged (it may be encrypted or damaged). ${DOWNLOAD_ALONE}`;
 const tooManyPages = (pages: number, max: number) =>
   `This PDF has ${pages.toLocaleString('en-US')} pages, more than the ${max} a package can hold, so it could not be merged. ${DOWNLOAD_ALONE}`;
+const overBudget = `This PDF unpacks to more data, or holds more parts, than a package allows, so it could not be merged. ${DOWNLOAD_ALONE}`;
 const notPlacedImage = `This image could not be placed in the package, so it could not be merged. ${DOWNLOAD_ALONE}`;
 
 async function prepare(doc: PackageJobDocument, maxPages: number): Promise<Prepared> {
   if (!doc.bytes) return { kind: 'none', notMerged: doc.notMerged ?? notMergedPdf };
   if (doc.view.mediaType !== 'application/pdf') return { kind: 'image', bytes: doc.bytes };
+  // Documents stored before the upload's pre-scan (docs/decisions/310) get it here: pdf-lib never
+  // decodes more than the cap of any of them.
+  const scan = await prescanPdf(doc.bytes, maxPages);
+  if (!scan.ok) return { kind: 'none', notMerged: scan.problem === 'pages' ? tooManyPages(scan.pages, maxPages) : overBudget };
   try {
     const source = await PDFDocument.load(doc.bytes, { ignoreEncryption: false, updateMetadata: false });
     const pages = source.getPageCount();

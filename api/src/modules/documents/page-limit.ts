@@ -1,6 +1,8 @@
 import {
   MAX_DOCUMENT_PAGES,
+  tooComplexPdfMessage,
   tooManyPagesMessage,
+  unpacksTooLargeMessage,
   unreadablePdfMessage,
   type DocumentSpec,
 } from '../../domain/applications/index.js';
@@ -13,14 +15,18 @@ import type { DocumentStore } from './document-store.js';
 export const PAGE_COUNT_LIMITS = { timeoutMs: 30_000, memoryMb: 512 };
 
 /**
- * The page limit (MAX_DOCUMENT_PAGES) of every uploaded PDF, counted in a document worker so a
- * hostile file cannot stall the server. A PDF too heavy to count in time is refused as well; one
+ * The page limit (MAX_DOCUMENT_PAGES) of every uploaded PDF, checked in a document worker so a
+ * hostile file cannot stall the server. First the pre-scan (docs/decisions/310) refuses a file
+ * that unpacks past its cap or is built beyond the budget of objects and nesting, in well under a
+ * second; then pdf-lib counts the pages. A PDF too heavy to count in time is refused as well; one
  * pdf-lib cannot read (encrypted, damaged) is accepted, and the package says so.
+ * `sender` (the applicant's address) shares the worker fairly between applicants.
  */
 export async function pageLimitProblems(
   documents: StagedDocument[],
   specs: readonly DocumentSpec[],
   store: DocumentStore,
+  sender?: string,
 ): Promise<FieldErrors> {
   const problems: FieldErrors = {};
   for (const doc of documents) {
@@ -28,8 +34,19 @@ export async function pageLimitProblems(
     const spec = specs.find((s) => s.name === doc.fileAlias)!;
     try {
       const bytes = store.stagedBytes(doc);
-      const pages = await runDocumentJob('count-pdf-pages', { bytes }, { ...PAGE_COUNT_LIMITS, transfer: [bytes.buffer] });
-      if (pages !== null && pages > MAX_DOCUMENT_PAGES) problems[doc.fileAlias] = tooManyPagesMessage(spec, pages);
+      const input = { bytes, maxPages: MAX_DOCUMENT_PAGES };
+      const found = await runDocumentJob('inspect-pdf', input, { ...PAGE_COUNT_LIMITS, transfer: [bytes.buffer], sender });
+      if ('refused' in found) {
+        const refused = found.refused;
+        problems[doc.fileAlias] =
+          refused.problem === 'decoded-size'
+            ? unpacksTooLargeMessage(spec, refused.capBytes)
+            : refused.problem === 'pages'
+              ? tooManyPagesMessage(spec, refused.pages)
+              : tooComplexPdfMessage(spec);
+      } else if (found.pages !== null && found.pages > MAX_DOCUMENT_PAGES) {
+        problems[doc.fileAlias] = tooManyPagesMessage(spec, found.pages);
+      }
     } catch (error) {
       if (!(error instanceof DocumentJobError)) throw error;
       if (error.reason === 'busy') throw tooManyAttempts(60_000);

@@ -204,7 +204,7 @@ export class InfoRequestsService {
     const { row, spec } = await this.openRequest(scope, requestId);
     const staged = await read(spec);
     if (!('sealedParts' in staged)) throw validationError(staged.message, { file: staged.message });
-    const pages = await pageLimitProblems([staged], [spec], this.documents);
+    const pages = await pageLimitProblems([staged], [spec], this.documents, actor.ip ?? undefined);
     if (pages[spec.name]) throw validationError(pages[spec.name]!, { file: pages[spec.name]! });
     const now = this.clock.now();
     await this.db.transaction(async (manager) => {

@@ -144,7 +144,7 @@ export class SubmissionService {
     const { data } = this.check(kind, incoming);
     const model = KINDS[kind];
     // Only once all else is right: counting pages is the costly check (in a document worker).
-    const pageProblems = await pageLimitProblems(incoming.documents, model.form.documents, this.documents);
+    const pageProblems = await pageLimitProblems(incoming.documents, model.form.documents, this.documents, ip);
     if (Object.keys(pageProblems).length > 0) throw new ApplicationInputError(pageProblems);
     const email = normalizeEmail(String(data[model.form.nameFields.email]));
     await this.limits.submissionsPerSender.hit(`${ip}|${email}`);
