@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { APPLICATION_FORMS } from '../../api/src/domain/applications/index.js';
 import { KINDS, rowOf, searchTable, submitApplication, tableOf, todayUs, uniqueTag, type Submitted } from './console-support.js';
-import { createStaffUser, signIn, type StaffRoleName } from './support/staff.js';
+import type { StaffRoleName } from './support/staff.js';
 
 /**
  * The staff console end to end, for each staff role: applications submitted through the real
@@ -80,7 +81,7 @@ async function checkDetail(page: Page, app: Submitted, role: StaffRoleName): Pro
 }
 
 for (const role of ['admin', 'employee', 'volunteer'] as const) {
-  test(`as ${role}: each kind is listed, opened, downloaded, archived and unarchived`, async ({ page, request }) => {
+  test(`as ${role}: each kind is listed, opened, downloaded, archived and unarchived`, async ({ page, request, signInAs }) => {
     test.setTimeout(150_000);
     const tag = uniqueTag();
     const lastName = `Vale${tag}`;
@@ -88,8 +89,7 @@ for (const role of ['admin', 'employee', 'volunteer'] as const) {
     for (const [i, kind] of KINDS.entries()) {
       apps.push(await submitApplication(request, kind, { firstName: ['Robin', 'Jordan', 'Casey'][i]!, lastName }));
     }
-    const user = await createStaffUser(role);
-    await signIn(page, user);
+    await signInAs(role);
     const operations = graphqlOperations(page);
 
     for (const app of apps) {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import sharp from 'sharp';
 import { uniqueTag } from './console-support.js';
 import { paths, site } from './public-site.js';
@@ -28,13 +29,17 @@ async function expectInHtmlWithin5s(request: APIRequestContext, route: string, t
 
 const screenshots = (page: Page, name: string) => screenshotBothWidths(page, `${SHOTS}/${name}`, { goOnAt: 1280 });
 
-test('an employee edits settings, news, store and team, and the public pages show it at once', async ({ page, request }) => {
+test('an employee edits settings, news, store and team, and the public pages show it at once', async ({
+  page,
+  request,
+  signInAs,
+}) => {
   test.setTimeout(120_000);
   const tag = uniqueTag();
   const phone = `(303) 555-${String(Date.now() % 10_000).padStart(4, '0')}`;
   const story = `Families repaid ${tag}`;
   const product = `Graduation Mug ${tag}`;
-  await signIn(page, await createStaffUser('employee'));
+  await signInAs('employee');
 
   await page.getByRole('link', { name: 'Content', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Site content' })).toBeVisible();
@@ -49,7 +54,7 @@ test('an employee edits settings, news, store and team, and the public pages sho
   // News: a new story with an image (a field message first, for a link that is not http).
   await page.getByRole('tab', { name: 'News' }).click();
   await page.getByRole('button', { name: 'Add a news story' }).click();
-  await page.getByLabel('Title').fill(story);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(story);
   await page.getByLabel('Link to the story').fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'Add news story' }).click();
   await expect(page.getByText('The link must start with http:// or https://.')).toBeVisible();
@@ -68,7 +73,7 @@ test('an employee edits settings, news, store and team, and the public pages sho
   await page.getByRole('tab', { name: 'Store' }).click();
   await page.getByRole('button', { name: 'Add a product' }).click();
   await page.getByLabel('Category').selectOption('Mugs');
-  await page.getByLabel('Title').fill(product);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(product);
   await page.getByLabel('Link to the product').fill('https://www.bonfire.com/store/open-diploma-fund/?item=grad-mug');
   await page.getByRole('button', { name: 'Add product' }).click();
   await expect(page.getByRole('button', { name: `Edit ${product}` })).toBeVisible();

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { rowOf, searchTable, submitApplication, tableOf, uniqueTag } from './console-support.js';
-import { createStaffUser, signIn } from './support/staff.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 /**
@@ -12,9 +11,10 @@ import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 test('an admin sets a cycle deadline, award and budget, sees them on the public page, then makes it rolling again', async ({
   page,
+  signInAs,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, await createStaffUser('admin'));
+  await signInAs('admin');
   await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Cycles' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cycles' })).toBeVisible();
   const parent = page.getByRole('form', { name: 'Parent repayment cycle' });
@@ -68,17 +68,21 @@ test('an admin sets a cycle deadline, award and budget, sees them on the public 
   await expect(page.getByText('Open, rolling.')).toHaveCount(2);
 });
 
-test('employees see no Cycles link and cannot open the page', async ({ page }) => {
-  await signIn(page, await createStaffUser('employee'));
+test('employees see no Cycles link and cannot open the page', async ({ page, signInAs }) => {
+  await signInAs('employee');
   await expect(page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Cycles' })).toHaveCount(0);
   await page.goto('/admin-access-cycles');
   await expect(page.getByRole('heading', { level: 1, name: 'Cycles' })).toHaveCount(0);
 });
 
-test('an approval beyond the budget is refused with what remains, and an admin may override it', async ({ page, request }) => {
+test('an approval beyond the budget is refused with what remains, and an admin may override it', async ({
+  page,
+  request,
+  signInAs,
+}) => {
   test.setTimeout(120_000);
   const app = await submitApplication(request, 'parent', { firstName: 'Ines', lastName: `Budget${uniqueTag()}` });
-  await signIn(page, await createStaffUser('admin'));
+  await signInAs('admin');
   await page.goto('/admin-access-cycles');
   const parent = page.getByRole('form', { name: 'Parent repayment cycle' });
   await parent.getByLabel('Budget in dollars').fill('1,000');

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { rowOf, searchTable, submitApplication, tableOf, uniqueTag } from './console-support.js';
-import { createStaffUser, signIn } from './support/staff.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 /**
@@ -14,11 +14,15 @@ const SHOTS = 'test-results/preview';
 const steps = (page: Page) => page.getByRole('navigation', { name: 'Applications in this list' });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-test('a reviewer walks the list from the detail page, archives one there and unarchives it', async ({ page, request }) => {
+test('a reviewer walks the list from the detail page, archives one there and unarchives it', async ({
+  page,
+  request,
+  signInAs,
+}) => {
   test.setTimeout(120_000);
   const lastName = `Stepper${uniqueTag()}`;
   for (const firstName of ['Cal', 'Ann', 'Ben']) await submitApplication(request, 'undergrad', { firstName, lastName });
-  await signIn(page, await createStaffUser('volunteer'));
+  await signInAs('volunteer');
 
   await page.goto('/admin-access');
   const table = tableOf(page, 'undergrad');
@@ -90,9 +94,13 @@ test('a reviewer walks the list from the detail page, archives one there and una
   await expect(tableOf(page, 'undergrad').getByRole('row')).toHaveCount(4);
 });
 
-test('opened from its address alone, the detail page shows no list steps but can still archive', async ({ page, request }) => {
+test('opened from its address alone, the detail page shows no list steps but can still archive', async ({
+  page,
+  request,
+  signInAs,
+}) => {
   const app = await submitApplication(request, 'parent', { firstName: 'Direct', lastName: `Link${uniqueTag()}` });
-  await signIn(page, await createStaffUser('employee'));
+  await signInAs('employee');
   await page.goto('/admin-access');
   const table = tableOf(page, 'parent');
   await searchTable(table, app.lastName);

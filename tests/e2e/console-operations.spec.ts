@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { submitApplication, uniqueTag } from './console-support.js';
-import { createStaffUser, signIn } from './support/staff.js';
 import { screenshotBothWidths } from './support/screenshots.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 
@@ -52,12 +52,12 @@ function declined(reference: string, monthsAgo: number): number {
   }
 }
 
-test('the detail page says when the data goes, and an admin places it on legal hold', async ({ page, request }) => {
+test('the detail page says when the data goes, and an admin places it on legal hold', async ({ page, request, signInAs }) => {
   test.setTimeout(90_000);
   const person = { firstName: 'Retha', lastName: `Keeper${uniqueTag()}` };
   const app = await submitApplication(request, 'undergrad', person);
   const id = declined(app.reference, 1);
-  await signIn(page, await createStaffUser('admin'));
+  await signInAs('admin');
   await page.goto(`/show-applicant/undergrad/${id}/${person.firstName}-${person.lastName}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${person.firstName} ${person.lastName}`);
   const notice = page.getByRole('region', { name: 'Data retention' });
@@ -72,11 +72,11 @@ test('the detail page says when the data goes, and an admin places it on legal h
   await expect(page.getByRole('region', { name: 'Data retention' })).toContainText('Personal data will be deleted on');
 });
 
-test('an admin sees a failed e-mail without its words and sends it again', async ({ page }) => {
+test('an admin sees a failed e-mail without its words and sends it again', async ({ page, signInAs }) => {
   test.setTimeout(90_000);
   const recipient = `applicant-${randomBytes(3).toString('hex')}@example.org`;
   failedMail(recipient);
-  await signIn(page, await createStaffUser('admin'));
+  await signInAs('admin');
   await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Mail' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Failed e-mails' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: recipient });
@@ -91,9 +91,9 @@ test('an admin sees a failed e-mail without its words and sends it again', async
   await expect(page.getByText(`The e-mail to ${recipient} will be sent again.`)).toBeVisible();
 });
 
-test('an admin sets the retention periods, checked in the browser, and finds them after a reload', async ({ page }) => {
+test('an admin sets the retention periods, checked in the browser, and finds them after a reload', async ({ page, signInAs }) => {
   test.setTimeout(90_000);
-  await signIn(page, await createStaffUser('admin'));
+  await signInAs('admin');
   await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Retention' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Data retention' })).toBeVisible();
   const declined = page.getByLabel('Declined applications (months)');
@@ -121,8 +121,8 @@ test('an admin sets the retention periods, checked in the browser, and finds the
 });
 
 for (const role of ['employee', 'volunteer'] as const) {
-  test(`the ${role} role gets neither the mail nor the retention page`, async ({ page }) => {
-    await signIn(page, await createStaffUser(role));
+  test(`the ${role} role gets neither the mail nor the retention page`, async ({ page, signInAs }) => {
+    await signInAs(role);
     const nav = page.getByRole('navigation', { name: 'Staff' });
     await expect(nav.getByRole('link', { name: 'Mail' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Retention' })).toHaveCount(0);

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { APPLICATION_KIND_PATHS, type ApplicationKind } from '../../api/src/domain/applications/index.js';
 import { rowOf, searchTable, submitApplication, tableOf, uniqueTag } from './console-support.js';
-import { createStaffUser, signIn } from './support/staff.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 /**
@@ -27,12 +27,12 @@ const tab = (page: Page, kind: ApplicationKind) => page.getByRole('tab', { name:
 
 for (const archived of [false, true]) {
   const path = archived ? '/admin-access-archive' : '/admin-access';
-  test(`on a phone ${path} shows one kind at a time, with each kind's count`, async ({ page, request }) => {
+  test(`on a phone ${path} shows one kind at a time, with each kind's count`, async ({ page, request, signInAs }) => {
     test.setTimeout(120_000);
     const tag = uniqueTag();
     const college = `Zephyr${tag} College`;
     const app = await submitApplication(request, 'undergrad', { firstName: 'Phone', lastName: `Lister${tag}` });
-    await signIn(page, await createStaffUser('volunteer'));
+    await signInAs('volunteer');
     if (archived) {
       await page.goto('/admin-access');
       const table = tableOf(page, 'undergrad');
@@ -110,12 +110,12 @@ for (const archived of [false, true]) {
   });
 }
 
-test('a search followed at once by a new order or kind tab keeps the search', async ({ page, request }) => {
+test('a search followed at once by a new order or kind tab keeps the search', async ({ page, request, signInAs }) => {
   test.setTimeout(120_000);
   const tag = uniqueTag();
   const first = await submitApplication(request, 'undergrad', { firstName: 'Ana', lastName: `Quick${tag}` });
   const last = await submitApplication(request, 'undergrad', { firstName: 'Zoe', lastName: `Quick${tag}` });
-  await signIn(page, await createStaffUser('volunteer'));
+  await signInAs('volunteer');
   await page.goto('/admin-access');
   const undergrad = tableOf(page, 'undergrad');
   await expect(undergrad.getByRole('searchbox')).toBeVisible();

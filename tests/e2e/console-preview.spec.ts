@@ -1,9 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { APPLICATION_FORMS } from '../../api/src/domain/applications/index.js';
 import { organisation } from '../../api/src/domain/organisation.js';
 import { rowOf, searchTable, showKind, submitApplication, tableOf, uniqueTag, type Submitted } from './console-support.js';
 import { makeStatementPdf } from '../support/fixtures/documents.js';
-import { createStaffUser, signIn } from './support/staff.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 /**
@@ -43,6 +43,7 @@ for (const width of [390, 1280]) {
   test(`at ${width} px the preview draws each PDF and shows images in the page, without a download`, async ({
     page,
     request,
+    signInAs,
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
@@ -58,7 +59,7 @@ for (const width of [390, 1280]) {
       if (disposition && !disposition.startsWith('inline')) attachments.push(r.url());
     });
 
-    await signIn(page, await createStaffUser('volunteer'));
+    await signInAs('volunteer');
     await openApplication(page, app);
 
     const first = documents[0]!;
@@ -120,9 +121,9 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('the Download button inside the preview still saves the file', async ({ page, request }) => {
+test('the Download button inside the preview still saves the file', async ({ page, request, signInAs }) => {
   const app = await submitApplication(request, 'high-school', { firstName: 'Saved', lastName: `Copy${uniqueTag()}` });
-  await signIn(page, await createStaffUser('employee'));
+  await signInAs('employee');
   await openApplication(page, app);
   const first = APPLICATION_FORMS['high-school'].documents[0]!;
   await page.getByRole('button', { name: `Preview ${first.label}` }).click();
@@ -135,7 +136,11 @@ test('the Download button inside the preview still saves the file', async ({ pag
   expect(download.suggestedFilename()).toBe(`${app.lastName}_${first.name}.pdf`);
 });
 
-test('pdf.js loads only when a PDF is previewed: never on public pages, not with the detail page', async ({ page, request }) => {
+test('pdf.js loads only when a PDF is previewed: never on public pages, not with the detail page', async ({
+  page,
+  request,
+  signInAs,
+}) => {
   const scripts: string[] = [];
   page.on('request', (r) => /\.m?js$/.test(new URL(r.url()).pathname) && scripts.push(new URL(r.url()).pathname));
   const pdfjs = (all: string[]) => all.filter((path) => /\/assets\/(PdfPages|pdf\.worker)[.-]/.test(path));
@@ -149,7 +154,7 @@ test('pdf.js loads only when a PDF is previewed: never on public pages, not with
   expect(pdfjs(scripts)).toEqual([]);
 
   const app = await submitApplication(request, 'parent', { firstName: 'Lazy', lastName: `Loader${uniqueTag()}` });
-  await signIn(page, await createStaffUser('volunteer'));
+  await signInAs('volunteer');
   await openApplication(page, app);
   await page.waitForLoadState('networkidle');
   expect(pdfjs(scripts)).toEqual([]);
@@ -165,6 +170,7 @@ test('a statement with non-embedded standard fonts and a CJK CMap is drawn with 
   page,
   request,
   baseURL,
+  signInAs,
 }) => {
   test.setTimeout(120_000);
   const documents = APPLICATION_FORMS.undergrad.documents;
@@ -185,7 +191,7 @@ test('a statement with non-embedded standard fonts and a CJK CMap is drawn with 
   });
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, await createStaffUser('volunteer'));
+  await signInAs('volunteer');
   await openApplication(page, app);
   // From here on, while the preview is open (signing in logs the 401 of the first session check).
   page.on('console', (m) => {

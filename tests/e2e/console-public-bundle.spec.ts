@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createStaffUser, signIn } from './support/staff.js';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 
 /**
  * Code-splitting: the staff console and Apollo Client are lazy chunks. The public home page
@@ -34,8 +34,8 @@ test('the public home page loads no console or Apollo chunk', async ({ page }) =
     ).toBe(false);
 });
 
-test('the console page does load them (the markers are real)', async ({ page }) => {
-  await signIn(page, await createStaffUser('volunteer'));
+test('the console page does load them (the markers are real)', async ({ page, signInAs }) => {
+  await signInAs('volunteer');
   const consolePage = await scriptsOf(page, '/admin-access');
   await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
   expect(consolePage.urls.some((url) => CONSOLE_CHUNK.test(url))).toBe(true);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { rowOf, searchTable, showKind, submitApplication, tableOf, uniqueTag, type Submitted } from './console-support.js';
 import { mailContaining } from './forms-helpers.js';
 import { createStaffUser, signIn, type StaffUser } from './support/staff.js';
@@ -117,10 +118,11 @@ test('an employee starts the review, a volunteer scores and notes it, an admin a
 test('asking for information from the review panel opens the request, e-mails the applicant and shows Needs information', async ({
   page,
   request,
+  signInAs,
 }) => {
   test.setTimeout(90_000);
   const app = await submitApplication(request, 'undergrad', { firstName: 'Rosa', lastName: `Ask${uniqueTag()}` });
-  await signIn(page, await createStaffUser('employee'));
+  await signInAs('employee');
   await openApplication(page, app);
   await panel(page).getByRole('button', { name: 'Start review' }).click();
   await expect(panel(page).getByText(/Received → In review/)).toBeVisible();
@@ -146,14 +148,14 @@ test('asking for information from the review panel opens the request, e-mails th
   await expect(page.getByRole('region', { name: 'Requests for more information' }).getByText('College transcript')).toBeVisible();
 });
 
-test('choosing Needs information in the bulk bar asks each selected applicant by e-mail', async ({ page, request }) => {
+test('choosing Needs information in the bulk bar asks each selected applicant by e-mail', async ({ page, request, signInAs }) => {
   test.setTimeout(120_000);
   const tag = uniqueTag();
   const apps = [
     await submitApplication(request, 'undergrad', { firstName: 'Rosa', lastName: `Bulk${tag}` }),
     await submitApplication(request, 'undergrad', { firstName: 'Ines', lastName: `Bulk${tag}` }),
   ];
-  await signIn(page, await createStaffUser('employee'));
+  await signInAs('employee');
   await page.goto('/admin-access');
   const table = tableOf(page, 'undergrad');
   await searchTable(table, `Bulk${tag}`);

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createStaffUser, signIn } from './support/staff.js';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 /**
@@ -11,9 +11,9 @@ import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 const criterion = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Criterion ${n}\\b`) });
 
-test('an admin renames and reweighs a criterion, adds one, and finds them after a reload', async ({ page }) => {
+test('an admin renames and reweighs a criterion, adds one, and finds them after a reload', async ({ page, signInAs }) => {
   test.setTimeout(90_000);
-  await signIn(page, await createStaffUser('admin'));
+  await signInAs('admin');
   await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Rubric' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rubric' })).toBeVisible();
   await expect(page.getByText('Saved scores keep their meaning.')).toBeVisible();
@@ -80,8 +80,8 @@ test('an admin renames and reweighs a criterion, adds one, and finds them after 
 });
 
 for (const role of ['employee', 'volunteer'] as const) {
-  test(`the ${role} role gets no rubric page and no link to it`, async ({ page }) => {
-    await signIn(page, await createStaffUser(role));
+  test(`the ${role} role gets no rubric page and no link to it`, async ({ page, signInAs }) => {
+    await signInAs(role);
     await expect(page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Rubric' })).toHaveCount(0);
     await page.goto('/admin-access-rubric');
     await expect(page.getByRole('heading', { level: 1, name: 'You have no permissions to access this page.' })).toBeVisible();

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { APPLICATION_FORMS } from '../../api/src/domain/applications/index.js';
 import { rowOf, searchTable, submitApplication, tableOf, uniqueTag } from './console-support.js';
-import { createStaffUser, signIn } from './support/staff.js';
 
 /**
  * The console's states: search by name, e-mail and reference; a failed fetch, archive or
@@ -17,11 +17,11 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-test('searching narrows a list by name, e-mail and reference', async ({ page, request }) => {
+test('searching narrows a list by name, e-mail and reference', async ({ page, request, signInAs }) => {
   const tag = uniqueTag();
   const first = await submitApplication(request, 'undergrad', { firstName: 'Harper', lastName: `Stone${tag}` });
   const second = await submitApplication(request, 'undergrad', { firstName: 'Rowan', lastName: `Stone${tag}` });
-  await signIn(page, await createStaffUser('employee'));
+  await signInAs('employee');
   const table = tableOf(page, 'undergrad');
 
   await searchTable(table, `Stone${tag}`);
@@ -60,10 +60,10 @@ test('searching narrows a list by name, e-mail and reference', async ({ page, re
   await expect(table.getByRole('row').nth(1)).toContainText('Rowan');
 });
 
-test('failed fetch, archive and download show a notice with Retry, and are logged', async ({ page, request }) => {
+test('failed fetch, archive and download show a notice with Retry, and are logged', async ({ page, request, signInAs }) => {
   const tag = uniqueTag();
   const app = await submitApplication(request, 'parent', { firstName: 'Quinn', lastName: `Moss${tag}` });
-  await signIn(page, await createStaffUser('admin'));
+  await signInAs('admin');
   const errors = consoleErrors(page);
   const table = tableOf(page, 'parent');
 
@@ -135,8 +135,8 @@ test('failed fetch, archive and download show a notice with Retry, and are logge
   expect(errors.filter((e) => e.includes('could not be downloaded'))).toHaveLength(2);
 });
 
-test('an unknown applicant shows a clear not-found state', async ({ page }) => {
-  await signIn(page, await createStaffUser('volunteer'));
+test('an unknown applicant shows a clear not-found state', async ({ page, signInAs }) => {
+  await signInAs('volunteer');
   await page.goto('/show-applicant/undergrad/987654321/nobody-here');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find this application");
   await page.getByRole('link', { name: 'Back to Applications' }).click();

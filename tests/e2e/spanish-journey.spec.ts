@@ -191,7 +191,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     const confirmation = textOf(await mailContaining(`Recibimos su solicitud (${reference})`, 30_000));
     expect(confirmation).toContain('Hola, María:');
     expect(confirmation).not.toContain(`Gómez${tag}`);
-    const statusLink = /https:\/\/[^\s]+\/es\/application-status/.exec(confirmation)![0];
+    const statusLink = /https?:\/\/[^\s]+\/es\/application-status/.exec(confirmation)![0];
 
     // The status page, opened from the e-mail (on this site), in Spanish.
     await page.goto(new URL(statusLink).pathname);

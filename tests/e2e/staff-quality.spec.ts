@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { submitApplication, uniqueTag } from './console-support.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
-import { createStaffUser, signIn } from './support/staff.js';
 
 /**
  * Issue 8's web quality bar on the staff side: every staff route, signed out and signed in as an
@@ -45,13 +45,12 @@ test('staff sign-in pages: no serious axe violations, no console errors', async 
   expect(errors).toEqual([]);
 });
 
-test('console pages as an admin: no serious axe violations, no console errors', async ({ page }) => {
+test('console pages as an admin: no serious axe violations, no console errors', async ({ page, signInAs }) => {
   // Nine pages through axe, after a sign-in with its second factor: more than a minute on a busy machine.
   test.setTimeout(150_000);
   const tag = uniqueTag();
   const submitted = await submitApplication(page.request, 'undergrad', { firstName: 'Quality', lastName: `Check${tag}` });
-  const admin = await createStaffUser('admin');
-  await signIn(page, admin);
+  await signInAs('admin');
   // From here on the browser is signed in: no error of any kind is expected.
   const errors = watchConsole(page, false);
 

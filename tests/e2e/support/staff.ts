@@ -139,8 +139,35 @@ export async function createStaffUser(
   { secondFactor = true }: { secondFactor?: boolean } = {},
 ): Promise<StaffUser> {
   const user = await createWithoutFactor(role, overrides);
+  created.push(user.email);
   if (secondFactor) await new ApiSession().signIn(user);
   return user;
+}
+
+/** The users this worker created, deleted when it ends (spec §5 keeps at least one admin). */
+const created: string[] = [];
+
+/** Deletes, through the console's own REST path, every staff user this worker created. */
+export async function removeCreatedStaffUsers(): Promise<void> {
+  if (created.length === 0) return;
+  const session = await approverSession();
+  const users = (await session.ok('GET', '/api/auth/admin-access/get-users')) as { user_id: number; email: string }[];
+  for (const email of created.splice(0)) {
+    const user = users.find((u) => u.email === email);
+    // A test may have deleted its user already.
+    if (user) await session.ok('DELETE', `/api/auth/manage-privileges/delete-user/${user.user_id}`, undefined, true);
+  }
+}
+
+function approverSession(): Promise<ApiSession> {
+  approver ??= (async () => {
+    const admin = newUser('admin', { firstName: 'Approving', lastName: 'Admin' });
+    await createAdmin(admin);
+    const signedIn = new ApiSession();
+    await signedIn.signIn(admin);
+    return signedIn;
+  })();
+  return approver;
 }
 
 async function createWithoutFactor(role: StaffRoleName, overrides: Partial<StaffUser>): Promise<StaffUser> {
@@ -149,14 +176,7 @@ async function createWithoutFactor(role: StaffRoleName, overrides: Partial<Staff
     await createAdmin(user);
     return user;
   }
-  approver ??= (async () => {
-    const admin = newUser('admin', { firstName: 'Approving', lastName: 'Admin' });
-    await createAdmin(admin);
-    const signedIn = new ApiSession();
-    await signedIn.signIn(admin);
-    return signedIn;
-  })();
-  const session = await approver;
+  const session = await approverSession();
   const visitor = new ApiSession();
   await visitor.ok('POST', '/api/auth/admin-access/register', { ...user, password2: user.password }, true);
   const users = (await session.ok('GET', '/api/auth/admin-access/get-users')) as { user_id: number; email: string }[];

@@ -1,0 +1,79 @@
+import { test as base, expect, type Browser, type Cookie } from '@playwright/test';
+import { createStaffUser, removeCreatedStaffUsers, signIn, type StaffRoleName, type StaffUser } from './staff.js';
+
+/**
+ * The e2e suites' fixtures. `signInAs(role)` opens the console in the test's page as a staff
+ * member of that role. Each worker signs one user per role in through the /login form (password,
+ * then the authenticator code) and keeps the browser's saved state, so a test starts signed in
+ * without typing a password or waiting for a fresh code. The users a worker creates are deleted
+ * when it ends.
+ */
+
+/**
+ * A saved sign-in is used for this long. The sharpest actions (an SSN, an export) want a factor
+ * from the last 15 minutes; a newer sign-in keeps them from asking mid-test.
+ */
+const SAVED_SIGN_IN_MS = 10 * 60_000;
+
+interface SavedSignIn {
+  user: StaffUser;
+  cookies: Cookie[];
+  at: number;
+}
+
+/** One worker's signed-in staff, by role. */
+class StaffSignIns {
+  private readonly saved = new Map<StaffRoleName, Promise<SavedSignIn>>();
+  private readonly users = new Map<StaffRoleName, Promise<StaffUser>>();
+
+  constructor(private readonly browser: Browser) {}
+
+  async of(role: StaffRoleName): Promise<SavedSignIn> {
+    const known = await this.saved.get(role);
+    if (known && Date.now() - known.at < SAVED_SIGN_IN_MS) return known;
+    const fresh = this.signIn(role);
+    this.saved.set(role, fresh);
+    return fresh;
+  }
+
+  private async signIn(role: StaffRoleName): Promise<SavedSignIn> {
+    if (!this.users.has(role)) this.users.set(role, createStaffUser(role));
+    const user = await this.users.get(role)!;
+    const context = await this.browser.newContext();
+    try {
+      const page = await context.newPage();
+      const at = Date.now();
+      await signIn(page, user);
+      return { user, cookies: (await context.storageState()).cookies, at };
+    } finally {
+      await context.close();
+    }
+  }
+}
+
+export const test = base.extend<
+  {
+    /** Opens /admin-access in the test's page, signed in as this worker's user of the role. */
+    signInAs: (role: StaffRoleName) => Promise<StaffUser>;
+  },
+  { staffSignIns: StaffSignIns }
+>({
+  staffSignIns: [
+    async ({ browser }, use) => {
+      await use(new StaffSignIns(browser));
+      await removeCreatedStaffUsers();
+    },
+    { scope: 'worker' },
+  ],
+  signInAs: async ({ page, staffSignIns }, use) => {
+    await use(async (role) => {
+      const { user, cookies } = await staffSignIns.of(role);
+      await page.context().addCookies(cookies);
+      await page.goto('/admin-access');
+      await expect(page.getByRole('navigation', { name: 'Staff' })).toBeVisible();
+      return user;
+    });
+  },
+});
+
+export { expect };
