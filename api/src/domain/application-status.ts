@@ -39,6 +39,7 @@ export const statusMessages = {
   signedOut: 'Please sign in with your reference, e-mail address and a new code to see your application.',
   requestNotFound: 'There is no such request on your application.',
   requestAnswered: 'This request has already been answered. Thank you.',
+  requestClosed: 'We no longer need this document: your application has moved on, so this request is closed and takes no upload.',
   uploaded: 'Thank you. We have received your document.',
   referenceMissing: 'Please enter your reference number.',
   referenceInvalid: 'Please enter the reference number from your e-mail, e.g. UG-7K3M-9QX2.',

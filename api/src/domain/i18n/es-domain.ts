@@ -260,6 +260,8 @@ export const esTexts: Record<string, string> = {
     'Para ver su solicitud, entre con su número de referencia, su correo electrónico y un código nuevo.',
   'There is no such request on your application.': 'Su solicitud no tiene ese pedido.',
   'This request has already been answered. Thank you.': 'Ya respondió a este pedido. Gracias.',
+  'We no longer need this document: your application has moved on, so this request is closed and takes no upload.':
+    'Ya no necesitamos este documento: su solicitud avanzó, así que este pedido está cerrado y no acepta archivos.',
   'Thank you. We have received your document.': 'Gracias. Recibimos su documento.',
   'Please enter your reference number.': 'Escriba su número de referencia.',
   'Please enter the reference number from your e-mail, e.g. UG-7K3M-9QX2.':

@@ -16,7 +16,7 @@ import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { DocumentStore } from '../documents/document-store.js';
 import { pageLimitProblems } from '../documents/page-limit.js';
 import { ReviewStatusChange, ApplicationAssignment } from '../review/review.entity.js';
-import { findApplicant, type ReviewActor, type ReviewService } from '../review/review.service.js';
+import { findApplicant, type ReviewActor, type ReviewMoveEvent, type ReviewService } from '../review/review.service.js';
 import type { FieldProblem, StagedDocument } from '../documents/staged-document.js';
 import { User } from '../accounts/user.entity.js';
 import { InfoRequestRow } from './info-request.entity.js';
@@ -42,6 +42,8 @@ export interface ApplicantStatusView {
     note: string | null;
     dueAt: Date | null;
     fulfilled: boolean;
+    /** Closed by staff moving the application on: it takes no upload (the page says so). */
+    closed: boolean;
     /** The file input's accept attribute: the document's own types. */
     accept: string;
   }[];
@@ -57,6 +59,8 @@ export interface InfoRequestView {
   requestedAt: Date;
   requestedBy: string;
   fulfilledAt: Date | null;
+  /** Closed unanswered when staff moved the application out of NEEDS_INFO. */
+  closedAt: Date | null;
   fileId: string | null;
   reminderSentAt: Date | null;
 }
@@ -75,7 +79,23 @@ export class InfoRequestsService {
     private readonly cycles: CycleDatesReader,
     private readonly clock: Clock,
     private readonly publicUrl: string,
-  ) {}
+  ) {
+    // A decision, or staff taking the request back, ends what the applicant was asked for.
+    review.onMove((manager, move) => (move.from === 'NEEDS_INFO' ? this.closeOpen(manager, move) : Promise.resolve()));
+  }
+
+  /**
+   * Closes the application's open requests in the move's transaction: after it the status page
+   * shows them closed and an upload into one is refused (issue 30, finding 8).
+   */
+  private async closeOpen(manager: EntityManager, move: ReviewMoveEvent): Promise<void> {
+    await manager
+      .getRepository(InfoRequestRow)
+      .update(
+        { applicantKind: move.kind, applicantId: move.applicantId, fulfilledAt: IsNull(), closedAt: IsNull() },
+        { closedAt: move.at },
+      );
+  }
 
   async request(
     kind: ApplicationKind,
@@ -108,6 +128,7 @@ export class InfoRequestsService {
           requestedBy: actor.userId,
           createdAt: now,
           fulfilledAt: null,
+          closedAt: null,
           fileId: null,
           reminderSentAt: null,
         })),
@@ -147,6 +168,7 @@ export class InfoRequestsService {
       requestedAt: r.createdAt,
       requestedBy: nameOf(r.requestedBy),
       fulfilledAt: r.fulfilledAt,
+      closedAt: r.closedAt,
       fileId: r.fileId,
       reminderSentAt: r.reminderSentAt,
     }));
@@ -175,6 +197,7 @@ export class InfoRequestsService {
         note: r.note,
         dueAt: r.dueAt,
         fulfilled: r.fulfilledAt !== null,
+        closed: r.fulfilledAt === null && r.closedAt !== null,
         accept: requestableDocument(scope.kind, r.document)?.accept ?? OTHER_DOCUMENT.accept,
       })),
     };
@@ -188,6 +211,7 @@ export class InfoRequestsService {
       : null;
     if (!row) throw notFound(statusMessages.requestNotFound);
     if (row.fulfilledAt) throw conflict(statusMessages.requestAnswered);
+    if (row.closedAt) throw conflict(statusMessages.requestClosed);
     return { row, spec: requestableDocument(scope.kind, row.document)! };
   }
 
@@ -210,8 +234,12 @@ export class InfoRequestsService {
     await this.db.transaction(async (manager) => {
       const claimed = await manager
         .getRepository(InfoRequestRow)
-        .update({ id: row.id, fulfilledAt: IsNull() }, { fulfilledAt: now, fileId: staged.fileId });
-      if (!claimed.affected) throw conflict(statusMessages.requestAnswered);
+        .update({ id: row.id, fulfilledAt: IsNull(), closedAt: IsNull() }, { fulfilledAt: now, fileId: staged.fileId });
+      if (!claimed.affected) {
+        // Answered meanwhile, or closed by a decision taken while the file was arriving.
+        const now = await manager.getRepository(InfoRequestRow).findOneBy({ id: row.id });
+        throw conflict(now?.closedAt ? statusMessages.requestClosed : statusMessages.requestAnswered);
+      }
       await this.documents.save(scope.kind, scope.applicantId, [staged], now, manager);
       await this.audit.record(
         actor,
