@@ -20,6 +20,7 @@ import { StaffSecondFactors1700000000960 } from './1700000000960-staff-second-fa
 import { ApplicationLocale1700000000990 } from './1700000000990-application-locale.js';
 import { ContentInSpanish1700000000991 } from './1700000000991-content-in-spanish.js';
 import { InfoRequestsClosed1700000001020 } from './1700000001020-info-requests-closed.js';
+import { ReviewScoreLock1700000001021 } from './1700000001021-review-score-lock.js';
 
 /** Every migration, oldest first. They run at start and with `npm run db:migrate`. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   ApplicationLocale1700000000990,
   ContentInSpanish1700000000991,
   InfoRequestsClosed1700000001020,
+  ReviewScoreLock1700000001021,
 ];
