@@ -21,6 +21,7 @@ import { ApplicationLocale1700000000990 } from './1700000000990-application-loca
 import { ContentInSpanish1700000000991 } from './1700000000991-content-in-spanish.js';
 import { InfoRequestsClosed1700000001020 } from './1700000001020-info-requests-closed.js';
 import { ReviewScoreLock1700000001021 } from './1700000001021-review-score-lock.js';
+import { StatusBackupCodes1700000001022 } from './1700000001022-status-backup-codes.js';
 
 /** Every migration, oldest first. They run at start and with `npm run db:migrate`. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   ContentInSpanish1700000000991,
   InfoRequestsClosed1700000001020,
   ReviewScoreLock1700000001021,
+  StatusBackupCodes1700000001022,
 ];
