@@ -56,7 +56,7 @@ describe.each(databases)('document requests after the application moves on (%s)'
     ]);
     const refused = await upload(applicant, other!.id);
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ error: statusMessages.requestClosed });
+    expect(await refused.json()).toMatchObject({ error: statusMessages.requestClosed });
     // The Spanish page gets the Spanish sentence.
     const refusedEs = await upload(applicant, other!.id, '?locale=es');
     expect(refusedEs.status).toBe(409);
@@ -84,7 +84,10 @@ describe.each(databases)('document requests after the application moves on (%s)'
     expect(again.errors).toBeUndefined();
     const fresh = (await view(applicant)).requests.at(-1)!;
     expect(fresh.closed).toBe(false);
-    expect((await upload(applicant, fresh.id)).status).toBe(201);
+    const answered = await upload(applicant, fresh.id);
+    expect(answered.status).toBe(201);
+    // The closed requests wait for nothing: the one open answer returns the application to review.
+    expect(((await answered.json()) as StatusView).status).toBe('Under review');
   });
 
   it('shows staff when a request was closed', async () => {

@@ -16,7 +16,7 @@ import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { DocumentStore } from '../documents/document-store.js';
 import { pageLimitProblems } from '../documents/page-limit.js';
 import { ReviewStatusChange, ApplicationAssignment } from '../review/review.entity.js';
-import { findApplicant, type ReviewActor, type ReviewMoveEvent, type ReviewService } from '../review/review.service.js';
+import { findApplicant, type ReviewActor, type ReviewService } from '../review/review.service.js';
 import type { FieldProblem, StagedDocument } from '../documents/staged-document.js';
 import { User } from '../accounts/user.entity.js';
 import { InfoRequestRow } from './info-request.entity.js';
@@ -25,6 +25,7 @@ import type { CycleDatesReader } from '../application-status/cycle-dates.js';
 import type { Locale } from '../../domain/i18n/locales.js';
 import { nextStepIn } from '../../i18n/applicant-words.js';
 import { translateDomain } from '../../i18n/domain.js';
+import { closeOpenRequests } from './info-request-closing.js';
 import { labelOf, sendDueReminders } from './info-request-reminders.js';
 import type { ApplicantScope, Clock } from '../application-status/status-sign-in.service.js';
 
@@ -81,20 +82,7 @@ export class InfoRequestsService {
     private readonly publicUrl: string,
   ) {
     // A decision, or staff taking the request back, ends what the applicant was asked for.
-    review.onMove((manager, move) => (move.from === 'NEEDS_INFO' ? this.closeOpen(manager, move) : Promise.resolve()));
-  }
-
-  /**
-   * Closes the application's open requests in the move's transaction: after it the status page
-   * shows them closed and an upload into one is refused (issue 30, finding 8).
-   */
-  private async closeOpen(manager: EntityManager, move: ReviewMoveEvent): Promise<void> {
-    await manager
-      .getRepository(InfoRequestRow)
-      .update(
-        { applicantKind: move.kind, applicantId: move.applicantId, fulfilledAt: IsNull(), closedAt: IsNull() },
-        { closedAt: move.at },
-      );
+    review.onMove(closeOpenRequests);
   }
 
   async request(
@@ -237,8 +225,8 @@ export class InfoRequestsService {
         .update({ id: row.id, fulfilledAt: IsNull(), closedAt: IsNull() }, { fulfilledAt: now, fileId: staged.fileId });
       if (!claimed.affected) {
         // Answered meanwhile, or closed by a decision taken while the file was arriving.
-        const now = await manager.getRepository(InfoRequestRow).findOneBy({ id: row.id });
-        throw conflict(now?.closedAt ? statusMessages.requestClosed : statusMessages.requestAnswered);
+        const current = await manager.getRepository(InfoRequestRow).findOneBy({ id: row.id });
+        throw conflict(current?.closedAt ? statusMessages.requestClosed : statusMessages.requestAnswered);
       }
       await this.documents.save(scope.kind, scope.applicantId, [staged], now, manager);
       await this.audit.record(
@@ -253,7 +241,8 @@ export class InfoRequestsService {
       );
       const open = await manager
         .getRepository(InfoRequestRow)
-        .countBy({ applicantKind: scope.kind, applicantId: scope.applicantId, fulfilledAt: IsNull() });
+        // Closed requests wait for nothing: the last open answer returns the application to review.
+        .countBy({ applicantKind: scope.kind, applicantId: scope.applicantId, fulfilledAt: IsNull(), closedAt: IsNull() });
       if (open > 0) return;
       const backInReview = await this.backToReview(manager, scope, actor, now);
       if (backInReview) await this.tellReviewers(manager, scope, backInReview);
