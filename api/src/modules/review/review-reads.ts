@@ -99,18 +99,16 @@ export class ReviewReads {
   async lockOwnScores(kind: ApplicationKind, ids: readonly number[], viewer: Viewer): Promise<Date | null> {
     if (viewer.userId === null || viewer.role === 'admin' || ids.length === 0) return null;
     const now = new Date();
-    await this.db
-      .getRepository(ApplicationScoreRow)
-      .update(
-        {
-          applicantKind: kind,
-          applicantId: In([...ids]),
-          reviewerUserId: viewer.userId,
-          lockedAt: IsNull(),
-          unlockedAt: IsNull(),
-        },
-        { lockedAt: now },
-      );
+    await this.db.getRepository(ApplicationScoreRow).update(
+      {
+        applicantKind: kind,
+        applicantId: In([...ids]),
+        reviewerUserId: viewer.userId,
+        lockedAt: IsNull(),
+        unlockedAt: IsNull(),
+      },
+      { lockedAt: now },
+    );
     return now;
   }
 
