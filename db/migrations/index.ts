@@ -19,6 +19,9 @@ import { StaffListIndex1700000000940 } from './1700000000940-staff-list-index.js
 import { StaffSecondFactors1700000000960 } from './1700000000960-staff-second-factors.js';
 import { ApplicationLocale1700000000990 } from './1700000000990-application-locale.js';
 import { ContentInSpanish1700000000991 } from './1700000000991-content-in-spanish.js';
+import { InfoRequestsClosed1700000001020 } from './1700000001020-info-requests-closed.js';
+import { ReviewScoreLock1700000001021 } from './1700000001021-review-score-lock.js';
+import { StatusBackupCodes1700000001022 } from './1700000001022-status-backup-codes.js';
 
 /** Every migration, oldest first. They run at start and with `npm run db:migrate`. */
 export const migrations = [
@@ -43,4 +46,7 @@ export const migrations = [
   StaffSecondFactors1700000000960,
   ApplicationLocale1700000000990,
   ContentInSpanish1700000000991,
+  InfoRequestsClosed1700000001020,
+  ReviewScoreLock1700000001021,
+  StatusBackupCodes1700000001022,
 ];

@@ -8,7 +8,15 @@ export type StatusView = {
   status: string;
   submittedAt: string;
   nextStep: string;
-  requests: { id: number; document: string; label: string; note: string | null; dueAt: string | null; fulfilled: boolean }[];
+  requests: {
+    id: number;
+    document: string;
+    label: string;
+    note: string | null;
+    dueAt: string | null;
+    fulfilled: boolean;
+    closed: boolean;
+  }[];
 };
 
 export const REQUEST = `mutation($id: ID!, $items: [InfoRequestItemInput!]!, $dueAt: DateTimeISO) {

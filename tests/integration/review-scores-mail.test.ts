@@ -81,9 +81,14 @@ describe.each(databases)('rubric scores and decision e-mails (%s)', (dbKind) => 
     expect(seen.averageScore).toBe(63.1);
     expect(await listRow(staff.a, id!)).toMatchObject({ averageScore: 63.1, scoreCount: 2 });
 
-    // Changing one's score replaces it; every criterion N/A counts as no score at all.
+    // A has seen B's score now, so A's is locked (review-blind-lock.test.ts); once an admin unlocks
+    // it, changing one's score replaces it, and every criterion N/A counts as no score at all.
+    await staff.admin.client.graphql(
+      `mutation($id: ID!, $r: ID!) { unlockReviewerScore(kind: UNDERGRAD, id: $id, reviewerId: $r) { id } }`,
+      { id: String(id), r: String(staff.a.account.id) },
+    );
     const allNa = first.map((s) => ({ ...s, points: null }));
-    await staff.a.client.graphql(SCORE, { id: String(id), scores: allNa });
+    expect(((await staff.a.client.graphql(SCORE, { id: String(id), scores: allNa })) as Result).errors).toBeUndefined();
     expect(await detail(staff.admin, id!)).toMatchObject({ scoreCount: 2, averageScore: 42.86 });
   });
 

@@ -19,6 +19,8 @@ export { APPLICATION_STATUS_PATH } from './application-status-path.js';
 export const STATUS_CODE_DIGITS = 6;
 export const STATUS_CODE_TTL_MS = 15 * 60 * 1000;
 export const STATUS_CODE_MAX_ATTEMPTS = 5;
+/** The longer code beside the short one in each e-mail: what the applicant types once strangers spent the short one's tries. */
+export const STATUS_BACKUP_CODE_DIGITS = 12;
 export const APPLICANT_SESSION_MS = 30 * 60 * 1000;
 
 /** What an applicant sees for each review status: never the internal wording. */
@@ -35,10 +37,11 @@ export const statusMessages = {
   codeSent:
     'If the reference and e-mail address match an application, we have sent a 6-digit code to that address. It is valid for 15 minutes.',
   codeInvalid: 'The code is wrong or has expired. Please check it, or ask for a new code.',
-  codeExhausted: 'Too many wrong codes. Please ask for a new code.',
+  codeExhausted: 'Too many wrong codes. Please enter the 12-digit code from the same e-mail, or ask for a new code.',
   signedOut: 'Please sign in with your reference, e-mail address and a new code to see your application.',
   requestNotFound: 'There is no such request on your application.',
   requestAnswered: 'This request has already been answered. Thank you.',
+  requestClosed: 'We no longer need this document: your application has moved on, so this request is closed and takes no upload.',
   uploaded: 'Thank you. We have received your document.',
   referenceMissing: 'Please enter your reference number.',
   referenceInvalid: 'Please enter the reference number from your e-mail, e.g. UG-7K3M-9QX2.',
@@ -67,10 +70,11 @@ export const sendStatusCodeSchema = z.object({ reference, email });
 export const verifyStatusCodeSchema = z.object({
   reference,
   email,
+  // The 6-digit code, or the 12-digit one of the same e-mail (spaces and dashes as printed are fine).
   code: z
     .string({ error: statusMessages.codeMissing })
-    .trim()
-    .regex(/^\d{6}$/, statusMessages.codeFormat),
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .refine((v) => /^(\d{6}|\d{12})$/.test(v), statusMessages.codeFormat),
 });
 
 /** The document a staff member may ask for besides the form's own: any PDF or picture. */

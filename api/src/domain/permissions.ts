@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   'review:move': ['admin', 'employee'],
   'review:assign': ['admin', 'employee'],
   'review:rubric': ['admin'],
+  /** Unlocking a reviewer's score locked by blind review, so they may change it once more (audited). */
+  'review:unlock-score': ['admin'],
   /** /admin-access-cycles: program cycles' windows, awards and budgets, and their figures. */
   'cycles:manage': ['admin'],
   /** The CSV export of a list and the ZIP of one application's documents. */

@@ -272,7 +272,7 @@ export type ApplicationDetailQueryVariables = Exact<{
 }>;
 
 
-export type ApplicationDetailQuery = { application: { id: string, kind: ApplicationKind, title: string, locale: Locale, reference: string, firstName: string, lastName: string, email: string, status: ApplicationStatus, createdAt: string, archivedAt: string | null, canRevealSocialSecurityNumbers: boolean, packageDownloadUrl: string | null, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, archivedBy: { id: string, firstName: string, lastName: string } | null, sections: Array<{ id: string, title: string, fields: Array<{ name: string, label: string, value: string | null, sensitive: boolean }> }>, documents: Array<{ fileId: string, fileAlias: string, label: string, mediaType: string, originalName: string, sizeBytes: number, downloadUrl: string, previewUrl: string }>, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }>, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, fileId: string | null, reminderSentAt: string | null }>, retention: { purgeOn: string | null, ruleLabel: string | null, legalHold: boolean } } };
+export type ApplicationDetailQuery = { application: { id: string, kind: ApplicationKind, title: string, locale: Locale, reference: string, firstName: string, lastName: string, email: string, status: ApplicationStatus, createdAt: string, archivedAt: string | null, canRevealSocialSecurityNumbers: boolean, packageDownloadUrl: string | null, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, archivedBy: { id: string, firstName: string, lastName: string } | null, sections: Array<{ id: string, title: string, fields: Array<{ name: string, label: string, value: string | null, sensitive: boolean }> }>, documents: Array<{ fileId: string, fileAlias: string, label: string, mediaType: string, originalName: string, sizeBytes: number, downloadUrl: string, previewUrl: string }>, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }>, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, closedAt: string | null, fileId: string | null, reminderSentAt: string | null }>, retention: { purgeOn: string | null, ruleLabel: string | null, legalHold: boolean } } };
 
 export type ApplicationListQueryVariables = Exact<{
   kind: ApplicationKind;
@@ -369,7 +369,7 @@ export type UpdateSiteSettingsMutationVariables = Exact<{
 
 export type UpdateSiteSettingsMutation = { updateSiteSettings: { settings: { phone: string, email: string, address: string, addressEs: string | null, ein: string, facebookUrl: string, instagramUrl: string, linkedinUrl: string, xUrl: string, donateDollarButtonId: string, donateOneTimeButtonId: string, donateMonthlyButtonId: string } } };
 
-export type InfoRequestsFragment = { id: string, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, fileId: string | null, reminderSentAt: string | null }> };
+export type InfoRequestsFragment = { id: string, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, closedAt: string | null, fileId: string | null, reminderSentAt: string | null }> };
 
 export type RequestMoreInformationMutationVariables = Exact<{
   kind: ApplicationKind;
@@ -379,7 +379,7 @@ export type RequestMoreInformationMutationVariables = Exact<{
 }>;
 
 
-export type RequestMoreInformationMutation = { requestMoreInformation: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }>, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, fileId: string | null, reminderSentAt: string | null }> } };
+export type RequestMoreInformationMutation = { requestMoreInformation: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }>, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, closedAt: string | null, fileId: string | null, reminderSentAt: string | null }> } };
 
 export type FailedMailsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -465,7 +465,7 @@ export type AddApplicationNoteMutationVariables = Exact<{
 
 export type AddApplicationNoteMutation = { addApplicationNote: { id: string, text: string, authorName: string, createdAt: string } };
 
-export type ApplicationReviewFragment = { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> };
+export type ApplicationReviewFragment = { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> };
 
 export type AssignApplicationMutationVariables = Exact<{
   kind: ApplicationKind;
@@ -474,7 +474,7 @@ export type AssignApplicationMutationVariables = Exact<{
 }>;
 
 
-export type AssignApplicationMutation = { assignApplication: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> } };
+export type AssignApplicationMutation = { assignApplication: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> } };
 
 export type BulkUpdateApplicationsMutationVariables = Exact<{
   kind: ApplicationKind;
@@ -514,7 +514,7 @@ export type ScoreApplicationMutationVariables = Exact<{
 }>;
 
 
-export type ScoreApplicationMutation = { scoreApplication: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> } };
+export type ScoreApplicationMutation = { scoreApplication: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> } };
 
 export type SetReviewStatusMutationVariables = Exact<{
   kind: ApplicationKind;
@@ -527,7 +527,16 @@ export type SetReviewStatusMutationVariables = Exact<{
 }>;
 
 
-export type SetReviewStatusMutation = { setReviewStatus: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> } };
+export type SetReviewStatusMutation = { setReviewStatus: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> } };
+
+export type UnlockReviewerScoreMutationVariables = Exact<{
+  kind: ApplicationKind;
+  id: string | number;
+  reviewerId: string | number;
+}>;
+
+
+export type UnlockReviewerScoreMutation = { unlockReviewerScore: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> } };
 
 export const SecondFactorsPartsFragmentDoc = gql`
     fragment SecondFactorsParts on SecondFactors {
@@ -577,6 +586,7 @@ export const InfoRequestsFragmentDoc = gql`
     requestedAt
     requestedBy
     fulfilledAt
+    closedAt
     fileId
     reminderSentAt
   }
@@ -621,6 +631,7 @@ export const ApplicationReviewFragmentDoc = gql`
   scores {
     mine
     score
+    locked
     updatedAt
     reviewer {
       id
@@ -2377,3 +2388,36 @@ export function useSetReviewStatusMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type SetReviewStatusMutationHookResult = ReturnType<typeof useSetReviewStatusMutation>;
 export type SetReviewStatusMutationResult = ApolloReactCommon.MutationResult<SetReviewStatusMutation>;
+export const UnlockReviewerScoreDocument = gql`
+    mutation UnlockReviewerScore($kind: ApplicationKind!, $id: ID!, $reviewerId: ID!) {
+  unlockReviewerScore(kind: $kind, id: $id, reviewerId: $reviewerId) {
+    ...ApplicationReview
+  }
+}
+    ${ApplicationReviewFragmentDoc}`;
+
+/**
+ * __useUnlockReviewerScoreMutation__
+ *
+ * To run a mutation, you first call `useUnlockReviewerScoreMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUnlockReviewerScoreMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [unlockReviewerScoreMutation, { data, loading, error }] = useUnlockReviewerScoreMutation({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      id: // value for 'id'
+ *      reviewerId: // value for 'reviewerId'
+ *   },
+ * });
+ */
+export function useUnlockReviewerScoreMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UnlockReviewerScoreMutation, UnlockReviewerScoreMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UnlockReviewerScoreMutation, UnlockReviewerScoreMutationVariables>(UnlockReviewerScoreDocument, options);
+      }
+export type UnlockReviewerScoreMutationHookResult = ReturnType<typeof useUnlockReviewerScoreMutation>;
+export type UnlockReviewerScoreMutationResult = ApolloReactCommon.MutationResult<UnlockReviewerScoreMutation>;

@@ -255,11 +255,14 @@ export const esTexts: Record<string, string> = {
     'Si el número de referencia y el correo electrónico coinciden con una solicitud, le enviamos un código de 6 dígitos a ese correo. El código vale por 15 minutos.',
   'The code is wrong or has expired. Please check it, or ask for a new code.':
     'El código no es correcto o ya venció. Revíselo o pida un código nuevo.',
-  'Too many wrong codes. Please ask for a new code.': 'Escribió demasiados códigos incorrectos. Pida un código nuevo.',
+  'Too many wrong codes. Please enter the 12-digit code from the same e-mail, or ask for a new code.':
+    'Escribieron demasiados códigos incorrectos. Escriba el código de 12 dígitos del mismo correo, o pida un código nuevo.',
   'Please sign in with your reference, e-mail address and a new code to see your application.':
     'Para ver su solicitud, entre con su número de referencia, su correo electrónico y un código nuevo.',
   'There is no such request on your application.': 'Su solicitud no tiene ese pedido.',
   'This request has already been answered. Thank you.': 'Ya respondió a este pedido. Gracias.',
+  'We no longer need this document: your application has moved on, so this request is closed and takes no upload.':
+    'Ya no necesitamos este documento: su solicitud avanzó, así que este pedido está cerrado y no acepta archivos.',
   'Thank you. We have received your document.': 'Gracias. Recibimos su documento.',
   'Please enter your reference number.': 'Escriba su número de referencia.',
   'Please enter the reference number from your e-mail, e.g. UG-7K3M-9QX2.':

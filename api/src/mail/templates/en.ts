@@ -19,6 +19,7 @@ export const mailEn = {
     'Hello {firstName},\n\n' +
     'Your code to see your application is:\n\n    {code}\n\n' +
     'Enter it on {statusPage}. It works once and expires in {minutes, plural, one {# minute} other {# minutes}}.\n\n' +
+    'If the page says the code was tried too often, enter this 12-digit code instead:\n\n    {backup}\n\n' +
     'If you did not ask for it, you can ignore this message: nobody can see your application without the code.' +
     SIGNATURE,
   'infoRequest.subject': 'We need more information for your application ({reference})',

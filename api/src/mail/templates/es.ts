@@ -17,6 +17,7 @@ export const mailEs: Record<MailTemplateKey, string> = {
     'Hola, {firstName}:\n\n' +
     'Su código para ver su solicitud es:\n\n    {code}\n\n' +
     'Escríbalo en {statusPage}. Sirve una sola vez y vence en {minutes, plural, one {# minuto} other {# minutos}}.\n\n' +
+    'Si la página dice que se intentó el código demasiadas veces, escriba en su lugar este código de 12 dígitos:\n\n    {backup}\n\n' +
     'Si usted no lo pidió, puede ignorar este mensaje: nadie puede ver su solicitud sin el código.' +
     SIGNATURE,
   'infoRequest.subject': 'Necesitamos más información para su solicitud ({reference})',

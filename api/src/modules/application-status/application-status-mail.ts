@@ -23,8 +23,17 @@ export function statusCodeMail(
   code: string,
   validMinutes: number,
   locale: Locale = 'en',
+  /** The 12-digit code of the same e-mail, printed in groups of four. */
+  backup = '',
 ): MailMessage {
-  const values = { ...signature, firstName, code, minutes: validMinutes, statusPage: statusPageUrl(publicUrl, locale) };
+  const values = {
+    ...signature,
+    firstName,
+    code,
+    backup: backup.replace(/(\d{4})(?=\d)/g, '$1 '),
+    minutes: validMinutes,
+    statusPage: statusPageUrl(publicUrl, locale),
+  };
   return {
     to,
     subject: mailText(locale, 'statusCode.subject', values),

@@ -14,6 +14,13 @@ export class StatusSignInCode extends OneTimeCodeRecord {
 
   @Column({ name: 'applicant_id', type: 'integer' })
   applicantId!: number;
+
+  /**
+   * Keyed hash of the 12-digit code in the same e-mail: it still opens the page after strangers
+   * spent the short code's tries, and is too long to guess (docs/decisions/330).
+   */
+  @Column({ name: 'backup_hash', type: 'varchar', length: 64, nullable: true })
+  backupHash!: string | null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { normalizeEmail } from '../../domain/accounts.js';
 import {
   APPLICANT_SESSION_MS,
   sendStatusCodeSchema,
+  STATUS_BACKUP_CODE_DIGITS,
   STATUS_CODE_DIGITS,
   STATUS_CODE_MAX_ATTEMPTS,
   STATUS_CODE_TTL_MS,
@@ -60,6 +61,8 @@ const sessionHash = (token: string) => createHash('sha256').update(token).digest
  */
 export class StatusSignInService {
   private readonly codes: OneTimeCodes;
+  /** The 12-digit code beside each short one: never counted out, too long to guess (docs/decisions/330). */
+  private readonly backupCodes: OneTimeCodes;
   /** Tries on a code "sent" for a reference and e-mail that do not match, so they end like real ones. */
   private readonly decoyCodes: TryCounter;
   private readonly issuing = new AfterAnswerQueue('application-status', 'issuing a code');
@@ -76,6 +79,7 @@ export class StatusSignInService {
     // In the database, shared by every instance, like the real codes' tries in their rows.
     this.decoyCodes = new TryCounter('status-code-decoy', STATUS_CODE_TTL_MS, counters);
     this.codes = new OneTimeCodes('odf:application-status-code:', encryptionKey, STATUS_CODE_DIGITS);
+    this.backupCodes = new OneTimeCodes('odf:application-status-backup-code:', encryptionKey, STATUS_BACKUP_CODE_DIGITS);
   }
 
   async requestCode(input: unknown, actor: AuditActor): Promise<void> {
@@ -91,11 +95,25 @@ export class StatusSignInService {
     this.issuing.add(() => this.issueCode(reference, email, actor));
   }
 
-  /** One write transaction whether or not they match; only a match stores and mails a code. */
+  /**
+   * One write transaction whether or not they match; only a match stores and mails a code. Past
+   * the application's ceiling (from every address together) nothing is sent and the newest code
+   * is left as it is, so it keeps working for its 15 minutes.
+   */
   private async issueCode(reference: string, email: string, actor: AuditActor): Promise<void> {
     const found = await findByReferenceAndEmail(this.db, reference, email);
+    if (found && !(await this.underCeiling(found.kind, found.applicant.id))) {
+      await this.audit.record(actor, {
+        action: 'application_status.code_withheld',
+        targetType: found.kind,
+        targetId: found.applicant.id,
+        detail: 'codes per application',
+      });
+      return;
+    }
     const code = this.codes.draw();
     const codeHash = this.codes.hash(code);
+    const backup = this.backupCodes.draw();
     const now = this.clock.now();
     await this.db.transaction(async (manager) => {
       await this.audit.record(
@@ -110,16 +128,28 @@ export class StatusSignInService {
         applicantKind: found.kind,
         applicantId: found.applicant.id,
         ...freshCode(codeHash, now, STATUS_CODE_TTL_MS),
+        backupHash: this.backupCodes.hash(backup),
       });
       // Queued with the code it carries (sealed in the outbox).
       const { firstName, email: to } = applicantName(KINDS[found.kind], found.applicant);
       await enqueueMail(manager, {
         kind: 'application-status-code',
         // In the language of the application, whatever the page asking for it.
-        ...statusCodeMail(this.publicUrl, to, firstName, code, STATUS_CODE_TTL_MS / 60_000, found.applicant.locale),
+        ...statusCodeMail(this.publicUrl, to, firstName, code, STATUS_CODE_TTL_MS / 60_000, found.applicant.locale, backup),
       });
     });
     if (!found) return this.decoyCodes.start(`${reference}|${normalizeEmail(email)}`);
+  }
+
+  /** Counts one code for the application; false once its ceiling is reached (the code is then withheld). */
+  private async underCeiling(kind: ApplicationKind, applicantId: number): Promise<boolean> {
+    try {
+      await this.limits.statusCodePerApplication.hit(`${kind}:${applicantId}`);
+      return true;
+    } catch (refusal) {
+      if (refusal instanceof DomainError && refusal.code === 'RATE_LIMITED') return false;
+      throw refusal;
+    }
   }
 
   /** Waits for codes still being issued (shutdown and tests). */
@@ -148,6 +178,8 @@ export class StatusSignInService {
     const exhausted = new DomainError('RATE_LIMITED', statusMessages.codeExhausted, { code: statusMessages.codeExhausted });
     const found = await findByReferenceAndEmail(this.db, reference, email);
     if (!found) {
+      // Like a real long code: refused as wrong, never counted out.
+      if (code.length === STATUS_BACKUP_CODE_DIGITS) return this.refuse(actor, null, 'no match', invalid);
       const tries = await this.decoyCodes.count(`${reference}|${normalizeEmail(email)}`);
       const spent = tries !== null && tries >= STATUS_CODE_MAX_ATTEMPTS;
       return this.refuse(actor, null, 'no match', spent ? exhausted : invalid);
@@ -156,9 +188,20 @@ export class StatusSignInService {
     const codes = this.db.getRepository(StatusSignInCode);
     const now = this.clock.now();
     const owner = { applicantKind: scope.kind, applicantId: scope.applicantId };
-    const checked = await checkCode(codes, owner, code, this.codes, now, STATUS_CODE_MAX_ATTEMPTS);
-    if (!checked.ok) return this.refuse(actor, scope, checked.why, checked.exhausted ? exhausted : invalid);
-    const pending = checked.row;
+    let pending: StatusSignInCode;
+    if (code.length === STATUS_BACKUP_CODE_DIGITS) {
+      // The long code works on the newest code even after its short tries are spent: only the
+      // applicant's inbox holds it. It spends no try, so no stranger can use it up.
+      const newest = await codes.findOne({ where: owner, order: { id: 'DESC' } });
+      const usable = newest && !newest.usedAt && newest.expiresAt.getTime() > now.getTime() && newest.backupHash;
+      if (!usable || !this.backupCodes.matches(code, newest.backupHash!))
+        return this.refuse(actor, scope, 'wrong long code', invalid);
+      pending = newest;
+    } else {
+      const checked = await checkCode(codes, owner, code, this.codes, now, STATUS_CODE_MAX_ATTEMPTS);
+      if (!checked.ok) return this.refuse(actor, scope, checked.why, checked.exhausted ? exhausted : invalid);
+      pending = checked.row;
+    }
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + APPLICANT_SESSION_MS);
     await this.db.transaction(async (manager) => {

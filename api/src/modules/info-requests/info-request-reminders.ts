@@ -22,6 +22,8 @@ export async function sendDueReminders(db: DataSource, clock: Clock, publicUrl: 
   const due = await db.getRepository(InfoRequestRow).find({
     where: {
       fulfilledAt: IsNull(),
+      // A closed request asks for nothing any more.
+      closedAt: IsNull(),
       reminderSentAt: IsNull(),
       // Only dates still ahead: requests past due and never answered pile up over the years,
       // and the due_at index then reads just the next 2 days instead of all of them each run.

@@ -39,6 +39,13 @@ export class InfoRequestRow {
   @Column({ name: 'file_id', type: 'varchar', length: 36, nullable: true })
   fileId!: string | null;
 
+  /**
+   * Set when staff moved the application out of NEEDS_INFO while this request was open (a
+   * decision, or taking the request back): it takes no upload after that.
+   */
+  @Column({ name: 'closed_at', type: 'datetime', nullable: true })
+  closedAt!: Date | null;
+
   /** Set when the one reminder before dueAt left, so it leaves once across instances. */
   @Column({ name: 'reminder_sent_at', type: 'datetime', nullable: true })
   reminderSentAt!: Date | null;

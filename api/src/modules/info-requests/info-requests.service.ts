@@ -25,6 +25,7 @@ import type { CycleDatesReader } from '../application-status/cycle-dates.js';
 import type { Locale } from '../../domain/i18n/locales.js';
 import { nextStepIn } from '../../i18n/applicant-words.js';
 import { translateDomain } from '../../i18n/domain.js';
+import { closeOpenRequests } from './info-request-closing.js';
 import { labelOf, sendDueReminders } from './info-request-reminders.js';
 import type { ApplicantScope, Clock } from '../application-status/status-sign-in.service.js';
 
@@ -42,6 +43,8 @@ export interface ApplicantStatusView {
     note: string | null;
     dueAt: Date | null;
     fulfilled: boolean;
+    /** Closed by staff moving the application on: it takes no upload (the page says so). */
+    closed: boolean;
     /** The file input's accept attribute: the document's own types. */
     accept: string;
   }[];
@@ -57,6 +60,8 @@ export interface InfoRequestView {
   requestedAt: Date;
   requestedBy: string;
   fulfilledAt: Date | null;
+  /** Closed unanswered when staff moved the application out of NEEDS_INFO. */
+  closedAt: Date | null;
   fileId: string | null;
   reminderSentAt: Date | null;
 }
@@ -75,7 +80,10 @@ export class InfoRequestsService {
     private readonly cycles: CycleDatesReader,
     private readonly clock: Clock,
     private readonly publicUrl: string,
-  ) {}
+  ) {
+    // A decision, or staff taking the request back, ends what the applicant was asked for.
+    review.onMove(closeOpenRequests);
+  }
 
   async request(
     kind: ApplicationKind,
@@ -108,6 +116,7 @@ export class InfoRequestsService {
           requestedBy: actor.userId,
           createdAt: now,
           fulfilledAt: null,
+          closedAt: null,
           fileId: null,
           reminderSentAt: null,
         })),
@@ -147,6 +156,7 @@ export class InfoRequestsService {
       requestedAt: r.createdAt,
       requestedBy: nameOf(r.requestedBy),
       fulfilledAt: r.fulfilledAt,
+      closedAt: r.closedAt,
       fileId: r.fileId,
       reminderSentAt: r.reminderSentAt,
     }));
@@ -175,6 +185,7 @@ export class InfoRequestsService {
         note: r.note,
         dueAt: r.dueAt,
         fulfilled: r.fulfilledAt !== null,
+        closed: r.fulfilledAt === null && r.closedAt !== null,
         accept: requestableDocument(scope.kind, r.document)?.accept ?? OTHER_DOCUMENT.accept,
       })),
     };
@@ -188,6 +199,7 @@ export class InfoRequestsService {
       : null;
     if (!row) throw notFound(statusMessages.requestNotFound);
     if (row.fulfilledAt) throw conflict(statusMessages.requestAnswered);
+    if (row.closedAt) throw conflict(statusMessages.requestClosed);
     return { row, spec: requestableDocument(scope.kind, row.document)! };
   }
 
@@ -210,8 +222,12 @@ export class InfoRequestsService {
     await this.db.transaction(async (manager) => {
       const claimed = await manager
         .getRepository(InfoRequestRow)
-        .update({ id: row.id, fulfilledAt: IsNull() }, { fulfilledAt: now, fileId: staged.fileId });
-      if (!claimed.affected) throw conflict(statusMessages.requestAnswered);
+        .update({ id: row.id, fulfilledAt: IsNull(), closedAt: IsNull() }, { fulfilledAt: now, fileId: staged.fileId });
+      if (!claimed.affected) {
+        // Answered meanwhile, or closed by a decision taken while the file was arriving.
+        const current = await manager.getRepository(InfoRequestRow).findOneBy({ id: row.id });
+        throw conflict(current?.closedAt ? statusMessages.requestClosed : statusMessages.requestAnswered);
+      }
       await this.documents.save(scope.kind, scope.applicantId, [staged], now, manager);
       await this.audit.record(
         actor,
@@ -225,7 +241,8 @@ export class InfoRequestsService {
       );
       const open = await manager
         .getRepository(InfoRequestRow)
-        .countBy({ applicantKind: scope.kind, applicantId: scope.applicantId, fulfilledAt: IsNull() });
+        // Closed requests wait for nothing: the last open answer returns the application to review.
+        .countBy({ applicantKind: scope.kind, applicantId: scope.applicantId, fulfilledAt: IsNull(), closedAt: IsNull() });
       if (open > 0) return;
       const backInReview = await this.backToReview(manager, scope, actor, now);
       if (backInReview) await this.tellReviewers(manager, scope, backInReview);

@@ -38,6 +38,13 @@ export class InfoRequest {
   @Field(() => Date, { nullable: true, description: 'When the applicant answered; null while open.' })
   fulfilledAt!: Date | null;
 
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When it was closed unanswered: staff moved the application out of NEEDS_INFO (a decision or taking the request back). A closed request takes no upload.',
+  })
+  closedAt!: Date | null;
+
   @Field(() => ID, {
     nullable: true,
     description: 'The fileId of the document version that answered it (see ApplicationDetail.documents).',

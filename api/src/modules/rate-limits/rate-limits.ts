@@ -40,6 +40,11 @@ export const LIMIT_RULES = {
   statusCodePerIp: { windowMs: 15 * MINUTE, limit: 60 },
   /** Codes for one application from one address: a stranger elsewhere cannot spend the applicant's. */
   statusCodePerIpAndApplication: { windowMs: 15 * MINUTE, limit: 3 },
+  /**
+   * Codes issued for one application from every address together: past it no code is sent and
+   * the newest one is left working (docs/decisions/330), so strangers cannot flood the inbox.
+   */
+  statusCodePerApplication: { windowMs: 15 * MINUTE, limit: 3 },
   /** Codes typed from one address (each code also allows only 5 tries). */
   statusVerifyPerIp: { windowMs: 15 * MINUTE, limit: 60 },
   /** Answers to document requests from one address. */

@@ -83,6 +83,9 @@ export class ReviewExport {
           batch.map((a) => a.id),
           viewer,
         );
+        // An average in the file shows the others' scores as much as the page does (blind review).
+        const shown = batch.filter((a) => summaries.get(a.id)!.othersShown).map((a) => a.id);
+        await this.reads.lockOwnScores(kind, shown, viewer);
         for (const applicant of batch) {
           const row = asRow(applicant);
           const review = summaries.get(applicant.id)!;

@@ -21,6 +21,8 @@ function batchLoader<V>(loadMany: (keys: string[]) => Promise<Map<string, V>>): 
 export interface ReviewLoaders {
   summary: DataLoader<string, ReviewSummaryView>;
   detail: DataLoader<string, ReviewDetailView>;
+  /** Locks the viewer's own scores of the rows whose average showed them the others' (one statement a page). */
+  lockOwnScore: DataLoader<string, true>;
 }
 
 const perRequest = new WeakMap<object, ReviewLoaders>();
@@ -49,6 +51,12 @@ export function reviewLoaders({ req, user, services }: GraphQLContext): ReviewLo
       }
       return found;
     }),
+    lockOwnScore: batchLoader(async (keys) => {
+      const byKind = new Map<ApplicationKind, number[]>();
+      for (const { kind, id } of keys.map(parseKey)) byKind.set(kind, [...(byKind.get(kind) ?? []), id]);
+      for (const [kind, ids] of byKind) await reads.lockOwnScores(kind, ids, viewer);
+      return new Map(keys.map((k) => [k, true as const]));
+    }),
     detail: batchLoader(async (keys) => {
       const found = new Map<string, ReviewDetailView>();
       for (const key of keys) {
@@ -67,4 +75,5 @@ export function forgetReview(ctx: GraphQLContext, kind: ApplicationKind, id: num
   const loaders = perRequest.get(ctx.req);
   loaders?.summary.clear(loaderKey(kind, id));
   loaders?.detail.clear(loaderKey(kind, id));
+  loaders?.lockOwnScore.clear(loaderKey(kind, id));
 }

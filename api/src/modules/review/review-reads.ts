@@ -30,6 +30,8 @@ export interface ReviewSummaryView {
   averageScore: number | null;
   scoreCount: number;
   assignees: StaffName[];
+  /** The average shown to a non-admin holds another reviewer's score: their own score locks once it is delivered. */
+  othersShown: boolean;
 }
 
 export interface ScoreView {
@@ -38,6 +40,8 @@ export interface ScoreView {
   score: number | null;
   criteria: { criterion: string; label: string; points: number | null; maxPoints: number }[];
   updatedAt: Date;
+  /** Locked by blind review: the reviewer has been shown the others' scores (an admin can unlock it). */
+  locked: boolean;
 }
 
 export interface ReviewDetailView extends ReviewSummaryView {
@@ -57,10 +61,21 @@ export interface ReviewDetailView extends ReviewSummaryView {
 const FORMER = 'Former staff member';
 const fullName = (u: StaffName | undefined) => (u ? `${u.firstName} ${u.lastName}` : FORMER);
 
-/** Blind review: admins always see scores; others once they have given their own. */
+/**
+ * Blind review: admins always see scores; others once they have given their own. Only a score
+ * that scores at least one criterion counts: an all-N/A score (null) opens nothing.
+ */
 export function seesScores(viewer: Viewer, hasOwnScore: boolean): boolean {
   return viewer.role === 'admin' || hasOwnScore;
 }
+
+/** The viewer's own row holds a real score (not every criterion N/A). */
+const scoredBy = (rows: readonly ApplicationScoreRow[], viewer: Viewer) =>
+  rows.some((r) => r.reviewerUserId === viewer.userId && r.scoreHundredths !== null);
+
+/** Showing these rows to the viewer shows them another reviewer's score (admins are not bound by blind review). */
+const showsOthers = (rows: readonly ApplicationScoreRow[], viewer: Viewer, visible: boolean) =>
+  visible && viewer.role !== 'admin' && rows.some((r) => r.reviewerUserId !== viewer.userId);
 
 /** The review side of the detail page and of list rows; constant queries whatever the size. */
 export class ReviewReads {
@@ -76,6 +91,27 @@ export class ReviewReads {
     return new Map(users.map((u) => [u.id, { id: u.id, firstName: u.firstName, lastName: u.lastName }]));
   }
 
+  /**
+   * Locks the viewer's own scores of these applications once the others' scores are shown to
+   * them (one statement for a page), unless an admin's unlock is waiting for their change.
+   * Answers the lock time when the viewer had a score to lock.
+   */
+  async lockOwnScores(kind: ApplicationKind, ids: readonly number[], viewer: Viewer): Promise<Date | null> {
+    if (viewer.userId === null || viewer.role === 'admin' || ids.length === 0) return null;
+    const now = new Date();
+    await this.db.getRepository(ApplicationScoreRow).update(
+      {
+        applicantKind: kind,
+        applicantId: In([...ids]),
+        reviewerUserId: viewer.userId,
+        lockedAt: IsNull(),
+        unlockedAt: IsNull(),
+      },
+      { lockedAt: now },
+    );
+    return now;
+  }
+
   /** Every user with a staff role, by name: who an application can be assigned to. */
   async staffMembers(): Promise<StaffName[]> {
     const users = await this.db
@@ -87,7 +123,7 @@ export class ReviewReads {
   /** Scores and assignees of a page of rows: two queries for any number of rows. */
   async summaries(kind: ApplicationKind, ids: readonly number[], viewer: Viewer): Promise<Map<number, ReviewSummaryView>> {
     const result = new Map<number, ReviewSummaryView>(
-      ids.map((id) => [id, { averageScore: null, scoreCount: 0, assignees: [] }]),
+      ids.map((id) => [id, { averageScore: null, scoreCount: 0, assignees: [], othersShown: false }]),
     );
     if (ids.length === 0) return result;
     // Rows, not SQL AVG: the average is the domain's rule, computed in one place.
@@ -101,10 +137,8 @@ export class ReviewReads {
       const view = result.get(applicantId);
       if (!view) continue;
       view.scoreCount = rows.length;
-      const visible = seesScores(
-        viewer,
-        rows.some((r) => r.reviewerUserId === viewer.userId),
-      );
+      const visible = seesScores(viewer, scoredBy(rows, viewer));
+      view.othersShown = showsOthers(rows, viewer, visible);
       view.averageScore = visible
         ? averageScore(rows.map((r) => (r.scoreHundredths === null ? null : r.scoreHundredths / 100)))
         : null;
@@ -138,8 +172,12 @@ export class ReviewReads {
       ...notes.map((n) => n.authorUserId),
       ...scoreRows.map((s) => s.reviewerUserId),
     ]);
-    const hasOwn = scoreRows.some((s) => s.reviewerUserId === viewer.userId);
-    const visible = seesScores(viewer, hasOwn);
+    const visible = seesScores(viewer, scoredBy(scoreRows, viewer));
+    // Shown now: the viewer's own score locks before the answer leaves (blind review).
+    if (showsOthers(scoreRows, viewer, visible)) {
+      const locked = await this.lockOwnScores(kind, [applicant.id], viewer);
+      for (const s of scoreRows) if (locked && s.reviewerUserId === viewer.userId && s.unlockedAt === null) s.lockedAt ??= locked;
+    }
     const scores: ScoreView[] = scoreRows
       .filter((s) => visible || s.reviewerUserId === viewer.userId)
       .map((s) => {
@@ -155,6 +193,7 @@ export class ReviewReads {
             maxPoints: c.maxPoints,
           })),
           updatedAt: s.updatedAt,
+          locked: s.lockedAt !== null,
         };
       });
     const own = summary.get(applicant.id)!;

@@ -137,6 +137,17 @@ export class ApplicationScoreRow {
 
   @Column({ name: 'updated_at', type: 'datetime' })
   updatedAt!: Date;
+
+  /**
+   * When the other reviewers' scores were first shown to this reviewer: from then on the score
+   * cannot change (blind review), until an admin unlocks it. Admins' own scores never lock.
+   */
+  @Column({ name: 'locked_at', type: 'datetime', nullable: true })
+  lockedAt!: Date | null;
+
+  /** An admin's unlock: the next change is allowed, and clears it, so a later showing locks again. */
+  @Column({ name: 'unlocked_at', type: 'datetime', nullable: true })
+  unlockedAt!: Date | null;
 }
 
 export const reviewEntities = [

@@ -45,12 +45,14 @@ export class ReviewSummaryFieldsResolver {
   @FieldResolver(() => Float, {
     nullable: true,
     description:
-      "The reviewers' scores averaged (out of 100). Null until someone scores, and for a non-admin who has not scored it yet (blind review).",
+      "The reviewers' scores averaged (out of 100). Null until someone scores, and for a non-admin who has not scored at least one criterion yet (blind review). Reading it with another reviewer's score in it locks the viewer's own score.",
   })
-  averageScore(@Root() row: ApplicationSummary, @Ctx() ctx: GraphQLContext): Promise<number | null> {
-    return reviewLoaders(ctx)
-      .summary.load(loaderKey(row.kind, row.id))
-      .then((v) => v.averageScore);
+  async averageScore(@Root() row: ApplicationSummary, @Ctx() ctx: GraphQLContext): Promise<number | null> {
+    const loaders = reviewLoaders(ctx);
+    const key = loaderKey(row.kind, row.id);
+    const view = await loaders.summary.load(key);
+    if (view.othersShown) await loaders.lockOwnScore.load(key);
+    return view.averageScore;
   }
 
   @FieldResolver(() => Int, { description: 'How many reviewers have scored it.' })
@@ -224,6 +226,22 @@ export class ReviewResolver {
       scores.map((s) => ({ criterion: s.criterion, points: s.points })),
       actorOf(ctx),
     );
+    return freshDetail(ctx, kind, appId);
+  }
+
+  @Authorized('review:unlock-score')
+  @Mutation(() => ApplicationDetail, {
+    description:
+      "Unlocks a reviewer's score that blind review locked (they were shown the other reviewers' scores), so they may change it once more. Admin only; audited as review.score-unlock. NOT_FOUND when the reviewer has not scored, CONFLICT when the score is not locked. REST twin: POST /api/{kind}/unlock-reviewer-score/{id}.",
+  })
+  async unlockReviewerScore(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('kind', () => ApplicationKind) kind: Kind,
+    @Arg('id', () => ID) id: string,
+    @Arg('reviewerId', () => ID, { description: 'The user id of the reviewer whose score to unlock.' }) reviewerId: string,
+  ): Promise<ApplicationDetail> {
+    const appId = applicationId(id);
+    await ctx.services.review.scores.unlockReviewerScore(kind, appId, reviewerId, actorOf(ctx));
     return freshDetail(ctx, kind, appId);
   }
 

@@ -4,6 +4,7 @@ import { requirePermission } from '../../auth/require-permission.js';
 import type { ApplicationKind } from '../../domain/applications/index.js';
 import { validationError } from '../../domain/errors.js';
 import { isReviewStatus } from '../../domain/review/index.js';
+import { requireCsrf } from '../../http/csrf.js';
 import { handle } from '../../http/handle.js';
 import type { Services } from '../../services.js';
 import { applicationId } from '../application-records/application-id.js';
@@ -22,7 +23,7 @@ function exportFilters(query: Record<string, unknown>): ExportFilters {
   };
 }
 
-/** The review workflow's two files (issue 12): a list as CSV and an application's documents as ZIP. */
+/** The review workflow's two files (issue 12): a list as CSV and an application's documents as ZIP; and the admin's score unlock. */
 export function reviewRoutes(services: Services, kind: ApplicationKind): Router {
   const router = express.Router();
 
@@ -51,6 +52,22 @@ export function reviewRoutes(services: Services, kind: ApplicationKind): Router 
         'X-Content-Type-Options': 'nosniff',
       });
       await zip.write(res);
+    }),
+  );
+
+  /** The REST twin of unlockReviewerScore (admin): `{reviewerId}`; answers the reviewer's score as the viewer sees it. */
+  router.post(
+    '/unlock-reviewer-score/:id',
+    requirePermission('review:unlock-score'),
+    requireCsrf,
+    handle(async (req, res) => {
+      const id = applicationId(req.params.id);
+      const { reviewerId } = (req.body ?? {}) as { reviewerId?: unknown };
+      await services.review.scores.unlockReviewerScore(kind, id, reviewerId, {
+        ...requestActor(req),
+        role: req.user?.role ?? null,
+      });
+      res.json({ message: 'The score is unlocked: the reviewer may change it once.', reviewerId: Number(reviewerId) });
     }),
   );
 

@@ -31,6 +31,18 @@ export interface BulkChange {
   assignUserIds?: number[] | null;
 }
 
+/** A staff move as other features see it, inside the move's transaction. */
+export interface ReviewMoveEvent {
+  kind: ApplicationKind;
+  applicantId: number;
+  from: ReviewStatus;
+  to: ReviewStatus;
+  at: Date;
+}
+
+/** Work another feature does in the move's transaction (e.g. closing document requests); may throw to refuse it. */
+export type ReviewMoveListener = (manager: EntityManager, move: ReviewMoveEvent) => Promise<void>;
+
 /** The applicant row of one application, or NOT_FOUND. */
 export async function findApplicant(manager: EntityManager, kind: ApplicationKind, id: number): Promise<ApplicantEntity> {
   const entity = await manager.findOneBy(KINDS[kind].entity, { id: applicationId(id) });
@@ -44,10 +56,20 @@ export async function findApplicant(manager: EntityManager, kind: ApplicationKin
  * the same transaction.
  */
 export class ReviewService {
+  private readonly moveListeners: ReviewMoveListener[] = [];
+
   constructor(
     private readonly db: DataSource,
     private readonly audit: AuditService,
   ) {}
+
+  /**
+   * Runs `listener` in every staff move's transaction. Features this one may not import (info
+   * requests) react to moves this way, so no door can move a status without them.
+   */
+  onMove(listener: ReviewMoveListener): void {
+    this.moveListeners.push(listener);
+  }
 
   async findApplicant(kind: ApplicationKind, id: number, manager: EntityManager = this.db.manager): Promise<ApplicantEntity> {
     return findApplicant(manager, kind, id);
@@ -115,6 +137,7 @@ export class ReviewService {
       { action: 'review.status', targetType: kind, targetId: applicant.id, detail: `${from}->${to}` },
       manager,
     );
+    for (const listener of this.moveListeners) await listener(manager, { kind, applicantId: applicant.id, from, to, at: now });
     // Queued in the move's transaction: a rolled-back move never e-mails anyone.
     if ((DECISION_MAIL_STATUSES as readonly string[]).includes(to)) {
       const { email } = applicantName(KINDS[kind], applicant);

@@ -67,6 +67,12 @@ export class ReviewerScore {
 
   @Field(() => Date)
   updatedAt!: Date;
+
+  @Field(() => Boolean, {
+    description:
+      "Locked by blind review: the other reviewers' scores were shown to this reviewer, so the score cannot change until an admin unlocks it (unlockReviewerScore).",
+  })
+  locked!: boolean;
 }
 
 @ObjectType('ApplicationAward', { description: 'What an approved application was awarded, and its payment.' })

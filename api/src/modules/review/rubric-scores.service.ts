@@ -1,6 +1,6 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { ApplicationKind } from '../../domain/applications/index.js';
-import { conflict, fieldErrorsFromIssues, forbidden, validationError } from '../../domain/errors.js';
+import { conflict, fieldErrorsFromIssues, forbidden, notFound, parseId, validationError } from '../../domain/errors.js';
 import {
   linkableAnswers,
   normalisedScore,
@@ -13,6 +13,9 @@ import {
 import type { AuditService } from '../audit/audit.service.js';
 import { ApplicationScoreRow, RubricCriterionRow } from './review.entity.js';
 import { findApplicant, type ReviewActor } from './review.service.js';
+
+export const SCORE_LOCKED =
+  "Your score is locked: you have seen the other reviewers' scores. An admin can unlock it if it must change.";
 
 /**
  * Each kind's rubric and the reviewers' scores against it. A score keeps a copy of the rubric it
@@ -57,7 +60,10 @@ export class RubricScoresService {
     return this.rubric(kind);
   }
 
-  /** A reviewer's score: one per reviewer, changeable until the decision. */
+  /**
+   * A reviewer's score: one per reviewer, changeable until the decision, and until the other
+   * reviewers' scores have been shown to them (blind review: review-reads.ts locks it then).
+   */
   async score(
     kind: ApplicationKind,
     id: number,
@@ -84,9 +90,15 @@ export class RubricScoresService {
         applicantId: id,
         reviewerUserId: reviewer,
       });
-      if (existing)
-        await manager.update(ApplicationScoreRow, { id: existing.id }, { pointsJson, scoreHundredths, updatedAt: now });
-      else
+      if (existing) {
+        // Conditional: a lock taken by a read at the same moment wins.
+        const changed = await manager.update(
+          ApplicationScoreRow,
+          { id: existing.id, lockedAt: IsNull() },
+          { pointsJson, scoreHundredths, updatedAt: now, unlockedAt: null },
+        );
+        if (!changed.affected) throw conflict(SCORE_LOCKED);
+      } else
         await manager.insert(ApplicationScoreRow, {
           applicantKind: kind,
           applicantId: id,
@@ -99,6 +111,28 @@ export class RubricScoresService {
       await this.audit.record(
         actor,
         { action: 'review.score', targetType: kind, targetId: id, detail: existing ? 'changed' : 'scored' },
+        manager,
+      );
+    });
+  }
+
+  /**
+   * An admin lets a reviewer change a score that blind review locked: once, since the change
+   * clears the unlock and the next showing of the others' scores locks it again. Audited.
+   */
+  async unlockReviewerScore(kind: ApplicationKind, id: number, reviewerId: unknown, actor: ReviewActor): Promise<void> {
+    const reviewerUserId = parseId(reviewerId);
+    if (reviewerUserId === null)
+      throw validationError('Please name the reviewer whose score to unlock.', { reviewerId: 'Not a user id.' });
+    await this.db.transaction(async (manager) => {
+      await findApplicant(manager, kind, id);
+      const row = await manager.findOneBy(ApplicationScoreRow, { applicantKind: kind, applicantId: id, reviewerUserId });
+      if (!row) throw notFound('This reviewer has not scored this application.');
+      if (!row.lockedAt) throw conflict('This score is not locked.');
+      await manager.update(ApplicationScoreRow, { id: row.id }, { lockedAt: null, unlockedAt: new Date() });
+      await this.audit.record(
+        actor,
+        { action: 'review.score-unlock', targetType: kind, targetId: id, detail: `reviewer ${reviewerUserId}` },
         manager,
       );
     });

@@ -10,6 +10,8 @@ export interface StatusRequest {
   note: string | null;
   dueAt: string | null;
   fulfilled: boolean;
+  /** Closed unanswered because the application moved on: no upload any more. */
+  closed: boolean;
   accept: string;
 }
 

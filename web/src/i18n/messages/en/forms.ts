@@ -72,6 +72,9 @@ export const forms = {
   'status.view.needed': 'Needed',
   'status.view.sendBy': 'Please send it by {date}.',
   'status.view.have': 'Thank you: we have this document.',
+  'status.view.closed': 'Closed',
+  'status.view.closedNote':
+    'We no longer need this document: your application has moved on, so this request is closed and takes no upload.',
   'status.view.signOut': 'Sign out',
   'status.upload.choose': 'Please choose the file for {document}.',
   'status.upload.signInAgain': 'Please sign in again.',

@@ -73,6 +73,9 @@ export const forms: Record<keyof typeof en, string> = {
   'status.view.needed': 'Pendiente',
   'status.view.sendBy': 'Envíelo antes del {date}.',
   'status.view.have': 'Gracias: ya tenemos este documento.',
+  'status.view.closed': 'Cerrado',
+  'status.view.closedNote':
+    'Ya no necesitamos este documento: su solicitud avanzó, así que este pedido está cerrado y no acepta archivos.',
   'status.view.signOut': 'Cerrar sesión',
   'status.upload.choose': 'Elija el archivo para «{document}».',
   'status.upload.signInAgain': 'Vuelva a entrar.',

@@ -178,8 +178,9 @@ export function ApplicationStatus() {
             markRequired
             inputMode="numeric"
             autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
+            // Or the 12-digit code of the same e-mail, once strangers spent the short one's tries.
+            pattern="[0-9]{6}([0-9]{6})?"
+            maxLength={12}
             value={code}
             onChange={(value) => setCode(value.replace(/\D/g, ''))}
             error={errors.code}

@@ -24,7 +24,7 @@ export function StatusDetails({
 }) {
   const t = useT();
   const text = useDomainText();
-  const open = view.requests.filter((r) => !r.fulfilled);
+  const open = view.requests.filter((r) => !r.fulfilled && !r.closed);
   return (
     <div className="status-view">
       <h2 ref={headingRef} tabIndex={-1}>
@@ -61,16 +61,20 @@ export function StatusDetails({
                   <strong>{request.label}</strong>
                   {request.fulfilled ? (
                     <span className="status-badge status-badge--done">{t('status.view.received')}</span>
+                  ) : request.closed ? (
+                    <span className="status-badge">{t('status.view.closed')}</span>
                   ) : (
                     <span className="status-badge status-badge--attention">{t('status.view.needed')}</span>
                   )}
                 </p>
                 {request.note ? <p className="status-request__note">{request.note}</p> : null}
-                {request.dueAt && !request.fulfilled ? (
+                {request.dueAt && !request.fulfilled && !request.closed ? (
                   <p className="form-note">{t('status.view.sendBy', { date: longDate(request.dueAt, t.locale) })}</p>
                 ) : null}
                 {request.fulfilled ? (
                   <p className="form-note">{t('status.view.have')}</p>
+                ) : request.closed ? (
+                  <p className="form-note">{t('status.view.closedNote')}</p>
                 ) : (
                   <RequestUpload request={request} onUploaded={onChange} onSignedOut={onSignedOut} />
                 )}

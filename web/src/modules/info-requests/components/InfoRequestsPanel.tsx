@@ -37,8 +37,10 @@ export function InfoRequestsPanel({ detail }: { detail: Detail }) {
               <li key={r.id} className="info-request">
                 <p className="info-request__title">
                   <strong>{r.label}</strong>
-                  <span className={`review-badge ${r.fulfilledAt ? 'review-badge--approved' : 'review-badge--needs_info'}`}>
-                    {r.fulfilledAt ? 'Answered' : 'Open'}
+                  <span
+                    className={`review-badge ${r.fulfilledAt ? 'review-badge--approved' : r.closedAt ? '' : 'review-badge--needs_info'}`}
+                  >
+                    {r.fulfilledAt ? 'Answered' : r.closedAt ? 'Closed' : 'Open'}
                   </span>
                 </p>
                 {r.note && <p className="info-request__note">{r.note}</p>}
@@ -52,6 +54,12 @@ export function InfoRequestsPanel({ detail }: { detail: Detail }) {
                   )}
                   {r.reminderSentAt && ' · reminder sent'}
                 </p>
+                {r.closedAt && !r.fulfilledAt && (
+                  <p className="info-request__meta">
+                    Closed unanswered <time dateTime={r.closedAt}>{submittedOn(r.closedAt)}</time>, when the application left
+                    “Needs information”: the applicant can no longer upload it.
+                  </p>
+                )}
                 {r.fulfilledAt && (
                   <p className="info-request__meta">
                     Answered <time dateTime={r.fulfilledAt}>{submittedOn(r.fulfilledAt)}</time>

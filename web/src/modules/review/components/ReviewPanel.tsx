@@ -126,12 +126,17 @@ export function ReviewPanel({
       </div>
       <div className="review-grid">
         <ScoreForm
-          key={`${review.scoresLocked}-${review.scores.find((s) => s.mine)?.updatedAt ?? ''}-${rubric.length}`}
+          key={`${review.scoresLocked}-${review.scores.find((s) => s.mine)?.updatedAt ?? ''}-${rubric.length}-${review.scores.find((s) => s.mine)?.locked ?? ''}`}
           review={review}
           rubric={rubric}
           answers={answers}
-          busy={actions.scoring}
+          busy={actions.scoring || actions.unlocking}
           onSave={(scores) => attempt('Your score', () => actions.score(scores))}
+          onUnlock={
+            roleMay(user?.role, 'review:unlock-score')
+              ? (reviewerId) => attempt('The unlock', () => actions.unlockScore(reviewerId))
+              : undefined
+          }
         />
         <NotesTimeline
           notes={review.notes}

@@ -21,6 +21,7 @@ export function ScoreForm({
   answers,
   busy,
   onSave,
+  onUnlock,
 }: {
   review: ApplicationReviewFragment;
   rubric: Rubric;
@@ -28,6 +29,8 @@ export function ScoreForm({
   answers: readonly ShownAnswer[];
   busy: boolean;
   onSave: (scores: { criterion: string; points: number | null }[]) => Promise<boolean>;
+  /** Given to admins: unlock a reviewer's score that blind review locked. */
+  onUnlock?: (reviewerId: string) => Promise<boolean>;
 }) {
   const id = useId();
   const mine = review.scores.find((s) => s.mine);
@@ -71,6 +74,10 @@ export function ScoreForm({
       </p>
       {review.scoresLocked ? (
         <p className="review-muted">Scores are locked after the decision.</p>
+      ) : mine?.locked ? (
+        <p className="review-muted">
+          Your score is locked: you have seen the other reviewers’ scores. An admin can unlock it if it must change.
+        </p>
       ) : (
         <form className="review-score" aria-labelledby={`${id}-title`} onSubmit={(e) => void submit(e)} noValidate>
           {rubric.map((c) => {
@@ -128,6 +135,18 @@ export function ScoreForm({
           {others.map((s) => (
             <li key={s.reviewer.id}>
               {s.reviewer.firstName} {s.reviewer.lastName}: <strong>{s.score === null ? 'N/A' : s.score.toFixed(1)}</strong>
+              {s.locked && <span className="review-muted"> · locked</span>}
+              {s.locked && onUnlock && !review.scoresLocked && (
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  disabled={busy}
+                  aria-label={`Unlock the score of ${s.reviewer.firstName} ${s.reviewer.lastName}`}
+                  onClick={() => void onUnlock(s.reviewer.id)}
+                >
+                  Unlock
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import {
   useReviewRubricQuery,
   useScoreApplicationMutation,
   useSetReviewStatusMutation,
+  useUnlockReviewerScoreMutation,
   type AddApplicationNoteMutation,
   type ApplicationKind,
   type ReviewStatus,
@@ -42,6 +43,7 @@ export function useReviewActions(kind: ApplicationKind, id: string) {
   const [addNote, note] = useAddApplicationNoteMutation();
   const [assign, assigning] = useAssignApplicationMutation();
   const [score, scoring] = useScoreApplicationMutation();
+  const [unlock, unlocking] = useUnlockReviewerScoreMutation();
   return {
     move: (input: MoveInput) => setStatus({ variables: { kind, id, ...input } }),
     moving: status.loading,
@@ -57,6 +59,9 @@ export function useReviewActions(kind: ApplicationKind, id: string) {
     assigning: assigning.loading,
     score: (scores: { criterion: string; points: number | null }[]) => score({ variables: { kind, id, scores } }),
     scoring: scoring.loading,
+    /** An admin lets a reviewer change a score blind review locked (audited). */
+    unlockScore: (reviewerId: string) => unlock({ variables: { kind, id, reviewerId } }),
+    unlocking: unlocking.loading,
   };
 }
 
