@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { projectRoot } from '../../api/src/paths.js';
-import { cyclePairs, featureCyclePairs, importEdges, upwardImports } from './module-graph.js';
+import { cyclePairs, featureCyclePairs, importEdges, upwardImports } from './module-graph.support.js';
 
 const layersFile = path.join(projectRoot, 'eslint.layers.js');
 const { FEATURE_DEPENDENCIES } = (await import(layersFile)) as { FEATURE_DEPENDENCIES: Record<string, string[]> };

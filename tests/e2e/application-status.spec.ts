@@ -5,8 +5,8 @@ import { messages } from '../../api/src/domain/messages.js';
 import { APPLICATION_FORMS } from '../../api/src/domain/applications/index.js';
 import { highSchoolFormFields } from '../support/fixtures/applicants.js';
 import { makePdf } from '../support/fixtures/documents.js';
-import { rowOf, searchTable, submitApplication, tableOf, uniqueTag, type Submitted } from './console-support.js';
-import { mailContaining, REFERENCE } from './forms-helpers.js';
+import { rowOf, searchTable, submitApplication, tableOf, uniqueTag, type Submitted } from './console.support.js';
+import { mailContaining, REFERENCE } from './forms.support.js';
 import { createStaffUser, signIn } from './support/staff.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 

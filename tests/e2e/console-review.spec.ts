@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
-import { rowOf, searchTable, showKind, submitApplication, tableOf, uniqueTag, type Submitted } from './console-support.js';
-import { mailContaining } from './forms-helpers.js';
+import { rowOf, searchTable, showKind, submitApplication, tableOf, uniqueTag, type Submitted } from './console.support.js';
+import { mailContaining } from './forms.support.js';
 import { createStaffUser, signIn, type StaffUser } from './support/staff.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 

@@ -13,7 +13,7 @@ import {
   typeInto,
   watchRequests,
   REFERENCE,
-} from './forms-helpers.js';
+} from './forms.support.js';
 
 let admin: APIRequestContext;
 test.beforeAll(async () => {

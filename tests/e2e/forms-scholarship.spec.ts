@@ -10,7 +10,7 @@ import {
   signedInAdmin,
   submitAndExpectThanks,
   typeInto,
-} from './forms-helpers.js';
+} from './forms.support.js';
 
 let admin: APIRequestContext;
 test.beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { paths, shopName, storeCategories, timings } from './public-site.js';
+import { paths, shopName, storeCategories, timings } from './public-site.support.js';
 
 const productsPerCategory: Record<string, string[]> = {
   Mugs: ['ODF Classic Mug', 'Debt-Free Dreams Camp Mug'],

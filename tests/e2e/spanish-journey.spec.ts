@@ -9,8 +9,8 @@ import {
   makePdfs,
   REFERENCE,
   typeInto,
-} from './forms-helpers.js';
-import { rowOf, searchTable, tableOf, uniqueTag } from './console-support.js';
+} from './forms.support.js';
+import { rowOf, searchTable, tableOf, uniqueTag } from './console.support.js';
 import { screenshotBothWidths } from './support/screenshots.js';
 import { createStaffUser, signIn } from './support/staff.js';
 

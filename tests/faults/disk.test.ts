@@ -10,8 +10,8 @@ import { documentsFor, restSubmit } from '../support/fixtures/application-reques
 import { sampleFields } from '../support/fixtures/applicants.js';
 import { HttpClient } from '../support/http-client.js';
 import { startTestApp } from '../support/test-app.js';
-import { census, expectCleanServerError } from './census.js';
-import { canMount, ensureDir, fill, mountTmpfs, startBuiltServer } from './support.js';
+import { census, expectCleanServerError } from './census.support.js';
+import { canMount, ensureDir, fill, mountTmpfs, startBuiltServer } from './faults.support.js';
 
 if (!canMount) console.warn('[faults] tmpfs cannot be mounted here (needs root): disk fault tests skipped.');
 

@@ -15,8 +15,8 @@ import { documentsFor, restSubmit, type UploadFiles } from '../support/fixtures/
 import { sampleFields } from '../support/fixtures/applicants.js';
 import { HttpClient } from '../support/http-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { census, expectCleanServerError } from './census.js';
-import { mariadbAvailable, PrivateMariaDb } from './private-mariadb.js';
+import { census, expectCleanServerError } from './census.support.js';
+import { mariadbAvailable, PrivateMariaDb } from './private-mariadb.support.js';
 
 const BURST = 40;
 const SPACING_MS = 50;

@@ -13,7 +13,7 @@ import { sampleFields } from '../support/fixtures/applicants.js';
 import { HttpClient } from '../support/http-client.js';
 import { startSmtpReceiver } from '../support/smtp-receiver.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { census } from './census.js';
+import { census } from './census.support.js';
 
 const applicant = { firstName: 'Quintessa', lastName: 'Vandermeer', email: 'quintessa.vandermeer@example.org' };
 const volunteer = {

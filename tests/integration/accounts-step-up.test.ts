@@ -8,7 +8,7 @@ import { startSmtpReceiver } from '../support/smtp-receiver.js';
 import { createStaffAccount, logIn, type StaffAccount } from '../support/staff-accounts.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
 import { authenticatorOf } from '../support/test-authenticator.js';
-import { freshApplications } from './review-support.js';
+import { freshApplications } from './review.support.js';
 
 const SIXTEEN_MINUTES = 16 * 60 * 1000;
 

@@ -7,7 +7,7 @@ import { HttpClient } from '../support/http-client.js';
 import type { ReceivedMail } from '../support/smtp-receiver.js';
 import { startSmtpReceiver } from '../support/smtp-receiver.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
-import { body, codeIn, type Smtp } from './application-status-support.js';
+import { body, codeIn, type Smtp } from './application-status.support.js';
 
 const SEND = '/api/application-status/send-code';
 const VERIFY = '/api/application-status/verify';

@@ -7,8 +7,8 @@ import { makePdf, makePng } from '../support/fixtures/documents.js';
 import { HttpClient } from '../support/http-client.js';
 import { startSmtpReceiver } from '../support/smtp-receiver.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
-import { body, REQUEST, statusMailbox, type Smtp, type StatusView } from './application-status-support.js';
-import { freshApplications, staffFor, type Staff } from './review-support.js';
+import { body, REQUEST, statusMailbox, type Smtp, type StatusView } from './application-status.support.js';
+import { freshApplications, staffFor, type Staff } from './review.support.js';
 
 // The documents asked for: the applicant's answers, the staff's REST twin, and the reminder before the due date.
 describe.each(databases)('the application-status page (%s)', (dbKind) => {

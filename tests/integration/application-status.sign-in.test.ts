@@ -14,8 +14,8 @@ import { makePdf } from '../support/fixtures/documents.js';
 import { HttpClient } from '../support/http-client.js';
 import { startSmtpReceiver } from '../support/smtp-receiver.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
-import { body, REQUEST, statusMailbox, type Smtp, type StatusView } from './application-status-support.js';
-import { staffFor, type Staff } from './review-support.js';
+import { body, REQUEST, statusMailbox, type Smtp, type StatusView } from './application-status.support.js';
+import { staffFor, type Staff } from './review.support.js';
 
 // From submission to signing in: the answer, the staff's request, the code, the status shown, and the session's reach.
 describe.each(databases)('the application-status page (%s)', (dbKind) => {

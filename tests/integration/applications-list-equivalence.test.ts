@@ -13,7 +13,7 @@ import { seedUndergradApplicants } from '../bench/seed-applicants.js';
 import { signedInClient } from '../support/fixtures/application-requests.js';
 import type { HttpClient } from '../support/http-client.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
-import { asGraphQL, GRAPHQL_LIST, KIND_ENUM, referencePage } from './applications-list-equivalence.reference.js';
+import { asGraphQL, GRAPHQL_LIST, KIND_ENUM, referencePage } from './applications-list-equivalence.support.js';
 
 describe.each(databases)('staff list pages read as before, for every filter, sort and page (%s)', (dbKind) => {
   let app: TestApp;

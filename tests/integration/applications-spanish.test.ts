@@ -5,8 +5,8 @@ import { HttpClient } from '../support/http-client.js';
 import { startSmtpReceiver } from '../support/smtp-receiver.js';
 import { parseCsv } from '../support/csv.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
-import { body, type Smtp, type StatusView } from './application-status-support.js';
-import { staffFor, SET_STATUS, type Staff } from './review-support.js';
+import { body, type Smtp, type StatusView } from './application-status.support.js';
+import { staffFor, SET_STATUS, type Staff } from './review.support.js';
 
 /** A mail's subject with its encoded words (=?UTF-8?Q?…?= / ?B?) decoded. */
 function subjectOf(raw: string): string {

@@ -3,9 +3,9 @@ import { sampleFields } from '../support/fixtures/applicants.js';
 import { graphqlApplication, graphqlSubmit, restSubmit, type UploadFiles } from '../support/fixtures/application-requests.js';
 import { HttpClient } from '../support/http-client.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
-import { documentsForEachForm, storedRows } from './applications-validation-support.js';
-import { formatCases, requiredCases, type BadCase } from './applications-validation.field-cases.js';
-import { fileCases } from './applications-validation.file-cases.js';
+import { documentsForEachForm, storedRows } from './applications-validation.support.js';
+import { formatCases, requiredCases, type BadCase } from './applications-validation-fields.cases.js';
+import { fileCases } from './applications-validation-files.cases.js';
 
 // Every field's rule, over REST and GraphQL: each bad application is refused, naming the field.
 describe.each(databases)('bad applications are refused, field by field, and store nothing (%s)', (dbKind) => {

@@ -11,7 +11,7 @@ import {
 } from '../support/fixtures/application-requests.js';
 import { HttpClient } from '../support/http-client.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
-import { documentsForEachForm, storedRows } from './applications-validation-support.js';
+import { documentsForEachForm, storedRows } from './applications-validation.support.js';
 
 // Whole requests refused before any field is read: not multipart, too large, too many.
 describe.each(databases)('bad applications are refused, field by field, and store nothing (%s)', (dbKind) => {

@@ -4,7 +4,7 @@ import { sampleFields } from '../support/fixtures/applicants.js';
 import { restSubmit, signedInClient, type UploadFiles } from '../support/fixtures/application-requests.js';
 import { HttpClient } from '../support/http-client.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
-import { documentsForEachForm } from './applications-validation-support.js';
+import { documentsForEachForm } from './applications-validation.support.js';
 
 // What is accepted and stored as it came: an application whose e-mail fails, inert or ignored input.
 describe.each(databases)('bad applications are refused, field by field, and store nothing (%s)', (dbKind) => {

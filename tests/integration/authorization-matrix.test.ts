@@ -14,13 +14,13 @@ import { User } from '../../api/src/modules/accounts/user.entity.js';
 import { statusMessages } from '../../api/src/domain/application-status.js';
 import { applicantClient } from '../support/applicant-session.js';
 import { HttpClient } from '../support/http-client.js';
-import { freshApplications } from './review-support.js';
+import { freshApplications } from './review.support.js';
 import { listRoutes, watchRoutes } from '../support/route-inventory.js';
 import { createStaffAccount, logIn } from '../support/staff-accounts.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
-import { CALLERS, expected, GRAPHQL, REST, type Caller, type Row } from './authorization-matrix.table.js';
+import { CALLERS, expected, GRAPHQL, REST, type Caller, type Row } from './authorization-matrix.cases.js';
 
-// Walks the one role × operation table (authorization-matrix.table.ts): every REST route and every
+// Walks the one role × operation table (authorization-matrix.cases.ts): every REST route and every
 // Query and Mutation, called by every kind of caller, must answer as its row says.
 
 /** Calls after which the caller's session is gone or replaced, so the next call needs a new client. */

@@ -2,14 +2,14 @@ import 'reflect-metadata';
 import { GRAPHQL_LIMITS } from '../../api/src/graphql/limits.js';
 import { HttpClient } from '../support/http-client.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
-import { graphqlPoster, expectNoStack, nestedOfType, productionEnv } from './graphql-limits-support.js';
+import { graphqlPoster, expectNoStack, nestedOfType, productionEnv } from './graphql-limits.support.js';
 
 // The shape of a query: its depth, its cost, its aliases and its tokens.
 
-// The real resolvers plus a fixture with paged lists (see graphql-limits.fixture.ts).
+// The real resolvers plus a fixture with paged lists (see graphql-limits-schema.support.ts).
 vi.mock('../../api/src/resolvers.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../api/src/resolvers.js')>();
-  const { LimitsFixtureResolver } = await import('./graphql-limits.fixture.js');
+  const { LimitsFixtureResolver } = await import('./graphql-limits-schema.support.js');
   return { resolvers: [...original.resolvers, LimitsFixtureResolver] };
 });
 

@@ -3,14 +3,14 @@ import { getIntrospectionQuery } from 'graphql';
 import { HealthResolver } from '../../api/src/modules/health/health.resolver.js';
 import { HttpClient } from '../support/http-client.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
-import { graphqlPoster, expectNoStack, productionEnv } from './graphql-limits-support.js';
+import { graphqlPoster, expectNoStack, productionEnv } from './graphql-limits.support.js';
 
 // How a request may come: no batching, introspection for integrators, masked errors, CSRF prevention.
 
-// The real resolvers plus a fixture with paged lists (see graphql-limits.fixture.ts).
+// The real resolvers plus a fixture with paged lists (see graphql-limits-schema.support.ts).
 vi.mock('../../api/src/resolvers.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../api/src/resolvers.js')>();
-  const { LimitsFixtureResolver } = await import('./graphql-limits.fixture.js');
+  const { LimitsFixtureResolver } = await import('./graphql-limits-schema.support.js');
   return { resolvers: [...original.resolvers, LimitsFixtureResolver] };
 });
 

@@ -3,15 +3,15 @@
  * Only cases the other suites do not already cover (applications-validation, graphql-limits,
  * messages, foundation); each names the door it hits.
  */
-import { apiCases } from './hostile-input.api-cases.js';
-import { graphqlUploadCases } from './hostile-input.graphql-upload-cases.js';
-import { jsonBodyCases } from './hostile-input.json-body-cases.js';
-import { jsonValueCases } from './hostile-input.json-value-cases.js';
-import { multipartCases } from './hostile-input.multipart-cases.js';
-import type { HostileCase } from './hostile-input.requests.js';
-import { statusCases } from './hostile-input.status-cases.js';
+import { apiCases } from './hostile-input-api.cases.js';
+import { graphqlUploadCases } from './hostile-input-graphql-upload.cases.js';
+import { jsonBodyCases } from './hostile-input-json-body.cases.js';
+import { jsonValueCases } from './hostile-input-json-value.cases.js';
+import { multipartCases } from './hostile-input-multipart.cases.js';
+import type { HostileCase } from './hostile-input-requests.support.js';
+import { statusCases } from './hostile-input-status.cases.js';
 
-export type { HostileCase, HostileContext } from './hostile-input.requests.js';
+export type { HostileCase, HostileContext } from './hostile-input-requests.support.js';
 
 export const hostileCases: HostileCase[] = [
   ...jsonBodyCases,

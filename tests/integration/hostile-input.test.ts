@@ -9,7 +9,7 @@ import { documentsFor, type UploadFiles } from '../support/fixtures/application-
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
 import { listRoutes, watchRoutes } from '../support/route-inventory.js';
 import { hostileCases, type HostileContext } from './hostile-input.cases.js';
-import { C, L, N, R, S, V } from './hostile-input.requests.js';
+import { C, L, N, R, S, V } from './hostile-input-requests.support.js';
 import { census, expectCleanRefusal } from './hostile-input.support.js';
 
 watchRoutes();

@@ -6,8 +6,8 @@ import { multipartForm } from '../support/fixtures/application-requests.js';
 import { makePdf } from '../support/fixtures/documents.js';
 import type { HttpClient } from '../support/http-client.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
-import { REQUEST, type StatusView } from './application-status-support.js';
-import { freshApplications, SET_STATUS, staffFor, type Staff } from './review-support.js';
+import { REQUEST, type StatusView } from './application-status.support.js';
+import { freshApplications, SET_STATUS, staffFor, type Staff } from './review.support.js';
 
 // Issue 30, finding 8: a staff move out of NEEDS_INFO closes what the applicant was asked for.
 describe.each(databases)('document requests after the application moves on (%s)', (dbKind) => {

@@ -3,7 +3,7 @@ import { UndergradApplicant } from '../../api/src/modules/application-records/un
 import type { Clock } from '../../api/src/modules/program-cycles/program-cycles.service.js';
 import { HttpClient } from '../support/http-client.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
-import { freshApplications, putAt, staffFor, type Staff } from './review-support.js';
+import { freshApplications, putAt, staffFor, type Staff } from './review.support.js';
 
 const CYCLES = `query { programCycles { kind opensAt closesAt timeZone awardCents isOpen } }`;
 const ADMIN_CYCLES = `query { programCycles { id kind closesAt awardCents budgetCents maxAwards

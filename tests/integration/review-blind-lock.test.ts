@@ -1,7 +1,7 @@
 import { AuditLogEntry } from '../../api/src/modules/audit/audit-log.entity.js';
 import { SCORE_LOCKED } from '../../api/src/modules/review/rubric-scores.service.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
-import { freshApplications, SCORE, staffFor, type Staff } from './review-support.js';
+import { freshApplications, SCORE, staffFor, type Staff } from './review.support.js';
 
 type Result = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
 type Score = { mine: boolean; score: number | null; locked: boolean; reviewer: { id: string } };

@@ -8,7 +8,7 @@ import { undergradFields } from '../support/fixtures/applicants.js';
 import { documentsFor, restSubmit } from '../support/fixtures/application-requests.js';
 import { HttpClient } from '../support/http-client.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
-import { freshApplications, putAt, staffFor, type Staff } from './review-support.js';
+import { freshApplications, putAt, staffFor, type Staff } from './review.support.js';
 
 function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
   return new Promise((resolve, reject) => {

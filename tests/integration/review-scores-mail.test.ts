@@ -4,7 +4,7 @@ import { documentsFor, restSubmit } from '../support/fixtures/application-reques
 import { HttpClient } from '../support/http-client.js';
 import { startSmtpReceiver } from '../support/smtp-receiver.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
-import { DETAIL, freshApplications, putAt, SCORE, SET_STATUS, staffFor, type Staff } from './review-support.js';
+import { DETAIL, freshApplications, putAt, SCORE, SET_STATUS, staffFor, type Staff } from './review.support.js';
 
 type Result = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
 type Detail = {

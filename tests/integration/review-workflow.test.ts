@@ -13,7 +13,7 @@ import {
   snapshot,
   staffFor,
   type Staff,
-} from './review-support.js';
+} from './review.support.js';
 
 const ROLES: StaffRole[] = ['volunteer', 'employee', 'admin'];
 type Result = {

@@ -2,7 +2,7 @@ import { UndergradApplicant } from '../../api/src/modules/application-records/un
 import { HttpClient } from '../support/http-client.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
 import { SAMPLES, median, timeKnownAndUnknown } from '../support/timing-probe.js';
-import { freshApplications } from './review-support.js';
+import { freshApplications } from './review.support.js';
 
 const SEND = '/api/application-status/send-code';
 

@@ -13,7 +13,7 @@ import type { startSmtpReceiver } from '../support/smtp-receiver.js';
 import { createStaffAccount } from '../support/staff-accounts.js';
 import { Browser, percentile, type Instance, type Proxy } from '../support/two-instances.js';
 import { TestAuthenticator } from '../support/test-authenticator.js';
-import { twoInstancesOnOneDatabase } from './two-instances-support.js';
+import { twoInstancesOnOneDatabase } from './two-instances.support.js';
 
 const CONTACT_PAGE = `/${organisation.slug}-contact-us`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { ContentImage, NewsStory } from '../../api/src/modules/content/content.entity.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
 import { census, rawMultipart } from './hostile-input.support.js';
-import { uploadDoors, type DoorRequest } from './upload-doors.table.js';
+import { uploadDoors, type DoorRequest } from './upload-doors.cases.js';
 
 const BOUNDARY = '----odfEndings5f0c1e';
 const FILE_MB = 1;

@@ -12,7 +12,7 @@ import {
   post,
   type HostileCase,
   type HostileContext,
-} from './hostile-input.requests.js';
+} from './hostile-input-requests.support.js';
 import { rawMultipart } from './hostile-input.support.js';
 
 const SEND = '/api/application-status/send-code';

@@ -23,7 +23,7 @@ import {
   sendJsonish,
   type HostileCase,
   type HostileContext,
-} from './hostile-input.requests.js';
+} from './hostile-input-requests.support.js';
 import { HttpClient } from '../support/http-client.js';
 
 /** A body sent in pieces with no Content-Length (Transfer-Encoding: chunked), as a streaming client would. */

@@ -11,7 +11,7 @@ import {
   post,
   submitRaw,
   type HostileCase,
-} from './hostile-input.requests.js';
+} from './hostile-input-requests.support.js';
 
 export const multipartCases: HostileCase[] = [
   // Malformed multipart on the three submit paths.

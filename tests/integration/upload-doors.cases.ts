@@ -10,8 +10,8 @@ import { HttpClient } from '../support/http-client.js';
 import type { TestApp } from '../support/test-app.js';
 import { APPLICATION_FORMS } from '../../api/src/domain/applications/index.js';
 import { UndergradApplicant } from '../../api/src/modules/application-records/undergrad-applicant.entity.js';
-import { REQUEST } from './application-status-support.js';
-import { staffFor, type Staff } from './review-support.js';
+import { REQUEST } from './application-status.support.js';
+import { staffFor, type Staff } from './review.support.js';
 import type { RawPart } from './hostile-input.support.js';
 
 export interface UploadDoor {

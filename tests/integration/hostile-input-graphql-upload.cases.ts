@@ -1,7 +1,7 @@
 /** Hostile GraphQL multipart uploads: broken operations and maps, a missing preflight, lying files and sizes. */
 import { makePdf, makePng } from '../support/fixtures/documents.js';
 import { zipBomb } from './hostile-input.support.js';
-import { submitGraphql, type HostileCase } from './hostile-input.requests.js';
+import { submitGraphql, type HostileCase } from './hostile-input-requests.support.js';
 
 export const graphqlUploadCases: HostileCase[] = [
   {

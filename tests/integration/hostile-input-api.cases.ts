@@ -1,6 +1,6 @@
 /** Hostile requests to the CSRF door and to GraphQL as an API: tokens out of place, malformed operations, bad variables. */
 import { HttpClient } from '../support/http-client.js';
-import { R, G, JSON_TYPE, registration, resetDone, json, gql, post, type HostileCase } from './hostile-input.requests.js';
+import { R, G, JSON_TYPE, registration, resetDone, json, gql, post, type HostileCase } from './hostile-input-requests.support.js';
 
 export const apiCases: HostileCase[] = [
   // The CSRF door and the calls it guards.

@@ -1,5 +1,5 @@
 import { fakePdf, makePdf, makePng } from '../support/fixtures/documents.js';
-import type { BadCase } from './applications-validation.field-cases.js';
+import type { BadCase } from './applications-validation-fields.cases.js';
 
 /** Bad documents: lying, missing, empty, unexpected or too large files. */
 export const fileCases: BadCase[] = [

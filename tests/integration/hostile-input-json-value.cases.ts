@@ -14,7 +14,7 @@ import {
   json,
   sendJsonish,
   type HostileCase,
-} from './hostile-input.requests.js';
+} from './hostile-input-requests.support.js';
 
 export const jsonValueCases: HostileCase[] = [
   // Types and operators where strings belong.

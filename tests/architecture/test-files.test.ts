@@ -1,0 +1,34 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * One name for each kind of file under tests/ (issue 22), so a newcomer knows what a file is
+ * before opening it: a test ends in .test.ts (vitest) or .spec.ts (Playwright), a helper beside
+ * tests in .support.ts, a table of cases in .cases.ts, and a runner's setup in .config.ts.
+ * Shared helpers live in the support folders and the bench in its own.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const SUFFIXES = ['.test.ts', '.spec.ts', '.support.ts', '.cases.ts', '.config.ts'];
+const HELPER_FOLDERS = ['tests/support', 'tests/e2e/support', 'tests/bench'];
+/** Named by the tool that loads it (Playwright's globalSetup). */
+const TOOL_FILES = ['tests/e2e/global-setup.ts'];
+
+function typeScriptFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return typeScriptFiles(relative);
+    return entry.name.endsWith('.ts') ? [relative] : [];
+  });
+}
+
+describe('files under tests/', () => {
+  it('are named for what they are: test, spec, support, cases or config', () => {
+    const misnamed = typeScriptFiles('tests').filter(
+      (file) =>
+        !SUFFIXES.some((suffix) => file.endsWith(suffix)) &&
+        !HELPER_FOLDERS.some((folder) => file.startsWith(`${folder}/`)) &&
+        !TOOL_FILES.includes(file),
+    );
+    expect(misnamed).toEqual([]);
+  });
+});
