@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -12,6 +12,9 @@ const SUFFIXES = ['.test.ts', '.spec.ts', '.support.ts', '.cases.ts', '.config.t
 const HELPER_FOLDERS = ['tests/support', 'tests/e2e/support', 'tests/bench'];
 /** Named by the tool that loads it (Playwright's globalSetup). */
 const TOOL_FILES = ['tests/e2e/global-setup.ts'];
+
+/** An import of axe's Playwright builder, at the start of a line. */
+const AXE_IMPORT = /^import .+ from '@axe-core\/playwright'/m;
 
 function typeScriptFiles(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -30,5 +33,10 @@ describe('files under tests/', () => {
         !TOOL_FILES.includes(file),
     );
     expect(misnamed).toEqual([]);
+  });
+
+  it('set up axe in one place, so every page is held to the same accessibility rules', () => {
+    const setUpAxe = typeScriptFiles('tests').filter((file) => AXE_IMPORT.test(readFileSync(path.join(root, file), 'utf8')));
+    expect(setUpAxe).toEqual(['tests/e2e/support/axe.ts']);
   });
 });

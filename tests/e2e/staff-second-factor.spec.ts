@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { submitApplication, uniqueTag } from './console.support.js';
 import { E2E_PORT } from './e2e-port.support.js';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { screenshotBothWidths } from './support/screenshots.js';
 import { completeSecondFactor } from './support/second-factor.js';
 import { createStaffUser, signIn, type StaffUser } from './support/staff.js';
@@ -15,12 +15,6 @@ test.describe.configure({ timeout: 150_000 });
 const SHOTS = 'test-results/second-factor';
 const shots = (page: Page, name: string, fullPage = true) =>
   screenshotBothWidths(page, `${SHOTS}/${name}`, { goOnAt: 1280, fullPage: () => fullPage });
-
-async function expectAxeClean(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function password(page: Page, user: Pick<StaffUser, 'email' | 'password'>): Promise<void> {
   await page.goto('/login');
@@ -69,14 +63,14 @@ test('a new staff member sets up an authenticator app after the password, pastes
   await expect(page).toHaveURL(/\/second-factor-setup$/);
   await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
   await shots(page, 'set-up-choices');
-  await expectAxeClean(page, 'set-up page');
+  await expectNoSeriousAxeViolations(page, { what: 'set-up page' });
 
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const key = (await page.getByText(/^Key:/).locator('code').textContent())!.replace(/\s/g, '');
   expect(key).toMatch(/^[A-Z2-7]{32}$/);
   await shots(page, 'set-up-app');
-  await expectAxeClean(page, 'set-up with the QR code');
+  await expectNoSeriousAxeViolations(page, { what: 'set-up with the QR code' });
   const phone = new TestAuthenticator(key);
   const code = page.getByLabel('Code from your authenticator app');
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
@@ -88,7 +82,7 @@ test('a new staff member sets up an authenticator app after the password, pastes
   await expect(page.getByRole('button', { name: 'Download' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await shots(page, 'recovery-codes');
-  await expectAxeClean(page, 'recovery codes');
+  await expectNoSeriousAxeViolations(page, { what: 'recovery codes' });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
   expect(download.suggestedFilename()).toBe('odf-recovery-codes.txt');
   await page.getByRole('button', { name: 'I have saved my codes: continue' }).click();
@@ -115,14 +109,14 @@ test('a staff member signs in with a passkey made in Chromium’s virtual authen
   await expect(page.getByText('The passkey was added.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove Work laptop' })).toBeVisible();
   await shots(page, 'security-page');
-  await expectAxeClean(page, 'security page');
+  await expectNoSeriousAxeViolations(page, { what: 'security page' });
 
   await page.getByRole('navigation', { name: 'Staff' }).getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await password(page, admin);
   await expect(page.getByRole('heading', { name: 'Second step: confirm it’s you' })).toBeVisible();
   await shots(page, 'second-step');
-  await expectAxeClean(page, 'second step');
+  await expectNoSeriousAxeViolations(page, { what: 'second step' });
   await page.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(page.getByText(`Welcome back, ${admin.firstName}!`)).toBeVisible();
   await page.waitForURL('**/admin-access');
@@ -144,7 +138,7 @@ test('the console asks for the factor in a dialog before an SSN reveal, then rev
   const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
   await expect(dialog).toBeVisible();
   await shots(page, 'step-up-dialog', false);
-  await expectAxeClean(page, 'step-up dialog');
+  await expectNoSeriousAxeViolations(page, { what: 'step-up dialog' });
   await dialog.getByLabel('Code from your authenticator app').fill(await authenticatorOf(employee.email)!.nextCode());
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();

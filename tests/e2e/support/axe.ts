@@ -9,14 +9,18 @@ export interface AxeScope {
   include?: string;
   /** Only rules with these tags (every rule when left out). */
   tags?: string[];
+  /** Which state of the page this is, named in a failure ("step-up dialog"). */
+  what?: string;
 }
 
 /** axe on the page: no serious or critical violation. Every e2e accessibility check goes through here. */
-export async function expectNoSeriousAxeViolations(page: Page, { include, tags }: AxeScope = {}): Promise<void> {
+export async function expectNoSeriousAxeViolations(page: Page, { include, tags, what }: AxeScope = {}): Promise<void> {
   let axe = new AxeBuilder({ page });
   if (include) axe = axe.include(include);
   if (tags) axe = axe.withTags(tags);
   const results = await axe.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(serious.map((v) => `${what ? `${what} ` : ''}${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
 }
