@@ -55,7 +55,7 @@ describe.each(databases)('hostile input is refused cleanly and stores nothing (%
     };
     // The factor doors (/api/auth/mfa) answer a caller without a session, half or whole, before reading the body.
     const staffOnly =
-      /^(POST \/api\/auth\/(admin-access\/logout|manage-privileges|mfa\/)|POST \/api\/[\w-]+\/request-more-information\/|POST \/api\/(mail-outbox|retention)\/|(PUT|PATCH|DELETE) )/;
+      /^(POST \/api\/auth\/(admin-access\/logout|manage-privileges|mfa\/)|POST \/api\/[\w-]+\/(request-more-information|unlock-reviewer-score)\/|POST \/api\/(mail-outbox|retention)\/|(PUT|PATCH|DELETE) )/;
     const router = (ctx.app.server.listeners('request')[0] as unknown as { router: unknown }).router;
     const publicDoors = listRoutes(router)
       .map((r) => r.replace('//', '/'))

@@ -46,26 +46,38 @@ describe('document jobs', { timeout: 120_000 }, () => {
     }
   });
 
-  it('give each sender a share of the queue, and serve the sender served least recently first', async () => {
-    configureDocumentJobs({ workers: 1, maxPerSender: 2 });
+  it('serve the sender served least recently first, and refuse no sender while the queue has room', async () => {
+    const heavy = makeManyPagePdf(5_000);
+    const order: string[] = [];
+    const run = (sender: string, label: string, bytes: Uint8Array) =>
+      runDocumentJob('count-pdf-pages', { bytes }, { ...limits, sender }).then((pages) => {
+        order.push(label);
+        return pages;
+      });
+    // A school lab behind one address: every one of its jobs is taken.
+    const lab = [1, 2, 3, 4, 5, 6].map((n) => run('203.0.113.1', `lab ${n}`, heavy));
+    const honest = run('198.51.100.2', 'honest', await makePdf());
+    expect(await Promise.all([...lab, honest])).toEqual([5_000, 5_000, 5_000, 5_000, 5_000, 5_000, 1]);
+    // The other address arrived after the lab's sixth, but went right after the job in progress.
+    expect(order).toEqual(['lab 1', 'honest', 'lab 2', 'lab 3', 'lab 4', 'lab 5', 'lab 6']);
+  });
+
+  it('make room in a full queue by refusing the newest job of the sender holding the most', async () => {
+    configureDocumentJobs({ workers: 1, maxQueued: 2 });
     try {
       const heavy = makeManyPagePdf(5_000);
-      const order: string[] = [];
-      const run = (sender: string, label: string, bytes: Uint8Array) =>
-        runDocumentJob('count-pdf-pages', { bytes }, { ...limits, sender }).then((pages) => {
-          order.push(label);
-          return pages;
-        });
-      const first = run('203.0.113.1', 'hostile 1', heavy);
-      const second = run('203.0.113.1', 'hostile 2', heavy);
-      // Past its share: refused at once, for this sender only.
-      await expect(run('203.0.113.1', 'hostile 3', heavy)).rejects.toMatchObject({ reason: 'busy' });
-      const honest = run('198.51.100.2', 'honest', await makePdf());
+      const run = (sender: string, bytes: Uint8Array) => runDocumentJob('count-pdf-pages', { bytes }, { ...limits, sender });
+      const first = run('203.0.113.1', heavy);
+      const second = run('203.0.113.1', heavy);
+      const third = run('203.0.113.1', heavy);
+      // The queue (2) is full of one sender's jobs: another sender gets in, that sender's newest gives way.
+      const honest = run('198.51.100.2', await makePdf());
+      await expect(third).rejects.toMatchObject({ reason: 'busy' });
+      // The sender holding the most cannot push anyone out: it is refused itself.
+      await expect(run('203.0.113.1', heavy)).rejects.toMatchObject({ reason: 'busy' });
       expect(await Promise.all([first, second, honest])).toEqual([5_000, 5_000, 1]);
-      // The honest job arrived after the hostile sender's second, but went before it.
-      expect(order).toEqual(['hostile 1', 'honest', 'hostile 2']);
     } finally {
-      configureDocumentJobs({ workers: 1, maxPerSender: 4 });
+      configureDocumentJobs({ workers: 1, maxQueued: 50 });
     }
   });
 });

@@ -35,9 +35,11 @@ export interface DocumentJobOptions {
   /** Buffers to move into the worker rather than copy (each must own its whole ArrayBuffer). */
   transfer?: ArrayBuffer[];
   /**
-   * Who asked (an applicant's address, or staff): each sender may hold at most `maxPerSender` jobs
-   * running or waiting, and the queue serves the sender served least recently first, so one
-   * sender's files never make another wait behind them (docs/decisions/310).
+   * Who asked (an applicant's address, or staff). The queue serves the sender served least
+   * recently first, so one sender's files never make another wait behind them; when the queue is
+   * full, the sender holding the most jobs gives way, never a newcomer with fewer. A school lab
+   * behind one address is slowed by its own files only, and refused only when it alone fills the
+   * queue (docs/decisions/310).
    */
   sender?: string;
 }
@@ -63,15 +65,12 @@ interface PoolSettings {
   maxQueued: number;
   /** A queued job that waited this long is refused as `busy`. */
   maxWaitMs: number;
-  /** Jobs one sender may have running or waiting; more are refused as `busy`, for that sender only. */
-  maxPerSender: number;
 }
 
 const settings: PoolSettings = {
   workers: 1,
   maxQueued: 50,
   maxWaitMs: 120_000,
-  maxPerSender: 4,
 };
 
 /** At start-up (DOCUMENT_WORKERS) and in tests: how many jobs run at once and how many may wait. */
@@ -90,6 +89,8 @@ const STARTUP_MS = 60_000;
 const idle: IdleWorker[] = [];
 interface Waiting {
   start: () => void;
+  /** Takes the job out as `busy` (it waited too long, or gave way to a lighter sender). */
+  refuse: () => void;
   timer: NodeJS.Timeout;
   sender: string;
 }
@@ -183,8 +184,7 @@ function slotFreed(sender: string): void {
 const busy = () => new DocumentJobError('busy', null, 'Too many documents are being prepared.');
 
 function acquire(sender: string): Promise<void> {
-  if ((held.get(sender) ?? 0) >= settings.maxPerSender) return Promise.reject(busy());
-  if (running >= settings.workers && waiting.length >= settings.maxQueued) return Promise.reject(busy());
+  if (running >= settings.workers && waiting.length >= settings.maxQueued && !makeRoomFor(sender)) return Promise.reject(busy());
   held.set(sender, (held.get(sender) ?? 0) + 1);
   if (running < settings.workers) {
     started(sender);
@@ -197,16 +197,37 @@ function acquire(sender: string): Promise<void> {
         started(sender);
         resolve();
       },
+      refuse: () => {
+        clearTimeout(entry.timer);
+        release(sender);
+        reject(busy());
+      },
       timer: setTimeout(() => {
         const i = waiting.indexOf(entry);
         if (i >= 0) waiting.splice(i, 1);
-        release(sender);
-        reject(busy());
+        entry.refuse();
       }, settings.maxWaitMs),
     };
     entry.timer.unref();
     waiting.push(entry);
   });
+}
+
+/**
+ * The queue is full: the newest waiting job of the sender holding the most jobs is refused to
+ * make room, unless the newcomer's sender holds as many (then the newcomer is refused).
+ */
+function makeRoomFor(sender: string): boolean {
+  let heaviest: string | null = null;
+  for (const w of waiting) if (heaviest === null || (held.get(w.sender) ?? 0) > (held.get(heaviest) ?? 0)) heaviest = w.sender;
+  if (heaviest === null || (held.get(heaviest) ?? 0) <= (held.get(sender) ?? 0)) return false;
+  for (let i = waiting.length - 1; i >= 0; i--) {
+    if (waiting[i]!.sender !== heaviest) continue;
+    const [evicted] = waiting.splice(i, 1);
+    evicted!.refuse();
+    return true;
+  }
+  return false;
 }
 
 type WorkerReply =
