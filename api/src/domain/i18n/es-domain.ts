@@ -9,6 +9,7 @@ import type { RuleMessageKey } from '../applications/rule-messages.js';
 import type { ReviewStatus } from '../review/statuses.js';
 import { MESSAGE_LIMITS } from '../message-forms.js';
 import { organisation } from '../organisation.js';
+import { esUsStateNames } from './es-us-states.js';
 
 const ORG_EMAIL = organisation.email;
 
@@ -44,68 +45,9 @@ export const esRules: Record<RuleMessageKey, string> = {
     '{label}: el archivo está armado de una forma que no podemos leer con seguridad. Guárdelo otra vez como PDF o imprímalo a un PDF nuevo.',
 };
 
-const US_STATE_NAMES: Record<string, string> = {
-  Alabama: 'Alabama',
-  Alaska: 'Alaska',
-  Arizona: 'Arizona',
-  Arkansas: 'Arkansas',
-  California: 'California',
-  Colorado: 'Colorado',
-  Connecticut: 'Connecticut',
-  Delaware: 'Delaware',
-  'District of Columbia': 'Distrito de Columbia',
-  Florida: 'Florida',
-  Georgia: 'Georgia',
-  Hawaii: 'Hawái',
-  Idaho: 'Idaho',
-  Illinois: 'Illinois',
-  Indiana: 'Indiana',
-  Iowa: 'Iowa',
-  Kansas: 'Kansas',
-  Kentucky: 'Kentucky',
-  Louisiana: 'Luisiana',
-  Maine: 'Maine',
-  Maryland: 'Maryland',
-  Massachusetts: 'Massachusetts',
-  Michigan: 'Míchigan',
-  Minnesota: 'Minnesota',
-  Mississippi: 'Misisipi',
-  Missouri: 'Misuri',
-  Montana: 'Montana',
-  Nebraska: 'Nebraska',
-  Nevada: 'Nevada',
-  'New Hampshire': 'Nuevo Hampshire',
-  'New Jersey': 'Nueva Jersey',
-  'New Mexico': 'Nuevo México',
-  'New York': 'Nueva York',
-  'North Carolina': 'Carolina del Norte',
-  'North Dakota': 'Dakota del Norte',
-  Ohio: 'Ohio',
-  Oklahoma: 'Oklahoma',
-  Oregon: 'Oregón',
-  Pennsylvania: 'Pensilvania',
-  'Rhode Island': 'Rhode Island',
-  'South Carolina': 'Carolina del Sur',
-  'South Dakota': 'Dakota del Sur',
-  Tennessee: 'Tennessee',
-  Texas: 'Texas',
-  Utah: 'Utah',
-  Vermont: 'Vermont',
-  Virginia: 'Virginia',
-  Washington: 'Washington',
-  'West Virginia': 'Virginia Occidental',
-  Wisconsin: 'Wisconsin',
-  Wyoming: 'Wyoming',
-  'American Samoa': 'Samoa Estadounidense',
-  Guam: 'Guam',
-  'Northern Mariana Islands': 'Islas Marianas del Norte',
-  'Puerto Rico': 'Puerto Rico',
-  'U.S. Virgin Islands': 'Islas Vírgenes de EE. UU.',
-};
-
 /** Spanish of each English text of domain-texts.ts. */
 export const esTexts: Record<string, string> = {
-  ...US_STATE_NAMES,
+  ...esUsStateNames,
   // Forms and sections
   'Undergraduate loan repayment application': 'Solicitud de ayuda con préstamos estudiantiles (graduados universitarios)',
   'Parent loan repayment application': 'Solicitud de ayuda con préstamos estudiantiles (padres)',

@@ -1,5 +1,5 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { IsNull, type DataSource, type EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager } from 'typeorm';
 import type { PiiCipher } from '../../crypto/pii-cipher.js';
 import { conflict, notFound, validationError } from '../../domain/errors.js';
 import {
@@ -12,7 +12,9 @@ import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { enqueueMail } from '../mail-outbox/enqueue.js';
 import type { RateLimits } from '../rate-limits/rate-limits.js';
 import type { User } from './user.entity.js';
-import { factorEnrolledMail, factorFailedMail, factorRemovedMail, factorUsedMail, recoveryCodeUsedMail } from './factor-mail.js';
+import { FactorEvents } from './factor-events.js';
+import { replaceRecoveryCodes, spendRecoveryCode, unusedRecoveryCodes } from './recovery-code-rows.js';
+import { factorEnrolledMail, factorRemovedMail } from './factor-mail.js';
 import {
   authenticationOptions,
   registrationOptions,
@@ -20,7 +22,6 @@ import {
   verifiedRegistration,
   type RelyingParty,
 } from './passkeys.js';
-import { drawRecoveryCodes, recoveryCodeHash } from './recovery-codes.js';
 import { StaffPasskey, StaffRecoveryCode, StaffTotp } from './second-factor.entity.js';
 import { acceptedTotpStep, newTotpSecret } from './totp.js';
 
@@ -32,9 +33,17 @@ export interface FactorOverview {
 }
 
 /** Why a factor was checked: to finish a sign-in, or to step up a signed-in session. */
-export type FactorPurpose = 'sign-in' | 'step-up';
+export type { FactorPurpose } from './factor-events.js';
+import type { FactorPurpose } from './factor-events.js';
 
 const TOTP_AAD = (userId: number) => `staff-totp:${userId}`;
+
+/** A passkey's name as the rules allow it, or the refusal naming the field. */
+function checkedPasskeyName(name: string): string {
+  const parsed = passkeyNameSchema.safeParse(name);
+  if (!parsed.success) throw validationError(parsed.error.issues[0]!.message, { name: parsed.error.issues[0]!.message });
+  return parsed.data;
+}
 
 /**
  * Staff second factors (issue 23, docs/decisions/270): authenticator apps, passkeys and recovery
@@ -49,7 +58,11 @@ export class SecondFactorService {
     private readonly limits: RateLimits,
     readonly relyingParty: RelyingParty,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.events = new FactorEvents(db, audit);
+  }
+
+  private readonly events: FactorEvents;
 
   private async totpOf(userId: number, manager: EntityManager = this.db.manager): Promise<StaffTotp | null> {
     return manager.getRepository(StaffTotp).findOneBy({ userId });
@@ -60,7 +73,7 @@ export class SecondFactorService {
   }
 
   private unusedRecoveryCodes(userId: number, manager: EntityManager = this.db.manager): Promise<number> {
-    return manager.getRepository(StaffRecoveryCode).countBy({ userId, usedAt: IsNull() });
+    return unusedRecoveryCodes(manager, userId);
   }
 
   /** The ways this user can give a second factor now; empty when they have none to enrol first. */
@@ -151,16 +164,7 @@ export class SecondFactorService {
   ): Promise<string[] | null> {
     await this.audit.record(actor, { action: 'mfa.enrolled', targetType: 'user', targetId: user.id, detail: method }, manager);
     await enqueueMail(manager, { kind: 'second-factor-enrolled', ...factorEnrolledMail(user, method, at) });
-    return first ? this.replaceRecoveryCodes(manager, user.id, at) : null;
-  }
-
-  private async replaceRecoveryCodes(manager: EntityManager, userId: number, at: Date): Promise<string[]> {
-    const codes = drawRecoveryCodes();
-    await manager.getRepository(StaffRecoveryCode).delete({ userId });
-    await manager
-      .getRepository(StaffRecoveryCode)
-      .insert(codes.map((code) => ({ userId, codeHash: recoveryCodeHash(code), createdAt: at, usedAt: null })));
-    return codes;
+    return first ? replaceRecoveryCodes(manager, user.id, at) : null;
   }
 
   // ---- checking a factor ----
@@ -186,10 +190,10 @@ export class SecondFactorService {
       : await this.spendRecoveryCode(user, code, at);
     if (!method) {
       await this.limits.factorFailuresPerAccount.hit(account).catch(() => undefined);
-      await this.failed(user, actor, purpose, at, options.notifyFailure);
+      await this.events.failed(user, actor, purpose, at, options.notifyFailure);
       throw validationError(words.wrongCode, { code: words.wrongCode });
     }
-    await this.used(user, method, actor, purpose, at, options.newBrowser);
+    await this.events.used(user, method, actor, purpose, at, options.newBrowser);
     return method;
   }
 
@@ -216,45 +220,13 @@ export class SecondFactorService {
   private async spendRecoveryCode(user: User, code: string, at: Date): Promise<FactorMethod | null> {
     // Recovery codes stand in for a factor the user has; without one they enrol again.
     if (!(await this.hasFactor(user.id))) return null;
-    const repo = this.db.getRepository(StaffRecoveryCode);
-    const row = await repo.findOneBy({ userId: user.id, codeHash: recoveryCodeHash(code), usedAt: IsNull() });
-    if (!row) return null;
-    const result = await repo.update({ id: row.id, usedAt: IsNull() }, { usedAt: at });
-    return result.affected ? 'recovery' : null;
-  }
-
-  private async failed(user: User, actor: AuditActor, purpose: FactorPurpose, at: Date, notify: boolean): Promise<void> {
-    await this.db.transaction(async (manager) => {
-      await this.audit.record(actor, { action: 'mfa.failed', targetType: 'user', targetId: user.id, detail: purpose }, manager);
-      if (notify) await enqueueMail(manager, { kind: 'second-factor-failed', ...factorFailedMail(user, at) });
-    });
-  }
-
-  private async used(
-    user: User,
-    method: FactorMethod,
-    actor: AuditActor,
-    purpose: FactorPurpose,
-    at: Date,
-    newBrowser: boolean,
-  ): Promise<void> {
-    await this.db.transaction(async (manager) => {
-      const detail = `${method} ${purpose}`;
-      const action = method === 'recovery' ? 'mfa.recovery_used' : 'mfa.used';
-      await this.audit.record({ ...actor, userId: user.id }, { action, targetType: 'user', targetId: user.id, detail }, manager);
-      if (method === 'recovery') {
-        const left = await this.unusedRecoveryCodes(user.id, manager);
-        await enqueueMail(manager, { kind: 'recovery-code-used', ...recoveryCodeUsedMail(user, at, left) });
-      } else if (newBrowser && purpose === 'sign-in') {
-        await enqueueMail(manager, { kind: 'second-factor-used', ...factorUsedMail(user, method, at) });
-      }
-    });
+    return (await spendRecoveryCode(this.db.manager, user.id, code, at)) ? 'recovery' : null;
   }
 
   /** A failed passkey answer: audited, counted per account like a wrong code. */
   async passkeyFailed(user: User, actor: AuditActor, purpose: FactorPurpose, notify: boolean): Promise<never> {
     await this.limits.factorFailuresPerAccount.hit(`user:${user.id}`).catch(() => undefined);
-    await this.failed(user, actor, purpose, new Date(this.now()), notify);
+    await this.events.failed(user, actor, purpose, new Date(this.now()), notify);
     throw validationError(words.passkeyFailed);
   }
 
@@ -272,9 +244,7 @@ export class SecondFactorService {
     name: string | undefined,
     actor: AuditActor,
   ): Promise<{ passkeyId: number; recoveryCodes: string[] | null }> {
-    const parsedName = passkeyNameSchema.safeParse(name ?? 'Passkey');
-    if (!parsedName.success)
-      throw validationError(parsedName.error.issues[0]!.message, { name: parsedName.error.issues[0]!.message });
+    const passkeyName = checkedPasskeyName(name ?? 'Passkey');
     const made = await verifiedRegistration(this.relyingParty, response, challenge);
     if (!made) throw validationError(words.passkeyFailed);
     const at = new Date(this.now());
@@ -284,7 +254,7 @@ export class SecondFactorService {
         manager.getRepository(StaffPasskey).create({
           userId: user.id,
           ...made,
-          name: parsedName.data,
+          name: passkeyName,
           createdAt: at,
           lastUsedAt: null,
         }),
@@ -316,13 +286,13 @@ export class SecondFactorService {
     if (!passkey || count === null) return this.passkeyFailed(user, actor, purpose, options.notifyFailure);
     const at = new Date(this.now());
     await repo.update({ id: passkey.id }, { signCount: count, lastUsedAt: at });
-    await this.used(user, 'passkey', actor, purpose, at, options.newBrowser);
+    await this.events.used(user, 'passkey', actor, purpose, at, options.newBrowser);
   }
 
   async renamePasskey(user: User, rawId: number, name: string, actor: AuditActor): Promise<void> {
-    const parsed = passkeyNameSchema.safeParse(name);
-    if (!parsed.success) throw validationError(parsed.error.issues[0]!.message, { name: parsed.error.issues[0]!.message });
-    const result = await this.db.getRepository(StaffPasskey).update({ id: rawId, userId: user.id }, { name: parsed.data });
+    const result = await this.db
+      .getRepository(StaffPasskey)
+      .update({ id: rawId, userId: user.id }, { name: checkedPasskeyName(name) });
     if (!result.affected) throw notFound('This passkey no longer exists. Reload the page.');
     await this.audit.record(actor, { action: 'mfa.passkey_renamed', targetType: 'user', targetId: user.id });
   }
@@ -357,7 +327,7 @@ export class SecondFactorService {
     if (!(await this.hasFactor(user.id))) throw conflict(words.enrolFirst);
     const at = new Date(this.now());
     return this.db.transaction(async (manager) => {
-      const codes = await this.replaceRecoveryCodes(manager, user.id, at);
+      const codes = await replaceRecoveryCodes(manager, user.id, at);
       await this.audit.record(actor, { action: 'mfa.recovery_regenerated', targetType: 'user', targetId: user.id }, manager);
       await enqueueMail(manager, { kind: 'second-factor-enrolled', ...factorEnrolledMail(user, 'recovery', at) });
       return codes;
