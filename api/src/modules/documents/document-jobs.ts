@@ -25,6 +25,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { DocumentJobInput, DocumentJobKind, DocumentJobOutput } from './document-job-kinds.js';
 import { sourceModeBootstrap } from './source-mode.js';
+import { acquire, runningJobs, slotFreed } from './document-job-queue.js';
 
 export interface DocumentJobOptions {
   /** Wall clock for the job once it runs (waiting in the queue is not counted). */
@@ -58,7 +59,7 @@ export class DocumentJobError extends Error {
   }
 }
 
-interface PoolSettings {
+export interface PoolSettings {
   /** Jobs running at once. One leaves the other core to the web server. */
   workers: number;
   /** Jobs waiting beyond this are refused as `busy`. */
@@ -87,21 +88,6 @@ interface IdleWorker {
 const IDLE_MS = 30_000;
 const STARTUP_MS = 60_000;
 const idle: IdleWorker[] = [];
-interface Waiting {
-  start: () => void;
-  /** Takes the job out as `busy` (it waited too long, or gave way to a lighter sender). */
-  refuse: () => void;
-  timer: NodeJS.Timeout;
-  sender: string;
-}
-const waiting: Waiting[] = [];
-let running = 0;
-/** Jobs running or waiting, per sender. */
-const held = new Map<string, number>();
-/** When each sender's job last started (a counter), for the fair choice of the next job. */
-const lastServed = new Map<string, number>();
-let served = 0;
-
 // In production the worker is the compiled .js beside this file. Tests and `npm run dev` run the
 // TypeScript sources; there the worker loads them through a small transpiling loader.
 const sourceMode = import.meta.url.endsWith('.ts');
@@ -122,7 +108,7 @@ function takeWorker(memoryMb: number): Worker {
     return found!.worker;
   }
   // A worker with other limits is not reused; free its memory before starting one.
-  while (idle.length > 0 && idle.length + running >= settings.workers) retire(idle.shift()!.worker);
+  while (idle.length > 0 && idle.length + runningJobs() >= settings.workers) retire(idle.shift()!.worker);
   return spawn(memoryMb);
 }
 
@@ -147,88 +133,7 @@ function giveBack(worker: Worker, memoryMb: number): void {
   idle.push({ worker, memoryMb, timer });
 }
 
-function release(sender: string): void {
-  const n = (held.get(sender) ?? 1) - 1;
-  if (n > 0) held.set(sender, n);
-  else held.delete(sender);
-}
-
-/** The waiting job of the sender served least recently (in order of arrival among equals). */
-function nextWaiting(): Waiting | undefined {
-  let best = -1;
-  waiting.forEach((w, i) => {
-    if (best < 0 || (lastServed.get(w.sender) ?? -1) < (lastServed.get(waiting[best]!.sender) ?? -1)) best = i;
-  });
-  return best < 0 ? undefined : waiting.splice(best, 1)[0];
-}
-
-function started(sender: string): void {
-  running++;
-  lastServed.set(sender, ++served);
-  // Forget senders with nothing held, so the map stays as small as the queue.
-  if (lastServed.size > 2 * (settings.maxQueued + settings.workers)) {
-    for (const key of lastServed.keys()) if (!held.has(key)) lastServed.delete(key);
-  }
-}
-
-function slotFreed(sender: string): void {
-  running--;
-  release(sender);
-  const next = nextWaiting();
-  if (next) {
-    clearTimeout(next.timer);
-    next.start();
-  }
-}
-
 const busy = () => new DocumentJobError('busy', null, 'Too many documents are being prepared.');
-
-function acquire(sender: string): Promise<void> {
-  if (running >= settings.workers && waiting.length >= settings.maxQueued && !makeRoomFor(sender)) return Promise.reject(busy());
-  held.set(sender, (held.get(sender) ?? 0) + 1);
-  if (running < settings.workers) {
-    started(sender);
-    return Promise.resolve();
-  }
-  return new Promise((resolve, reject) => {
-    const entry: Waiting = {
-      sender,
-      start: () => {
-        started(sender);
-        resolve();
-      },
-      refuse: () => {
-        clearTimeout(entry.timer);
-        release(sender);
-        reject(busy());
-      },
-      timer: setTimeout(() => {
-        const i = waiting.indexOf(entry);
-        if (i >= 0) waiting.splice(i, 1);
-        entry.refuse();
-      }, settings.maxWaitMs),
-    };
-    entry.timer.unref();
-    waiting.push(entry);
-  });
-}
-
-/**
- * The queue is full: the newest waiting job of the sender holding the most jobs is refused to
- * make room, unless the newcomer's sender holds as many (then the newcomer is refused).
- */
-function makeRoomFor(sender: string): boolean {
-  let heaviest: string | null = null;
-  for (const w of waiting) if (heaviest === null || (held.get(w.sender) ?? 0) > (held.get(heaviest) ?? 0)) heaviest = w.sender;
-  if (heaviest === null || (held.get(heaviest) ?? 0) <= (held.get(sender) ?? 0)) return false;
-  for (let i = waiting.length - 1; i >= 0; i--) {
-    if (waiting[i]!.sender !== heaviest) continue;
-    const [evicted] = waiting.splice(i, 1);
-    evicted!.refuse();
-    return true;
-  }
-  return false;
-}
 
 type WorkerReply =
   | { type: 'started' }
@@ -243,7 +148,7 @@ export async function runDocumentJob<K extends DocumentJobKind>(
   options: DocumentJobOptions,
 ): Promise<DocumentJobOutput<K>> {
   const sender = options.sender ?? '';
-  await acquire(sender);
+  await acquire(sender, settings, busy);
   const worker = takeWorker(options.memoryMb);
   worker.ref();
   let progress: number | null = null;
