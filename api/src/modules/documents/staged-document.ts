@@ -4,7 +4,6 @@ import type { PiiCipher } from '../../crypto/pii-cipher.js';
 import {
   emptyDocumentMessage,
   formatMegabytes,
-  messagesOfApplications,
   sanitizeFileName,
   sniffMediaType,
   SNIFF_BYTES,
@@ -13,6 +12,7 @@ import {
   type DocumentMediaType,
   type DocumentSpec,
 } from '../../domain/applications/index.js';
+import { ruleMessages } from '../../domain/applications/rule-messages.js';
 
 /** Documents are sealed in slices of this size: bounded memory, and rows below MySQL's packet limit. */
 export const PART_BYTES = 1024 * 1024;
@@ -39,8 +39,7 @@ export class FieldProblem extends Error {
   }
 }
 
-export const requestTooLargeMessage = (limitBytes: number) =>
-  `${messagesOfApplications.tooLarge} The limit is ${formatMegabytes(limitBytes)} in all.`;
+export const requestTooLargeMessage = (limitBytes: number) => ruleMessages.filesTooLarge({ limit: formatMegabytes(limitBytes) });
 
 export const partAssociatedData = (fileId: string, partNo: number) => `document:${fileId}:part:${partNo}`;
 
