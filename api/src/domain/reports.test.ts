@@ -25,7 +25,8 @@ describe('report figures', () => {
 
   it('keeps the fiscal year’s first month between 1 and 12', () => {
     expect(reportSettingsSchema.safeParse({ fiscalYearStartMonth: 7 }).success).toBe(true);
-    for (const bad of [0, 13, 6.5, '7']) expect(reportSettingsSchema.safeParse({ fiscalYearStartMonth: bad }).success).toBe(false);
+    for (const bad of [0, 13, 6.5, '7'])
+      expect(reportSettingsSchema.safeParse({ fiscalYearStartMonth: bad }).success).toBe(false);
   });
 
   it('gives Schedule I one line per type of grant, zeros included, in the form’s order', () => {
