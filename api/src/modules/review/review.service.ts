@@ -140,11 +140,12 @@ export class ReviewService {
     for (const listener of this.moveListeners) await listener(manager, { kind, applicantId: applicant.id, from, to, at: now });
     // Queued in the move's transaction: a rolled-back move never e-mails anyone.
     if ((DECISION_MAIL_STATUSES as readonly string[]).includes(to)) {
-      const { email } = applicantName(KINDS[kind], applicant);
+      const { email, firstName } = applicantName(KINDS[kind], applicant);
       const status = to as Parameters<typeof decisionMail>[1];
+      const awardCents = to === 'APPROVED' ? (details.awardCents ?? null) : null;
       await enqueueMail(manager, {
         kind: 'review-decision',
-        ...decisionMail(kind, status, email, applicant.reference, applicant.locale),
+        ...decisionMail(kind, status, { email, firstName, awardCents }, applicant.reference, applicant.locale),
       });
     }
   }
