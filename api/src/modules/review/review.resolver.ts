@@ -12,6 +12,7 @@ import { StaffMemberName } from '../application-records/staff-member-name.type.j
 import { forgetReview, loaderKey, reviewLoaders } from './review-loaders.js';
 import { ReviewStatus } from '../application-records/review-status.type.js';
 import type { ReviewActor } from './review.service.js';
+import { noteView } from './review-reads.js';
 import {
   ApplicationAward,
   ApplicationNote,
@@ -82,9 +83,19 @@ export class ReviewDetailFieldsResolver {
     return (await this.load(row, ctx)).history;
   }
 
-  @FieldResolver(() => [ApplicationNote], { description: 'Staff notes, oldest first.' })
+  @FieldResolver(() => [ApplicationNote], {
+    description:
+      "Staff notes the viewer may read, oldest first: their own, process notes, and the others' notes about the applicant once they have scored (admins always).",
+  })
   async notes(@Root() row: ApplicationDetail, @Ctx() ctx: GraphQLContext): Promise<ApplicationNote[]> {
     return (await this.load(row, ctx)).notes;
+  }
+
+  @FieldResolver(() => Int, {
+    description: 'How many notes about the applicant are held back from the viewer until they have scored (blind review).',
+  })
+  async hiddenNoteCount(@Root() row: ApplicationDetail, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return (await this.load(row, ctx)).hiddenNotes;
   }
 
   @FieldResolver(() => [ReviewerScore], {
@@ -187,10 +198,16 @@ export class ReviewResolver {
     @Arg('kind', () => ApplicationKind) kind: Kind,
     @Arg('id', () => ID) id: string,
     @Arg('text', () => String) text: string,
+    @Arg('processNote', () => Boolean, {
+      nullable: true,
+      description: 'True for a note about the process, visible to every reviewer at once. Default: about the applicant.',
+    })
+    processNote?: boolean | null,
   ): Promise<ApplicationNote> {
-    const row = await ctx.services.review.service.addNote(kind, applicationId(id), text, actorOf(ctx));
+    const about = processNote ? 'process' : 'applicant';
+    const row = await ctx.services.review.service.addNote(kind, applicationId(id), text, actorOf(ctx), about);
     const me = ctx.user!;
-    return { id: row.id, text: row.text, authorName: `${me.firstName} ${me.lastName}`, createdAt: row.createdAt };
+    return noteView(row, `${me.firstName} ${me.lastName}`);
   }
 
   @Authorized('review:assign')

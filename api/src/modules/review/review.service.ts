@@ -8,6 +8,7 @@ import {
   noteTextSchema,
   REVIEW_LIMITS,
   type MoveDetails,
+  type NoteAbout,
   type ReviewStatus,
 } from '../../domain/review/index.js';
 import type { StaffRole } from '../../domain/roles.js';
@@ -182,7 +183,13 @@ export class ReviewService {
     });
   }
 
-  async addNote(kind: ApplicationKind, id: number, text: unknown, actor: ReviewActor): Promise<ApplicationNoteRow> {
+  async addNote(
+    kind: ApplicationKind,
+    id: number,
+    text: unknown,
+    actor: ReviewActor,
+    about: NoteAbout = 'applicant',
+  ): Promise<ApplicationNoteRow> {
     const parsed = noteTextSchema.safeParse(text);
     if (!parsed.success) throw validationError(parsed.error.issues[0]!.message, { text: parsed.error.issues[0]!.message });
     return this.db.transaction(async (manager) => {
@@ -192,12 +199,13 @@ export class ReviewService {
         applicantId: id,
         authorUserId: actor.userId,
         text: parsed.data,
+        about,
         createdAt: new Date(),
       });
       await manager.save(row);
       await this.audit.record(
         actor,
-        { action: 'review.note', targetType: kind, targetId: id, detail: `note ${row.id}` },
+        { action: 'review.note', targetType: kind, targetId: id, detail: `note ${row.id} (${about})` },
         manager,
       );
       return row;

@@ -34,6 +34,12 @@ export class ApplicationNote {
 
   @Field(() => Date)
   createdAt!: Date;
+
+  @Field(() => Boolean, {
+    description:
+      'A note about the process ("documents requested"), visible to every reviewer at once. A note about the applicant is hidden from a reviewer who has not scored yet (blind review).',
+  })
+  processNote!: boolean;
 }
 
 @ObjectType('CriterionScore', { description: "A reviewer's points on one criterion; null points mean N/A." })
