@@ -54,6 +54,8 @@ export interface NoteView {
 
 export interface ReviewDetailView extends ReviewSummaryView {
   reviewStatus: ReviewStatus;
+  /** The cycle it was submitted in (null: before cycles, counted in the current one). */
+  cycleId: number | null;
   history: { from: ReviewStatus; to: ReviewStatus; actorName: string; reason: string | null; at: Date }[];
   notes: NoteView[];
   /** Notes about the applicant by others, held back until the viewer has scored (blind review). */
@@ -219,6 +221,7 @@ export class ReviewReads {
     return {
       ...own,
       reviewStatus: applicant.reviewStatus,
+      cycleId: applicant.cycleId,
       history: history.map((h) => ({
         from: h.fromStatus,
         to: h.toStatus,

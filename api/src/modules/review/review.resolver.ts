@@ -13,16 +13,7 @@ import { forgetReview, loaderKey, reviewLoaders } from './review-loaders.js';
 import { ReviewStatus } from '../application-records/review-status.type.js';
 import type { ReviewActor } from './review.service.js';
 import { noteView } from './review-reads.js';
-import {
-  ApplicationAward,
-  ApplicationNote,
-  CriterionScoreInput,
-  ReviewerScore,
-  ReviewHistoryEntry,
-  ReviewMove,
-  RubricCriterion,
-  RubricCriterionInput,
-} from './review.types.js';
+import { ApplicationNote, CriterionScoreInput, RubricCriterion, RubricCriterionInput } from './review.types.js';
 
 const actorOf = ({ req, user }: GraphQLContext): ReviewActor => ({ ...requestActor(req), role: user?.role ?? null });
 
@@ -68,61 +59,6 @@ export class ReviewSummaryFieldsResolver {
     return reviewLoaders(ctx)
       .summary.load(loaderKey(row.kind, row.id))
       .then((v) => v.assignees);
-  }
-}
-
-/** The review panel of the detail page. */
-@Resolver(() => ApplicationDetail)
-export class ReviewDetailFieldsResolver {
-  private load(row: ApplicationDetail, ctx: GraphQLContext) {
-    return reviewLoaders(ctx).detail.load(loaderKey(row.kind, row.id));
-  }
-
-  @FieldResolver(() => [ReviewHistoryEntry], { description: 'Every review status move, oldest first.' })
-  async history(@Root() row: ApplicationDetail, @Ctx() ctx: GraphQLContext): Promise<ReviewHistoryEntry[]> {
-    return (await this.load(row, ctx)).history;
-  }
-
-  @FieldResolver(() => [ApplicationNote], {
-    description:
-      "Staff notes the viewer may read, oldest first: their own, process notes, and the others' notes about the applicant once they have scored (admins always).",
-  })
-  async notes(@Root() row: ApplicationDetail, @Ctx() ctx: GraphQLContext): Promise<ApplicationNote[]> {
-    return (await this.load(row, ctx)).notes;
-  }
-
-  @FieldResolver(() => Int, {
-    description: 'How many notes about the applicant are held back from the viewer until they have scored (blind review).',
-  })
-  async hiddenNoteCount(@Root() row: ApplicationDetail, @Ctx() ctx: GraphQLContext): Promise<number> {
-    return (await this.load(row, ctx)).hiddenNotes;
-  }
-
-  @FieldResolver(() => [ReviewerScore], {
-    description: "The scores the viewer may see: their own, and everyone's once they have scored (admins always).",
-  })
-  async scores(@Root() row: ApplicationDetail, @Ctx() ctx: GraphQLContext): Promise<ReviewerScore[]> {
-    return (await this.load(row, ctx)).scores;
-  }
-
-  @FieldResolver(() => Boolean, { description: "Whether the viewer sees every reviewer's score (blind review)." })
-  async scoresVisible(@Root() row: ApplicationDetail, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    return (await this.load(row, ctx)).scoresVisible;
-  }
-
-  @FieldResolver(() => Boolean, { description: 'True after a decision: scores can no longer change.' })
-  async scoresLocked(@Root() row: ApplicationDetail, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    return (await this.load(row, ctx)).scoresLocked;
-  }
-
-  @FieldResolver(() => ApplicationAward, { nullable: true, description: 'The award, once approved.' })
-  async award(@Root() row: ApplicationDetail, @Ctx() ctx: GraphQLContext): Promise<ApplicationAward | null> {
-    return (await this.load(row, ctx)).award;
-  }
-
-  @FieldResolver(() => [ReviewMove], { description: "The status moves the viewer's role may make from here." })
-  async reviewMoves(@Root() row: ApplicationDetail, @Ctx() ctx: GraphQLContext): Promise<ReviewMove[]> {
-    return (await this.load(row, ctx)).moves;
   }
 }
 

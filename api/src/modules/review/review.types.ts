@@ -157,3 +157,26 @@ export class RubricCriterionInput {
   })
   field?: string | null;
 }
+
+@ObjectType('AwardContext', {
+  description: "What approving this application would take from: its cycle's award, and what remains of its budget and awards.",
+})
+export class AwardContext {
+  @Field(() => Int, {
+    nullable: true,
+    description: "The cycle's award in cents (the scholarship's is fixed); null: set per application.",
+  })
+  awardCents!: number | null;
+
+  @Field(() => Int, { nullable: true, description: "The cycle's budget in cents; null: none set." })
+  budgetCents!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Budget left in cents; null: no budget set.' })
+  remainingCents!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'How many awards the cycle may make; null: no limit.' })
+  maxAwards!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Awards left; null: no limit.' })
+  remainingAwards!: number | null;
+}
