@@ -194,3 +194,45 @@ test('choosing Needs information in the bulk bar asks each selected applicant by
     await expect(rowOf(table, app)).toContainText('Needs information');
   }
 });
+
+test('a scholarship approval starts from the cycle’s award, says who is e-mailed, and the e-mail greets and states the amount', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  test.setTimeout(120_000);
+  const app = await submitApplication(request, 'high-school', { firstName: 'Maya', lastName: `Award${uniqueTag()}` });
+  await signInAs('admin');
+  await page.goto('/admin-access');
+  const table = tableOf(page, 'high-school');
+  await searchTable(table, app.lastName);
+  await rowOf(table, app).getByRole('link', { name: /^View/ }).click();
+  await panel(page).getByRole('button', { name: 'Start review' }).click();
+  await expect(panel(page).getByText(/Received → In review/)).toBeVisible();
+
+  // A process note stays marked as one; the approval starts from the scholarship's $1,000.
+  await panel(page).getByLabel('Add a note').fill('Called the school to confirm graduation.');
+  await panel(page)
+    .getByLabel(/About the process, not the applicant/)
+    .check();
+  await panel(page).getByRole('button', { name: 'Add note' }).click();
+  await expect(panel(page).getByRole('listitem').filter({ hasText: 'About the process' })).toBeVisible();
+  await panel(page).getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve' });
+  await expect(dialog.getByLabel('Award in dollars')).toHaveValue('1,000.00');
+  await expect(dialog.getByText(`Maya ${app.lastName} (${app.email}) is e-mailed at once`)).toBeVisible();
+  await expect(dialog.getByText(/budget or award limit|remains of the cycle|awards are left/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/review/approve-dialog-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Approved: $1,000. Maya ${app.lastName} was e-mailed.`)).toBeAttached();
+
+  const mail = await mailContaining(`A decision on your Open Diploma Fund application (${app.reference})`);
+  expect(mail).toContain('Dear Maya,');
+  expect(mail.replace(/=\r?\n/g, '')).toContain('with an award of $1,000.');
+});

@@ -195,8 +195,8 @@ describe('the applicant e-mails in English and Spanish', () => {
         locale,
       ),
       infoReminder: infoReminderMail(url, person.email, person.firstName, person.reference, ['Loan statement'], due, locale),
-      approved: decisionMail('parent', 'APPROVED', person.email, person.reference, locale),
-      declined: decisionMail('parent', 'DECLINED', person.email, person.reference, locale),
+      approved: decisionMail('parent', 'APPROVED', { ...person, awardCents: 250_000 }, person.reference, locale),
+      declined: decisionMail('parent', 'DECLINED', { ...person, awardCents: null }, person.reference, locale),
     };
   }
 

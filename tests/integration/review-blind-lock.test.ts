@@ -135,4 +135,35 @@ describe.each(databases)('blind review that stays blind (%s)', (dbKind) => {
     expect(none.status).toBe(404);
     expect((await staff.admin.client.request('POST', path, { json: {}, csrf: true })).status).toBe(400);
   });
+  it("hides the others' notes about the applicant until the reviewer has scored; process notes and one's own stay", async () => {
+    const [id] = await freshApplications(app, 1);
+    const note = (who: Staff, text: string, processNote?: boolean) =>
+      who.client.graphql(
+        `mutation($id: ID!, $text: String!, $processNote: Boolean) { addApplicationNote(kind: UNDERGRAD, id: $id, text: $text, processNote: $processNote) { text processNote } }`,
+        { id: String(id), text, processNote },
+      ) as Promise<Result>;
+    expect((await note(staff.b, 'Essay is strong, hardship clear.')).data!.addApplicationNote).toEqual({
+      text: 'Essay is strong, hardship clear.',
+      processNote: false,
+    });
+    expect((await note(staff.b, 'Called the school to confirm enrolment.', true)).errors).toBeUndefined();
+    expect((await note(staff.a, 'My own first impression.')).errors).toBeUndefined();
+    const notes = async (who: Staff) =>
+      (
+        (await who.client.graphql(
+          `query($id: ID!) { application(kind: UNDERGRAD, id: $id) { hiddenNoteCount notes { text processNote } } }`,
+          { id: String(id) },
+        )) as Result
+      ).data!.application as { hiddenNoteCount: number; notes: { text: string }[] };
+    const before = await notes(staff.a);
+    expect(before.notes.map((n) => n.text)).toEqual(['Called the school to confirm enrolment.', 'My own first impression.']);
+    expect(before.hiddenNoteCount).toBe(1);
+    expect((await notes(staff.admin)).notes).toHaveLength(3);
+    // Scored: the others' notes show, and reading them locks the score like reading their scores.
+    expect((await score(staff.a, id!, scored(5))).errors).toBeUndefined();
+    const after = await notes(staff.a);
+    expect(after.hiddenNoteCount).toBe(0);
+    expect(after.notes).toHaveLength(3);
+    expect((await detail(staff.a, id!)).scores.find((s) => s.mine)!.locked).toBe(true);
+  });
 });

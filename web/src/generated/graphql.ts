@@ -288,7 +288,7 @@ export type ApplicationDetailQueryVariables = Exact<{
 }>;
 
 
-export type ApplicationDetailQuery = { application: { id: string, kind: ApplicationKind, title: string, locale: Locale, reference: string, firstName: string, lastName: string, email: string, status: ApplicationStatus, createdAt: string, archivedAt: string | null, canRevealSocialSecurityNumbers: boolean, packageDownloadUrl: string | null, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, archivedBy: { id: string, firstName: string, lastName: string } | null, sections: Array<{ id: string, title: string, fields: Array<{ name: string, label: string, value: string | null, sensitive: boolean }> }>, documents: Array<{ fileId: string, fileAlias: string, label: string, mediaType: string, originalName: string, sizeBytes: number, downloadUrl: string, previewUrl: string }>, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }>, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, closedAt: string | null, fileId: string | null, reminderSentAt: string | null }>, retention: { purgeOn: string | null, ruleLabel: string | null, legalHold: boolean } } };
+export type ApplicationDetailQuery = { application: { id: string, kind: ApplicationKind, title: string, locale: Locale, reference: string, firstName: string, lastName: string, email: string, status: ApplicationStatus, createdAt: string, archivedAt: string | null, canRevealSocialSecurityNumbers: boolean, packageDownloadUrl: string | null, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, hiddenNoteCount: number, archivedBy: { id: string, firstName: string, lastName: string } | null, sections: Array<{ id: string, title: string, fields: Array<{ name: string, label: string, value: string | null, sensitive: boolean }> }>, documents: Array<{ fileId: string, fileAlias: string, label: string, mediaType: string, originalName: string, sizeBytes: number, downloadUrl: string, previewUrl: string }>, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string, processNote: boolean }>, awardContext: { awardCents: number | null, budgetCents: number | null, remainingCents: number | null, maxAwards: number | null, remainingAwards: number | null } | null, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }>, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, closedAt: string | null, fileId: string | null, reminderSentAt: string | null }>, retention: { purgeOn: string | null, ruleLabel: string | null, legalHold: boolean } } };
 
 export type ApplicationListQueryVariables = Exact<{
   kind: ApplicationKind;
@@ -395,7 +395,7 @@ export type RequestMoreInformationMutationVariables = Exact<{
 }>;
 
 
-export type RequestMoreInformationMutation = { requestMoreInformation: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }>, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, closedAt: string | null, fileId: string | null, reminderSentAt: string | null }> } };
+export type RequestMoreInformationMutation = { requestMoreInformation: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, hiddenNoteCount: number, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string, processNote: boolean }>, awardContext: { awardCents: number | null, budgetCents: number | null, remainingCents: number | null, maxAwards: number | null, remainingAwards: number | null } | null, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }>, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, closedAt: string | null, fileId: string | null, reminderSentAt: string | null }> } };
 
 export type FailedMailsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -498,12 +498,13 @@ export type AddApplicationNoteMutationVariables = Exact<{
   kind: ApplicationKind;
   id: string | number;
   text: string;
+  processNote?: boolean | null | undefined;
 }>;
 
 
-export type AddApplicationNoteMutation = { addApplicationNote: { id: string, text: string, authorName: string, createdAt: string } };
+export type AddApplicationNoteMutation = { addApplicationNote: { id: string, text: string, authorName: string, createdAt: string, processNote: boolean } };
 
-export type ApplicationReviewFragment = { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> };
+export type ApplicationReviewFragment = { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, hiddenNoteCount: number, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string, processNote: boolean }>, awardContext: { awardCents: number | null, budgetCents: number | null, remainingCents: number | null, maxAwards: number | null, remainingAwards: number | null } | null, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> };
 
 export type AssignApplicationMutationVariables = Exact<{
   kind: ApplicationKind;
@@ -512,7 +513,7 @@ export type AssignApplicationMutationVariables = Exact<{
 }>;
 
 
-export type AssignApplicationMutation = { assignApplication: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> } };
+export type AssignApplicationMutation = { assignApplication: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, hiddenNoteCount: number, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string, processNote: boolean }>, awardContext: { awardCents: number | null, budgetCents: number | null, remainingCents: number | null, maxAwards: number | null, remainingAwards: number | null } | null, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> } };
 
 export type BulkUpdateApplicationsMutationVariables = Exact<{
   kind: ApplicationKind;
@@ -552,7 +553,7 @@ export type ScoreApplicationMutationVariables = Exact<{
 }>;
 
 
-export type ScoreApplicationMutation = { scoreApplication: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> } };
+export type ScoreApplicationMutation = { scoreApplication: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, hiddenNoteCount: number, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string, processNote: boolean }>, awardContext: { awardCents: number | null, budgetCents: number | null, remainingCents: number | null, maxAwards: number | null, remainingAwards: number | null } | null, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> } };
 
 export type SetReviewStatusMutationVariables = Exact<{
   kind: ApplicationKind;
@@ -565,7 +566,7 @@ export type SetReviewStatusMutationVariables = Exact<{
 }>;
 
 
-export type SetReviewStatusMutation = { setReviewStatus: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> } };
+export type SetReviewStatusMutation = { setReviewStatus: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, hiddenNoteCount: number, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string, processNote: boolean }>, awardContext: { awardCents: number | null, budgetCents: number | null, remainingCents: number | null, maxAwards: number | null, remainingAwards: number | null } | null, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> } };
 
 export type UnlockReviewerScoreMutationVariables = Exact<{
   kind: ApplicationKind;
@@ -574,7 +575,7 @@ export type UnlockReviewerScoreMutationVariables = Exact<{
 }>;
 
 
-export type UnlockReviewerScoreMutation = { unlockReviewerScore: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> } };
+export type UnlockReviewerScoreMutation = { unlockReviewerScore: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, hiddenNoteCount: number, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string, processNote: boolean }>, awardContext: { awardCents: number | null, budgetCents: number | null, remainingCents: number | null, maxAwards: number | null, remainingAwards: number | null } | null, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> } };
 
 export const SecondFactorsPartsFragmentDoc = gql`
     fragment SecondFactorsParts on SecondFactors {
@@ -665,6 +666,15 @@ export const ApplicationReviewFragmentDoc = gql`
     text
     authorName
     createdAt
+    processNote
+  }
+  hiddenNoteCount
+  awardContext {
+    awardCents
+    budgetCents
+    remainingCents
+    maxAwards
+    remainingAwards
   }
   scores {
     mine
@@ -2292,12 +2302,13 @@ export function useSetLegalHoldMutation(baseOptions?: ApolloReactHooks.MutationH
 export type SetLegalHoldMutationHookResult = ReturnType<typeof useSetLegalHoldMutation>;
 export type SetLegalHoldMutationResult = ApolloReactCommon.MutationResult<SetLegalHoldMutation>;
 export const AddApplicationNoteDocument = gql`
-    mutation AddApplicationNote($kind: ApplicationKind!, $id: ID!, $text: String!) {
-  addApplicationNote(kind: $kind, id: $id, text: $text) {
+    mutation AddApplicationNote($kind: ApplicationKind!, $id: ID!, $text: String!, $processNote: Boolean) {
+  addApplicationNote(kind: $kind, id: $id, text: $text, processNote: $processNote) {
     id
     text
     authorName
     createdAt
+    processNote
   }
 }
     `;
@@ -2318,6 +2329,7 @@ export const AddApplicationNoteDocument = gql`
  *      kind: // value for 'kind'
  *      id: // value for 'id'
  *      text: // value for 'text'
+ *      processNote: // value for 'processNote'
  *   },
  * });
  */

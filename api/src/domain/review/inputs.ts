@@ -16,6 +16,14 @@ export const REVIEW_LIMITS = {
 // eslint-disable-next-line no-control-regex -- the point is to refuse control characters
 const noControl = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
+/**
+ * What a note is about. A note about the applicant ("Essay is strong…") is hidden from a reviewer
+ * until they have scored, like the others' scores (blind review); a process note ("documents
+ * requested", "called the school") is visible to everyone at once.
+ */
+export const NOTE_ABOUT = ['applicant', 'process'] as const;
+export type NoteAbout = (typeof NOTE_ABOUT)[number];
+
 export const noteTextSchema = z
   .string({ error: 'Please write a note.' })
   .trim()

@@ -39,14 +39,15 @@ export const mailEn = {
   'decision.program':
     '{kind, select, undergrad {Undergraduate Loan Repayment program} parent {Parent Loan Repayment program} other {High-School Senior Scholarship}}',
   'decision.approved':
-    'Good news: your application to the {org} {program} has been approved.\n\n' +
+    'Good news: your application to the {org} {program} has been approved, with an award of {amount}.\n\n' +
     'We will write to you separately about the next steps and the payment. You do not need to do anything right now.\n\n' +
     'Congratulations, and thank you for letting us be part of your journey.',
   'decision.declined':
     'Thank you for applying to the {org} {program}. We read your application carefully.\n\n' +
     'We are sorry to tell you that we cannot offer you support this time. We receive many more applications than we can fund, and this decision is not a judgement of you or of your efforts.\n\n' +
     'You are welcome to apply again in a future cycle.',
-  'decision.text': 'Hello,\n\n{body}\n\nYour reference number is {reference}. Please quote it if you write to us.' + SIGNATURE,
+  'decision.text':
+    'Dear {firstName},\n\n{body}\n\nYour reference number is {reference}. Please quote it if you write to us.' + SIGNATURE,
 } as const;
 
 export type MailTemplateKey = keyof typeof mailEn;

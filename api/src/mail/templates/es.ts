@@ -37,12 +37,13 @@ export const mailEs: Record<MailTemplateKey, string> = {
   'decision.program':
     '{kind, select, undergrad {programa de ayuda con préstamos para graduados universitarios} parent {programa de ayuda con préstamos para padres} other {programa de becas para estudiantes de último año de secundaria}}',
   'decision.approved':
-    'Buenas noticias: su solicitud al {program} de {org} fue aprobada.\n\n' +
+    'Buenas noticias: su solicitud al {program} de {org} fue aprobada, con una ayuda de {amount}.\n\n' +
     'Le escribiremos aparte sobre los próximos pasos y el pago. No necesita hacer nada por ahora.\n\n' +
     'Felicidades, y gracias por dejarnos ser parte de su camino.',
   'decision.declined':
     'Gracias por presentar su solicitud al {program} de {org}. Leímos su solicitud con cuidado.\n\n' +
     'Lamentamos decirle que esta vez no podemos ofrecerle ayuda. Recibimos muchas más solicitudes de las que podemos financiar, y esta decisión no es un juicio sobre usted ni sobre su esfuerzo.\n\n' +
     'Puede volver a presentar una solicitud en un ciclo futuro.',
-  'decision.text': 'Hola:\n\n{body}\n\nSu número de referencia es {reference}. Menciónelo si nos escribe.' + SIGNATURE,
+  'decision.text':
+    'Hola, {firstName}:\n\n{body}\n\nSu número de referencia es {reference}. Menciónelo si nos escribe.' + SIGNATURE,
 };

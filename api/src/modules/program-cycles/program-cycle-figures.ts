@@ -28,10 +28,18 @@ export async function figuresOf(manager: EntityManager, cycle: CurrentCycle, isC
   return cycleFigures(cycle, { committedCents: Number(row.committed), paidCents: Number(row.paid), awards: Number(row.awards) });
 }
 
-/** The cycle an application belongs to, locked on MySQL so two approvals cannot both take the last of a budget. */
-async function cycleOfApplication(manager: EntityManager, kind: CurrentCycle['kind'], cycleId: number | null) {
+/**
+ * The cycle an application belongs to (its own, else its kind's current one). `forUpdate` locks
+ * it on MySQL, so two approvals cannot both take the last of a budget.
+ */
+export async function cycleOfApplication(
+  manager: EntityManager,
+  kind: CurrentCycle['kind'],
+  cycleId: number | null,
+  forUpdate = true,
+): Promise<{ cycle: CurrentCycle; isCurrent: boolean } | null> {
   const repository = manager.getRepository(ProgramCycle);
-  const lock = isMysql(manager.connection) ? { lock: { mode: 'pessimistic_write' as const } } : {};
+  const lock = forUpdate && isMysql(manager.connection) ? { lock: { mode: 'pessimistic_write' as const } } : {};
   const current = await repository.findOne({ where: { kind }, order: { id: 'DESC' }, ...lock });
   if (!current) return null;
   if (cycleId === null || cycleId === current.id) return { cycle: cycleValues(current), isCurrent: true };

@@ -13,7 +13,7 @@ import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { ContentVersion } from '../content/content.entity.js';
 import type { CycleFigures } from '../../domain/program-cycle-budget.js';
 import { cycleValues, ProgramCycle, type CurrentCycle } from './program-cycle.entity.js';
-import { figuresOf } from './program-cycle-figures.js';
+import { cycleOfApplication, figuresOf } from './program-cycle-figures.js';
 
 export { cycleValues, type CurrentCycle };
 
@@ -74,6 +74,15 @@ export class ProgramCyclesService {
       seen.add(row.kind);
       return { cycle: cycleValues(row), isCurrent };
     });
+  }
+
+  /** What approving an application of this cycle would take from: its award, budget and awards left. */
+  async awardContext(
+    kind: ApplicationKind,
+    cycleId: number | null,
+  ): Promise<{ cycle: CurrentCycle; figures: CycleFigures } | null> {
+    const found = await cycleOfApplication(this.db.manager, kind, cycleId, false);
+    return found ? { cycle: found.cycle, figures: await figuresOf(this.db.manager, found.cycle, found.isCurrent) } : null;
   }
 
   /** A cycle's amounts committed, paid and remaining, and its number of awards. */

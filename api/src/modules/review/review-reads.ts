@@ -44,10 +44,22 @@ export interface ScoreView {
   locked: boolean;
 }
 
+export interface NoteView {
+  id: number;
+  text: string;
+  authorName: string;
+  createdAt: Date;
+  processNote: boolean;
+}
+
 export interface ReviewDetailView extends ReviewSummaryView {
   reviewStatus: ReviewStatus;
+  /** The cycle it was submitted in (null: before cycles, counted in the current one). */
+  cycleId: number | null;
   history: { from: ReviewStatus; to: ReviewStatus; actorName: string; reason: string | null; at: Date }[];
-  notes: { id: number; text: string; authorName: string; createdAt: Date }[];
+  notes: NoteView[];
+  /** Notes about the applicant by others, held back until the viewer has scored (blind review). */
+  hiddenNotes: number;
   scores: ScoreView[];
   /** True when the viewer sees every reviewer's score (admin, or after scoring). */
   scoresVisible: boolean;
@@ -59,6 +71,11 @@ export interface ReviewDetailView extends ReviewSummaryView {
 }
 
 const FORMER = 'Former staff member';
+
+/** A note as the detail page shows it. */
+export function noteView(row: ApplicationNoteRow, authorName: string): NoteView {
+  return { id: row.id, text: row.text, authorName, createdAt: row.createdAt, processNote: row.about === 'process' };
+}
 const fullName = (u: StaffName | undefined) => (u ? `${u.firstName} ${u.lastName}` : FORMER);
 
 /**
@@ -173,8 +190,12 @@ export class ReviewReads {
       ...scoreRows.map((s) => s.reviewerUserId),
     ]);
     const visible = seesScores(viewer, scoredBy(scoreRows, viewer));
+    // Blind review covers what others wrote about the applicant too; process notes stay open.
+    const shownNotes = notes.filter((n) => visible || n.about === 'process' || n.authorUserId === viewer.userId);
+    const othersNotesShown =
+      visible && viewer.role !== 'admin' && notes.some((n) => n.about !== 'process' && n.authorUserId !== viewer.userId);
     // Shown now: the viewer's own score locks before the answer leaves (blind review).
-    if (showsOthers(scoreRows, viewer, visible)) {
+    if (showsOthers(scoreRows, viewer, visible) || othersNotesShown) {
       const locked = await this.lockOwnScores(kind, [applicant.id], viewer);
       for (const s of scoreRows) if (locked && s.reviewerUserId === viewer.userId && s.unlockedAt === null) s.lockedAt ??= locked;
     }
@@ -200,6 +221,7 @@ export class ReviewReads {
     return {
       ...own,
       reviewStatus: applicant.reviewStatus,
+      cycleId: applicant.cycleId,
       history: history.map((h) => ({
         from: h.fromStatus,
         to: h.toStatus,
@@ -208,12 +230,8 @@ export class ReviewReads {
         reason: h.reason,
         at: h.at,
       })),
-      notes: notes.map((n) => ({
-        id: n.id,
-        text: n.text,
-        authorName: fullName(n.authorUserId === null ? undefined : names.get(n.authorUserId)),
-        createdAt: n.createdAt,
-      })),
+      notes: shownNotes.map((n) => noteView(n, fullName(n.authorUserId === null ? undefined : names.get(n.authorUserId)))),
+      hiddenNotes: notes.length - shownNotes.length,
       scores,
       scoresVisible: visible,
       scoresLocked: scoresLocked(applicant.reviewStatus),

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import type { ApplicationKind } from '../../domain/applications/index.js';
-import type { ReviewStatus } from '../../domain/review/index.js';
+import type { NoteAbout, ReviewStatus } from '../../domain/review/index.js';
 
 /**
  * The review workflow's own rows (docs/decisions/140). The current status and the award live on
@@ -55,6 +55,10 @@ export class ApplicationNoteRow {
 
   @Column({ name: 'text', type: 'text' })
   text!: string;
+
+  /** What the note is about: the applicant (blind until the reader has scored) or the process. */
+  @Column({ name: 'about', type: 'varchar', length: 16, default: 'applicant' })
+  about!: NoteAbout;
 
   @Column({ name: 'created_at', type: 'datetime' })
   createdAt!: Date;

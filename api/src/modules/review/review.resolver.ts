@@ -12,16 +12,8 @@ import { StaffMemberName } from '../application-records/staff-member-name.type.j
 import { forgetReview, loaderKey, reviewLoaders } from './review-loaders.js';
 import { ReviewStatus } from '../application-records/review-status.type.js';
 import type { ReviewActor } from './review.service.js';
-import {
-  ApplicationAward,
-  ApplicationNote,
-  CriterionScoreInput,
-  ReviewerScore,
-  ReviewHistoryEntry,
-  ReviewMove,
-  RubricCriterion,
-  RubricCriterionInput,
-} from './review.types.js';
+import { noteView } from './review-reads.js';
+import { ApplicationNote, CriterionScoreInput, RubricCriterion, RubricCriterionInput } from './review.types.js';
 
 const actorOf = ({ req, user }: GraphQLContext): ReviewActor => ({ ...requestActor(req), role: user?.role ?? null });
 
@@ -67,51 +59,6 @@ export class ReviewSummaryFieldsResolver {
     return reviewLoaders(ctx)
       .summary.load(loaderKey(row.kind, row.id))
       .then((v) => v.assignees);
-  }
-}
-
-/** The review panel of the detail page. */
-@Resolver(() => ApplicationDetail)
-export class ReviewDetailFieldsResolver {
-  private load(row: ApplicationDetail, ctx: GraphQLContext) {
-    return reviewLoaders(ctx).detail.load(loaderKey(row.kind, row.id));
-  }
-
-  @FieldResolver(() => [ReviewHistoryEntry], { description: 'Every review status move, oldest first.' })
-  async history(@Root() row: ApplicationDetail, @Ctx() ctx: GraphQLContext): Promise<ReviewHistoryEntry[]> {
-    return (await this.load(row, ctx)).history;
-  }
-
-  @FieldResolver(() => [ApplicationNote], { description: 'Staff notes, oldest first.' })
-  async notes(@Root() row: ApplicationDetail, @Ctx() ctx: GraphQLContext): Promise<ApplicationNote[]> {
-    return (await this.load(row, ctx)).notes;
-  }
-
-  @FieldResolver(() => [ReviewerScore], {
-    description: "The scores the viewer may see: their own, and everyone's once they have scored (admins always).",
-  })
-  async scores(@Root() row: ApplicationDetail, @Ctx() ctx: GraphQLContext): Promise<ReviewerScore[]> {
-    return (await this.load(row, ctx)).scores;
-  }
-
-  @FieldResolver(() => Boolean, { description: "Whether the viewer sees every reviewer's score (blind review)." })
-  async scoresVisible(@Root() row: ApplicationDetail, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    return (await this.load(row, ctx)).scoresVisible;
-  }
-
-  @FieldResolver(() => Boolean, { description: 'True after a decision: scores can no longer change.' })
-  async scoresLocked(@Root() row: ApplicationDetail, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    return (await this.load(row, ctx)).scoresLocked;
-  }
-
-  @FieldResolver(() => ApplicationAward, { nullable: true, description: 'The award, once approved.' })
-  async award(@Root() row: ApplicationDetail, @Ctx() ctx: GraphQLContext): Promise<ApplicationAward | null> {
-    return (await this.load(row, ctx)).award;
-  }
-
-  @FieldResolver(() => [ReviewMove], { description: "The status moves the viewer's role may make from here." })
-  async reviewMoves(@Root() row: ApplicationDetail, @Ctx() ctx: GraphQLContext): Promise<ReviewMove[]> {
-    return (await this.load(row, ctx)).moves;
   }
 }
 
@@ -187,10 +134,16 @@ export class ReviewResolver {
     @Arg('kind', () => ApplicationKind) kind: Kind,
     @Arg('id', () => ID) id: string,
     @Arg('text', () => String) text: string,
+    @Arg('processNote', () => Boolean, {
+      nullable: true,
+      description: 'True for a note about the process, visible to every reviewer at once. Default: about the applicant.',
+    })
+    processNote?: boolean | null,
   ): Promise<ApplicationNote> {
-    const row = await ctx.services.review.service.addNote(kind, applicationId(id), text, actorOf(ctx));
+    const about = processNote ? 'process' : 'applicant';
+    const row = await ctx.services.review.service.addNote(kind, applicationId(id), text, actorOf(ctx), about);
     const me = ctx.user!;
-    return { id: row.id, text: row.text, authorName: `${me.firstName} ${me.lastName}`, createdAt: row.createdAt };
+    return noteView(row, `${me.firstName} ${me.lastName}`);
   }
 
   @Authorized('review:assign')

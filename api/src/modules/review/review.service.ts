@@ -8,6 +8,7 @@ import {
   noteTextSchema,
   REVIEW_LIMITS,
   type MoveDetails,
+  type NoteAbout,
   type ReviewStatus,
 } from '../../domain/review/index.js';
 import type { StaffRole } from '../../domain/roles.js';
@@ -140,11 +141,12 @@ export class ReviewService {
     for (const listener of this.moveListeners) await listener(manager, { kind, applicantId: applicant.id, from, to, at: now });
     // Queued in the move's transaction: a rolled-back move never e-mails anyone.
     if ((DECISION_MAIL_STATUSES as readonly string[]).includes(to)) {
-      const { email } = applicantName(KINDS[kind], applicant);
+      const { email, firstName } = applicantName(KINDS[kind], applicant);
       const status = to as Parameters<typeof decisionMail>[1];
+      const awardCents = to === 'APPROVED' ? (details.awardCents ?? null) : null;
       await enqueueMail(manager, {
         kind: 'review-decision',
-        ...decisionMail(kind, status, email, applicant.reference, applicant.locale),
+        ...decisionMail(kind, status, { email, firstName, awardCents }, applicant.reference, applicant.locale),
       });
     }
   }
@@ -181,7 +183,13 @@ export class ReviewService {
     });
   }
 
-  async addNote(kind: ApplicationKind, id: number, text: unknown, actor: ReviewActor): Promise<ApplicationNoteRow> {
+  async addNote(
+    kind: ApplicationKind,
+    id: number,
+    text: unknown,
+    actor: ReviewActor,
+    about: NoteAbout = 'applicant',
+  ): Promise<ApplicationNoteRow> {
     const parsed = noteTextSchema.safeParse(text);
     if (!parsed.success) throw validationError(parsed.error.issues[0]!.message, { text: parsed.error.issues[0]!.message });
     return this.db.transaction(async (manager) => {
@@ -191,12 +199,13 @@ export class ReviewService {
         applicantId: id,
         authorUserId: actor.userId,
         text: parsed.data,
+        about,
         createdAt: new Date(),
       });
       await manager.save(row);
       await this.audit.record(
         actor,
-        { action: 'review.note', targetType: kind, targetId: id, detail: `note ${row.id}` },
+        { action: 'review.note', targetType: kind, targetId: id, detail: `note ${row.id} (${about})` },
         manager,
       );
       return row;

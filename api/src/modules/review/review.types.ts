@@ -34,6 +34,12 @@ export class ApplicationNote {
 
   @Field(() => Date)
   createdAt!: Date;
+
+  @Field(() => Boolean, {
+    description:
+      'A note about the process ("documents requested"), visible to every reviewer at once. A note about the applicant is hidden from a reviewer who has not scored yet (blind review).',
+  })
+  processNote!: boolean;
 }
 
 @ObjectType('CriterionScore', { description: "A reviewer's points on one criterion; null points mean N/A." })
@@ -150,4 +156,27 @@ export class RubricCriterionInput {
       "A field name of this kind's form whose answer is shown beside the criterion (e.g. gpa); not an SSN. Null or absent for none.",
   })
   field?: string | null;
+}
+
+@ObjectType('AwardContext', {
+  description: "What approving this application would take from: its cycle's award, and what remains of its budget and awards.",
+})
+export class AwardContext {
+  @Field(() => Int, {
+    nullable: true,
+    description: "The cycle's award in cents (the scholarship's is fixed); null: set per application.",
+  })
+  awardCents!: number | null;
+
+  @Field(() => Int, { nullable: true, description: "The cycle's budget in cents; null: none set." })
+  budgetCents!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Budget left in cents; null: no budget set.' })
+  remainingCents!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'How many awards the cycle may make; null: no limit.' })
+  maxAwards!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Awards left; null: no limit.' })
+  remainingAwards!: number | null;
 }

@@ -125,7 +125,12 @@ export function ApplicantDetail({ config, id }: { config: ConsoleKind; id: strin
         {mayPackage && <PackageDownload detail={detail} />}
         <ArchiveControl application={detail} />
       </header>
-      <ReviewPanel kind={config.kind} review={detail} answers={detail.sections.flatMap((s) => s.fields)} />
+      <ReviewPanel
+        kind={config.kind}
+        review={detail}
+        applicant={{ name: `${detail.firstName} ${detail.lastName}`, email: detail.email }}
+        answers={detail.sections.flatMap((s) => s.fields)}
+      />
       <InfoRequestsPanel detail={detail} />
       <RetentionNotice key={detail.id} kind={config.kind} id={detail.id} retention={detail.retention} />
       <ApplicantSections detail={detail} mayReveal={mayReveal} />

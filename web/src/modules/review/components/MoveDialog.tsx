@@ -2,7 +2,23 @@ import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/Dialog';
 import type { MoveInput } from '../hooks/useReview';
 import type { PendingMove } from '../move-buttons';
-import { moneyToCents } from '@domain/applications/formats';
+import { formatCents as formatMoney, moneyToCents } from '@domain/applications/formats';
+import { formatCents } from '@domain/program-cycles';
+import type { ApplicationReviewFragment } from '../../../generated/graphql';
+import { decisionMailNotice } from '../move-words';
+
+type AwardContext = NonNullable<ApplicationReviewFragment['awardContext']>;
+
+/** What remains of the cycle, in one sentence, or null when it sets no limit. */
+function remainingWords(context: AwardContext | null): string | null {
+  if (!context) return null;
+  const parts: string[] = [];
+  if (context.budgetCents !== null && context.remainingCents !== null)
+    parts.push(`${formatCents(context.remainingCents)} remains of the cycle’s ${formatCents(context.budgetCents)} budget`);
+  if (context.maxAwards !== null && context.remainingAwards !== null)
+    parts.push(`${context.remainingAwards} of ${context.maxAwards} awards are left`);
+  return parts.length ? `${parts.join('; ')}.` : 'This cycle has no budget or award limit set.';
+}
 
 /**
  * Asks for what a move needs (a reason, an award or a payment reference) in the site's dialog:
@@ -13,6 +29,8 @@ export function MoveDialog({
   busy,
   error,
   offerOverride = false,
+  awardContext = null,
+  applicant,
   onSubmit,
   onCancel,
 }: {
@@ -21,6 +39,9 @@ export function MoveDialog({
   error: string | null;
   /** The server refused the approval for the cycle's budget: an admin may approve anyway. */
   offerOverride?: boolean;
+  /** The cycle's award and what remains of it (admins): the approval starts from the award. */
+  awardContext?: AwardContext | null;
+  applicant: { name: string; email: string };
   onSubmit: (input: MoveInput) => void;
   onCancel: () => void;
 }) {
@@ -36,6 +57,8 @@ export function MoveDialog({
           busy={busy}
           error={error}
           offerOverride={offerOverride}
+          awardContext={awardContext}
+          applicant={applicant}
           onSubmit={onSubmit}
           onCancel={onCancel}
         />
@@ -50,6 +73,8 @@ function MoveForm({
   busy,
   error,
   offerOverride,
+  awardContext,
+  applicant,
   onSubmit,
   onCancel,
 }: {
@@ -58,12 +83,15 @@ function MoveForm({
   busy: boolean;
   error: string | null;
   offerOverride: boolean;
+  awardContext: AwardContext | null;
+  applicant: { name: string; email: string };
   onSubmit: (input: MoveInput) => void;
   onCancel: () => void;
 }) {
   const [override, setOverride] = useState(false);
   const [reason, setReason] = useState('');
-  const [award, setAward] = useState('');
+  // An approval starts from the cycle's award (the scholarship's is fixed); the admin may change it.
+  const [award, setAward] = useState(() => (awardContext?.awardCents ? formatMoney(awardContext.awardCents) : ''));
   const [payment, setPayment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -94,6 +122,9 @@ function MoveForm({
       <h2 className="ui-dialog__title" id={titleId}>
         {move.action}
       </h2>
+      {move.needs.includes('awardCents') && remainingWords(awardContext) && (
+        <p className="review-muted">{remainingWords(awardContext)}</p>
+      )}
       {move.needs.includes('awardCents') && (
         <div className="review-field">
           <label htmlFor={`${titleId}-award`}>Award in dollars</label>
@@ -136,6 +167,7 @@ function MoveForm({
           />
         </div>
       )}
+      {decisionMailNotice(move.to, applicant) && <p className="review-muted">{decisionMailNotice(move.to, applicant)}</p>}
       {shown && (
         <p className="review-error" role="alert">
           {shown}

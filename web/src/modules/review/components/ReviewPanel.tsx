@@ -14,6 +14,7 @@ import { messageOf } from '../../staff/refusal-message';
 import { isBudgetRefusal } from '../refusals';
 import { AssigneesEditor } from './AssigneesEditor';
 import { MoveDialog } from './MoveDialog';
+import { moveDone } from '../move-words';
 import { NotesTimeline } from './NotesTimeline';
 import { ReviewHistory } from './ReviewHistory';
 import { ScoreForm, type ShownAnswer } from './ScoreForm';
@@ -32,10 +33,13 @@ export function ReviewStatusBadge({ status }: { status: ApplicationReviewFragmen
 export function ReviewPanel({
   kind,
   review,
+  applicant,
   answers = [],
 }: {
   kind: ApplicationKind;
   review: ApplicationReviewFragment;
+  /** Who a decision e-mails, as the approve and decline dialogs say. */
+  applicant: { name: string; email: string };
   /** The application's answers as the detail page shows them, for criteria linked to one. */
   answers?: readonly ShownAnswer[];
 }) {
@@ -49,12 +53,12 @@ export function ReviewPanel({
   const asking = useRequestMoreInformation(kind);
   const buttons = moveButtons(review.reviewMoves, mayRequestInformation(review.reviewStatus, user?.role));
 
-  async function attempt(what: string, work: () => Promise<unknown>): Promise<boolean> {
+  async function attempt(what: string, work: () => Promise<unknown>, done = `${what} saved.`): Promise<boolean> {
     setError(null);
     setOverBudget(false);
     try {
       await work();
-      setAnnouncement(`${what} saved.`);
+      setAnnouncement(done);
       return true;
     } catch (e) {
       logFailure(`${what} failed.`, e);
@@ -65,7 +69,7 @@ export function ReviewPanel({
   }
 
   async function move(input: MoveInput, action: string) {
-    if (await attempt(action, () => actions.move(input))) setPending(null);
+    if (await attempt(action, () => actions.move(input), moveDone(input, applicant.name))) setPending(null);
   }
 
   async function sendRequest(input: RequestInput) {
@@ -140,8 +144,9 @@ export function ReviewPanel({
         />
         <NotesTimeline
           notes={review.notes}
+          hiddenCount={review.hiddenNoteCount}
           busy={actions.addingNote}
-          onAdd={(text) => attempt('The note', () => actions.addNote(text))}
+          onAdd={(text, processNote) => attempt('The note', () => actions.addNote(text, processNote))}
         />
         <AssigneesEditor
           key={review.assignees.map((a) => a.id).join(',')}
@@ -157,6 +162,8 @@ export function ReviewPanel({
         busy={actions.moving}
         error={pending ? error : null}
         offerOverride={overBudget && roleMay(user?.role, 'cycles:manage')}
+        awardContext={review.awardContext ?? null}
+        applicant={applicant}
         onSubmit={(input) => void move(input, pending?.action ?? 'The move')}
         onCancel={() => {
           setPending(null);

@@ -47,9 +47,9 @@ export function useReviewActions(kind: ApplicationKind, id: string) {
   return {
     move: (input: MoveInput) => setStatus({ variables: { kind, id, ...input } }),
     moving: status.loading,
-    addNote: (text: string) =>
+    addNote: (text: string, processNote: boolean) =>
       addNote({
-        variables: { kind, id, text },
+        variables: { kind, id, text, processNote },
         update: (cache, result) => {
           if (result.data) appendNote(cache, kind, id, result.data.addApplicationNote);
         },

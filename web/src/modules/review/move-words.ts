@@ -1,0 +1,27 @@
+import { formatCents } from '@domain/program-cycles';
+import { DECISION_MAIL_STATUSES, REVIEW_STATUS_LABELS } from '@domain/review/statuses';
+import type { MoveInput } from './hooks/useReview';
+
+/**
+ * What the console announces after a move: what happened, and who was e-mailed when the move
+ * e-mails the applicant ("Approved: $1,000. Maya Rivera was e-mailed.").
+ */
+export function moveDone(input: MoveInput, applicantName: string): string {
+  const label = REVIEW_STATUS_LABELS[input.status];
+  const head =
+    input.status === 'APPROVED' && input.awardCents
+      ? `Approved: ${formatCents(input.awardCents)}.`
+      : input.status === 'PAID'
+        ? 'Marked paid.'
+        : `Moved to ${label}.`;
+  return (DECISION_MAIL_STATUSES as readonly string[]).includes(input.status) ? `${head} ${applicantName} was e-mailed.` : head;
+}
+
+/** What a decision's e-mail will tell the applicant, for the dialog that makes it. */
+export function decisionMailNotice(status: string, applicant: { name: string; email: string }): string | null {
+  if (status === 'APPROVED')
+    return `${applicant.name} (${applicant.email}) is e-mailed at once that the application was approved, with the award amount.`;
+  if (status === 'DECLINED')
+    return `${applicant.name} (${applicant.email}) is e-mailed at once that we cannot offer support this time. Your reason stays in the console.`;
+  return null;
+}
