@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -92,3 +92,44 @@ export async function installation(kind: DatabaseKind) {
 }
 
 export type Installation = Awaited<ReturnType<typeof installation>>;
+
+/** A tool from Debian's packages (caddy, nginx, systemd-analyze, openssl), or undefined when absent. */
+export function findTool(name: string): string | undefined {
+  for (const dir of ['/usr/bin', '/usr/sbin', '/bin', '/sbin', ...(process.env.PATH ?? '').split(':')]) {
+    const full = path.join(dir, name);
+    if (dir && existsSync(full)) return full;
+  }
+  return undefined;
+}
+
+/** Says, by name, why a suite is skipped: only where the tool is absent (CI installs it: .ci/run). */
+export function needs(tool: string, suite: string): string | undefined {
+  const found = findTool(tool);
+  if (!found)
+    console.log(
+      `[skipped] ${suite}: ${tool} is not installed (apt-get install ${tool === 'systemd-analyze' ? 'systemd' : tool}).`,
+    );
+  return found;
+}
+
+/** A certificate for localhost, made here: nginx terminates TLS with it in the tests. */
+export function selfSignedCertificate(dir: string, openssl: string): { cert: string; key: string } {
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  execFileSync(
+    openssl,
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'],
+    { stdio: 'ignore' },
+  );
+  return { cert, key };
+}
+
+/** nginx's own main file for a test: everything in `dir`, the site included. */
+export function nginxMainConf(dir: string): string {
+  const main = path.join(dir, 'nginx-main.conf');
+  writeFileSync(
+    main,
+    `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  include ${dir}/nginx-odf.conf;\n}\n`,
+  );
+  return main;
+}
