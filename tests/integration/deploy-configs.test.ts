@@ -1,4 +1,6 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +25,10 @@ function rendered(values: Record<string, string> = {}) {
 }
 
 const run = (command: string, args: string[]) => spawnSync(command, args, { encoding: 'utf8' });
+
+/** Node on a script, without blocking this process (the test's own server must keep answering). */
+const runNode = (script: string, args: string[]) =>
+  new Promise<number | null>((resolve) => spawn(process.execPath, [script, ...args], { stdio: 'ignore' }).on('exit', resolve));
 
 describe('deploy/ templates', () => {
   it('render every value, and refuse a placeholder they do not know', () => {
@@ -57,6 +63,22 @@ describe('deploy/ templates', () => {
     expect(read('nginx-odf.conf')).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
     expect(read('nginx-odf.conf').replace(/#.*$/gm, '')).not.toContain('$proxy_add_x_forwarded_for');
     expect(read('Caddyfile')).toContain('header_up X-Forwarded-For {remote_host}');
+  });
+
+  it('wait-ready.mjs (ExecStartPost) returns once /api/health/ready answers 200, and fails when it never does', async () => {
+    let calls = 0;
+    const server = createServer((_req, res) => res.writeHead(++calls < 3 ? 503 : 200).end());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const script = path.join(projectRoot, 'deploy/wait-ready.mjs');
+    try {
+      const ready = await runNode(script, [`http://127.0.0.1:${port}/api/health/ready`, '10']);
+      expect(ready).toBe(0);
+      expect(calls).toBe(3);
+    } finally {
+      server.close();
+    }
+    expect(await runNode(script, [`http://127.0.0.1:${port}/api/health/ready`, '1'])).toBe(1);
   });
 
   const systemdAnalyze = needs('systemd-analyze', 'systemd-analyze verify on the units');
