@@ -5,6 +5,7 @@ import { createApp } from './app.js';
 import { organisation } from './domain/organisation.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { shareInstanceSecrets } from './config/shared-secrets.js';
+import { withCredentials } from './config/credentials.js';
 import { keepServingOnUnhandledRejection } from './http/safety-net.js';
 import { createMailer } from './mail/mailer.js';
 import { createServices } from './services.js';
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
   const loaded = loadConfig();
   const db = await openDatabase(loaded);
   // Several instances on one MySQL sign with one session secret and seal with the same keys.
-  const config = await shareInstanceSecrets(db, loaded, process.env);
+  const config = await shareInstanceSecrets(db, loaded, withCredentials(process.env));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
   const services = createServices(config, db, mailer);
   const { app, apollo } = await createApp(services);

@@ -3,6 +3,7 @@ import { existsSync, openSync, readSync, closeSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadDatabaseSettings } from '../config/config.js';
+import { withCredentials } from '../config/credentials.js';
 import { backupKind } from '../backup/backup-format.js';
 import { restoreMysql } from '../backup/mysql-restore.js';
 import { BackupError, restoreSqlite } from '../backup/sqlite-backup.js';
@@ -62,7 +63,8 @@ async function main(): Promise<void> {
   console.log(`Restored ${file} into ${describeDatabase(settings)} (${seconds} s).`);
   const keyFile = path.join(settings.dataDir, 'encryption-key');
   const ringFile = path.join(settings.dataDir, 'encryption-keys');
-  if (!process.env.ENCRYPTION_KEY && !process.env.ENCRYPTION_KEYS && !existsSync(keyFile) && !existsSync(ringFile)) {
+  const env = withCredentials(process.env);
+  if (!env.ENCRYPTION_KEY && !env.ENCRYPTION_KEYS && !existsSync(keyFile) && !existsSync(ringFile)) {
     console.log(`The encryption key is not in the backup: set ENCRYPTION_KEY or put the key file at ${keyFile} before starting.`);
   }
 }

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { organisation } from '../domain/organisation.js';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../domain/program-cycles.js';
+import { ConfigError } from './config-error.js';
+import { withCredentials } from './credentials.js';
 import { KEY_RING_FILE, KeyRingError, parseKey as parseRingKey, parseKeyRing, type RingKey } from '../crypto/key-ring.js';
 
 /** Every setting the app reads from the environment, validated once at start. */
@@ -51,8 +53,7 @@ export interface AppConfig {
 
 export type StaffMfaMode = 'required' | 'off';
 
-/** A bad setting: the message names the variable and says what is wrong. */
-export class ConfigError extends Error {}
+export { ConfigError };
 
 const MB = 1024 * 1024;
 
@@ -184,7 +185,8 @@ function prepareDataDir(dir: string): void {
  * Only where the data lives, for commands that copy the database (backup, restore) and must
  * never generate a secret: a fresh key written next to a restored database would be the wrong one.
  */
-export function loadDatabaseSettings(env: Env = process.env): { dataDir: string; databaseUrl: string | undefined } {
+export function loadDatabaseSettings(given: Env = process.env): { dataDir: string; databaseUrl: string | undefined } {
+  const env = withCredentials(given);
   const dataDir = path.resolve(read(env, 'DATA_DIR', z.string().min(1), './data', 'a folder path'));
   const databaseUrl = parseDatabaseUrl(env.DATABASE_URL);
   prepareDataDir(dataDir);
@@ -230,7 +232,9 @@ export function parseStaffMfa(env: Env): StaffMfaMode {
   return mode;
 }
 
-export function loadConfig(env: Env = process.env, warn: (line: string) => void = (l) => console.warn(l)): AppConfig {
+export function loadConfig(given: Env = process.env, warn: (line: string) => void = (l) => console.warn(l)): AppConfig {
+  // Secrets from systemd's LoadCredential= (deploy/odf.service) fill in their variables.
+  const env = withCredentials(given);
   const dataDir = path.resolve(read(env, 'DATA_DIR', z.string().min(1), './data', 'a folder path'));
   const config = {
     port: read(env, 'PORT', port, '3000', 'a port number from 0 to 65535'),
