@@ -148,6 +148,8 @@ test('undergraduate: typed, formatted, blocked on an SSN mismatch, then stored w
   await expectFormCleared(form);
   await thanks.getByRole('button', { name: 'OK' }).click();
   await expect(thanks).toBeHidden();
+  // The thank-you stays in place of the form until the applicant asks for another one (issue 29).
+  await page.getByRole('button', { name: 'Start another application' }).click();
   await expect(submit).toBeEnabled();
   expect(reference).toMatch(/^UG-/);
   expect(submits).toEqual(['POST']);

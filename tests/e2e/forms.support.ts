@@ -157,3 +157,13 @@ export async function submitAndExpectThanks(page: Page, form: Locator): Promise<
   await expect(thanks).toBeHidden();
   return reference!;
 }
+
+/** Every mail to `to` whose text matches `pattern`, oldest first (the receiver numbers them in order). */
+export function mailsTo(to: string, pattern: RegExp): string[] {
+  const dir = process.env.E2E_MAIL_DIR!;
+  return readdirSync(dir)
+    .sort()
+    .map((name) => readFileSync(path.join(dir, name), 'utf8'))
+    .map((raw) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))))
+    .filter((text) => text.includes(`To: ${to}`) && pattern.test(text));
+}

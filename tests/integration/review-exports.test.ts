@@ -8,7 +8,7 @@ import { undergradFields } from '../support/fixtures/applicants.js';
 import { documentsFor, restSubmit } from '../support/fixtures/application-requests.js';
 import { HttpClient } from '../support/http-client.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
-import { freshApplications, putAt, staffFor, type Staff } from './review.support.js';
+import { BULK, freshApplications, putAt, staffFor, type Staff } from './review.support.js';
 
 function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
   return new Promise((resolve, reject) => {
@@ -130,6 +130,26 @@ describe.each(databases)('CSV and ZIP exports (%s)', (dbKind) => {
       .getRepository(AuditLogEntry)
       .findOneOrFail({ where: { action: 'applications.export-csv' }, order: { id: 'DESC' } });
     expect(audit.detail).toBe('reviewStatus=any archived=true searchWords=0 rows=0');
+  });
+
+  it('keeps "Assigned to me" in the CSV: only the rows assigned to the staff member exporting', async () => {
+    const ids = await freshApplications(app, 2);
+    const assigned = await employee.client.graphql(BULK, { ids: [String(ids[0])], assignUserIds: [String(employee.account.id)] });
+    expect((assigned as { errors?: unknown }).errors).toBeUndefined();
+    const reference = (await app.services.review.service.findApplicant('undergrad', ids[0]!)).reference;
+    const mine = await employee.client.get('/api/undergrad/export-csv?assignedToMe=true');
+    expect(mine.status).toBe(200);
+    const rows = parse((await mine.text()).replace(/^\uFEFF/, '')) as string[][];
+    expect(rows.slice(1).map((r) => r[0])).toEqual([reference]);
+    // Another employee has nothing assigned.
+    const other = await staffFor(app, 'employee', 'other');
+    const theirs = await other.client.get('/api/undergrad/export-csv?assignedToMe=true');
+    expect((parse((await theirs.text()).replace(/^\uFEFF/, '')) as string[][]).length).toBe(1);
+    expect((await employee.client.get('/api/undergrad/export-csv?assignedToMe=maybe')).status).toBe(400);
+    const audit = await app.services.db
+      .getRepository(AuditLogEntry)
+      .findOneOrFail({ where: { action: 'applications.export-csv', actorUserId: employee.account.id }, order: { id: 'DESC' } });
+    expect(audit.detail).toBe('reviewStatus=any archived=false assignedToMe=true searchWords=0 rows=1');
   });
 
   it("zips an application's documents byte for byte, with the package PDF and a manifest of SHA-256s", async () => {

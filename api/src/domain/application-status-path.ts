@@ -1,8 +1,31 @@
 import { localizedPath, type Locale } from './i18n/locales.js';
+import { REFERENCE_PATTERN } from './applications/constants.js';
 
 /** The page applicants follow their application on (no zod here: the public pages import it). */
 export const APPLICATION_STATUS_PATH = '/application-status';
 
-/** The status page's address on this site (PUBLIC_URL), in the applicant's language, for the e-mails that link to it. */
-export const statusPageUrl = (publicUrl: string, locale: Locale = 'en') =>
-  `${publicUrl}${localizedPath(APPLICATION_STATUS_PATH, locale)}`;
+/** The query parameter that fills in the reference on the status page (checked there against the reference pattern). */
+export const STATUS_REFERENCE_PARAM = 'reference';
+
+/**
+ * The status page's address on this site (PUBLIC_URL), in the applicant's language, for the
+ * e-mails that link to it; with the application's reference filled in when given.
+ */
+export const statusPageUrl = (publicUrl: string, locale: Locale = 'en', reference?: string) =>
+  `${publicUrl}${localizedPath(APPLICATION_STATUS_PATH, locale)}` +
+  (reference ? `?${STATUS_REFERENCE_PARAM}=${encodeURIComponent(reference)}` : '');
+
+/** The status page's link on this site, in the page's language (`localize`), with the reference filled in when known. */
+export const statusPageLink = (localize: (englishPath: string) => string, reference?: string | null) =>
+  localize(APPLICATION_STATUS_PATH) + (reference ? `?${STATUS_REFERENCE_PARAM}=${encodeURIComponent(reference)}` : '');
+
+/**
+ * The reference a link filled in (`?reference=ug-7k3m-9qx2`), as stored, or '' when there is
+ * none or it is not a reference: a link never puts anything else in the field.
+ */
+export function referenceFromQuery(search: string): string {
+  const given = new URLSearchParams(search).get(STATUS_REFERENCE_PARAM);
+  if (!given || given.length > 20) return '';
+  const reference = given.trim().toUpperCase().replace(/\s+/g, '');
+  return REFERENCE_PATTERN.test(reference) ? reference : '';
+}

@@ -19,6 +19,11 @@ export { APPLICATION_STATUS_PATH } from './application-status-path.js';
 export const STATUS_CODE_DIGITS = 6;
 export const STATUS_CODE_TTL_MS = 15 * 60 * 1000;
 export const STATUS_CODE_MAX_ATTEMPTS = 5;
+/**
+ * Codes that work at once for one application: a new code leaves the ones mailed in the last
+ * minutes working, up to this many (the ceiling of codes issued per application per code lifetime).
+ */
+export const STATUS_CODES_OUTSTANDING = 3;
 /** The longer code beside the short one in each e-mail: what the applicant types once strangers spent the short one's tries. */
 export const STATUS_BACKUP_CODE_DIGITS = 12;
 export const APPLICANT_SESSION_MS = 30 * 60 * 1000;

@@ -25,6 +25,8 @@ export function statusCodeMail(
   locale: Locale = 'en',
   /** The 12-digit code of the same e-mail, printed in groups of four. */
   backup = '',
+  /** The application's reference: the link fills it in on the status page. */
+  reference?: string,
 ): MailMessage {
   const values = {
     ...signature,
@@ -32,7 +34,7 @@ export function statusCodeMail(
     code,
     backup: backup.replace(/(\d{4})(?=\d)/g, '$1 '),
     minutes: validMinutes,
-    statusPage: statusPageUrl(publicUrl, locale),
+    statusPage: statusPageUrl(publicUrl, locale, reference),
   };
   return {
     to,
@@ -61,7 +63,7 @@ export function infoRequestMail(
     documents: list(documentLabels, locale),
     count: documentLabels.length,
     due: dueAt ? longDateIn(locale, dueAt) : 'none',
-    statusPage: statusPageUrl(publicUrl, locale),
+    statusPage: statusPageUrl(publicUrl, locale, reference),
   };
   return {
     to,
@@ -88,7 +90,7 @@ export function infoReminderMail(
     documents: list(documentLabels, locale),
     count: documentLabels.length,
     due: longDateIn(locale, dueAt),
-    statusPage: statusPageUrl(publicUrl, locale),
+    statusPage: statusPageUrl(publicUrl, locale, reference),
   };
   return {
     to,

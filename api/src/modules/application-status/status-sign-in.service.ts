@@ -1,7 +1,7 @@
-import { checkCode, claimCode, freshCode } from '../../crypto/one-time-code-record.js';
+import { claimCode, freshCode } from '../../crypto/one-time-code-record.js';
 import { OneTimeCodes } from '../../crypto/one-time-codes.js';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { LessThan, type DataSource } from 'typeorm';
+import { IsNull, LessThan, type DataSource, type Repository } from 'typeorm';
 import { normalizeEmail } from '../../domain/accounts.js';
 import {
   APPLICANT_SESSION_MS,
@@ -10,6 +10,7 @@ import {
   STATUS_CODE_DIGITS,
   STATUS_CODE_MAX_ATTEMPTS,
   STATUS_CODE_TTL_MS,
+  STATUS_CODES_OUTSTANDING,
   statusMessages,
   verifyStatusCodeSchema,
 } from '../../domain/application-status.js';
@@ -22,6 +23,7 @@ import { applicantName, KINDS, type ApplicantEntity } from '../application-recor
 import { memoryCounters, TryCounter, type CounterStore, type RateLimits } from '../rate-limits/rate-limits.js';
 import { ApplicantSession, StatusSignInCode } from './application-status.entity.js';
 import { statusCodeMail } from './application-status-mail.js';
+import { checkOutstandingCode, outstanding, type CodeOwner } from './outstanding-codes.js';
 
 /** The time the status page works with; tests move it to see codes and sessions expire. */
 export interface Clock {
@@ -122,7 +124,11 @@ export class StatusSignInService {
         manager,
       );
       const codes = manager.getRepository(StatusSignInCode);
-      await codes.delete({ applicantKind: found?.kind ?? 'undergrad', applicantId: found?.applicant.id ?? 0 });
+      await this.makeRoomForCode(
+        codes,
+        { applicantKind: found?.kind ?? 'undergrad', applicantId: found?.applicant.id ?? 0 },
+        now,
+      );
       if (!found) return;
       await codes.insert({
         applicantKind: found.kind,
@@ -135,10 +141,36 @@ export class StatusSignInService {
       await enqueueMail(manager, {
         kind: 'application-status-code',
         // In the language of the application, whatever the page asking for it.
-        ...statusCodeMail(this.publicUrl, to, firstName, code, STATUS_CODE_TTL_MS / 60_000, found.applicant.locale, backup),
+        ...statusCodeMail(
+          this.publicUrl,
+          to,
+          firstName,
+          code,
+          STATUS_CODE_TTL_MS / 60_000,
+          found.applicant.locale,
+          backup,
+          reference,
+        ),
       });
     });
     if (!found) return this.decoyCodes.start(`${reference}|${normalizeEmail(email)}`);
+  }
+
+  /**
+   * Before a new code is stored: codes used or expired go, and so do all but the newest
+   * STATUS_CODES_OUTSTANDING - 1 still working. A code mailed minutes ago therefore keeps
+   * working beside the new one (the applicant may type either e-mail's code), never more than
+   * the ceiling's worth of codes at once.
+   */
+  private async makeRoomForCode(codes: Repository<StatusSignInCode>, owner: CodeOwner, now: Date): Promise<void> {
+    const rows = await codes.find({ where: owner, order: { id: 'DESC' } });
+    const keep = new Set(
+      outstanding(rows, now)
+        .slice(0, STATUS_CODES_OUTSTANDING - 1)
+        .map((row) => row.id),
+    );
+    const drop = rows.filter((row) => !keep.has(row.id)).map((row) => row.id);
+    if (drop.length > 0) await codes.delete(drop);
   }
 
   /** Counts one code for the application; false once its ceiling is reached (the code is then withheld). */
@@ -190,22 +222,24 @@ export class StatusSignInService {
     const owner = { applicantKind: scope.kind, applicantId: scope.applicantId };
     let pending: StatusSignInCode;
     if (code.length === STATUS_BACKUP_CODE_DIGITS) {
-      // The long code works on the newest code even after its short tries are spent: only the
+      // The long code works on a working code even after its short tries are spent: only the
       // applicant's inbox holds it. It spends no try, so no stranger can use it up.
-      const newest = await codes.findOne({ where: owner, order: { id: 'DESC' } });
-      const usable = newest && !newest.usedAt && newest.expiresAt.getTime() > now.getTime() && newest.backupHash;
-      if (!usable || !this.backupCodes.matches(code, newest.backupHash!))
-        return this.refuse(actor, scope, 'wrong long code', invalid);
-      pending = newest;
+      const rows = outstanding(await codes.find({ where: owner, order: { id: 'DESC' } }), now);
+      const match = rows.find((row) => row.backupHash && this.backupCodes.matches(code, row.backupHash));
+      if (!match) return this.refuse(actor, scope, 'wrong long code', invalid);
+      pending = match;
     } else {
-      const checked = await checkCode(codes, owner, code, this.codes, now, STATUS_CODE_MAX_ATTEMPTS);
+      const checked = await checkOutstandingCode(codes, owner, code, this.codes, now, STATUS_CODE_MAX_ATTEMPTS);
       if (!checked.ok) return this.refuse(actor, scope, checked.why, checked.exhausted ? exhausted : invalid);
       pending = checked.row;
     }
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + APPLICANT_SESSION_MS);
     await this.db.transaction(async (manager) => {
-      if (!(await claimCode(manager.getRepository(StatusSignInCode), pending, now))) throw invalid;
+      const rows = manager.getRepository(StatusSignInCode);
+      if (!(await claimCode(rows, pending, now))) throw invalid;
+      // Signed in: the other codes of the application have served their purpose.
+      await rows.update({ ...owner, usedAt: IsNull() }, { usedAt: now });
       await manager.getRepository(ApplicantSession).insert({
         sessionHash: sessionHash(token),
         applicantKind: scope.kind,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { STATUS_CODES_OUTSTANDING } from '../../domain/application-status.js';
 import { tooManyAttempts } from '../../domain/errors.js';
 
 const MINUTE = 60_000;
@@ -44,7 +45,7 @@ export const LIMIT_RULES = {
    * Codes issued for one application from every address together: past it no code is sent and
    * the newest one is left working (docs/decisions/330), so strangers cannot flood the inbox.
    */
-  statusCodePerApplication: { windowMs: 15 * MINUTE, limit: 3 },
+  statusCodePerApplication: { windowMs: 15 * MINUTE, limit: STATUS_CODES_OUTSTANDING },
   /** Codes typed from one address (each code also allows only 5 tries). */
   statusVerifyPerIp: { windowMs: 15 * MINUTE, limit: 60 },
   /** Answers to document requests from one address. */

@@ -15,6 +15,8 @@ export interface ExportFilters {
   reviewStatus: ReviewStatus | null;
   search: string | null;
   archived: boolean;
+  /** Only the applications assigned to the staff member exporting ("Assigned to me"). */
+  assignedToMe?: boolean;
 }
 
 /** The form fields a CSV may carry: never an SSN, never a date of birth. */
@@ -75,6 +77,7 @@ export class ReviewExport {
         status: filters.archived ? 'archived' : 'active',
         search: filters.search,
         reviewStatus: filters.reviewStatus,
+        assignedTo: filters.assignedToMe ? (actor.userId ?? -1) : null,
       });
       for await (const batch of batches) {
         if (out.destroyed) break;
@@ -115,7 +118,7 @@ export class ReviewExport {
       await this.audit.record(actor, {
         action: 'applications.export-csv',
         targetType: kind,
-        detail: `reviewStatus=${filters.reviewStatus ?? 'any'} archived=${filters.archived} searchWords=${words} rows=${rows}${complete ? '' : ' (interrupted)'}`,
+        detail: `reviewStatus=${filters.reviewStatus ?? 'any'} archived=${filters.archived}${filters.assignedToMe ? ' assignedToMe=true' : ''} searchWords=${words} rows=${rows}${complete ? '' : ' (interrupted)'}`,
       });
     }
     return rows;

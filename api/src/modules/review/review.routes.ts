@@ -11,15 +11,18 @@ import { applicationId } from '../application-records/application-id.js';
 import type { ExportFilters } from './review-export.js';
 
 function exportFilters(query: Record<string, unknown>): ExportFilters {
-  const { reviewStatus, search, archived } = query;
+  const { reviewStatus, search, archived, assignedToMe } = query;
   if (reviewStatus !== undefined && reviewStatus !== '' && !isReviewStatus(reviewStatus))
     throw validationError('Please correct the filters.', { reviewStatus: 'Unknown review status.' });
   if (archived !== undefined && archived !== 'true' && archived !== 'false')
     throw validationError('Please correct the filters.', { archived: 'archived is true or false.' });
+  if (assignedToMe !== undefined && assignedToMe !== 'true' && assignedToMe !== 'false')
+    throw validationError('Please correct the filters.', { assignedToMe: 'assignedToMe is true or false.' });
   return {
     reviewStatus: isReviewStatus(reviewStatus) ? reviewStatus : null,
     search: typeof search === 'string' ? search.slice(0, 200) : null,
     archived: archived === 'true',
+    assignedToMe: assignedToMe === 'true',
   };
 }
 

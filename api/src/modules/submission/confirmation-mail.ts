@@ -20,7 +20,7 @@ export function confirmationMail(
   publicUrl: string,
   locale: Locale = 'en',
 ): MailMessage {
-  const statusPage = statusPageUrl(publicUrl, locale);
+  const statusPage = statusPageUrl(publicUrl, locale, reference);
   const values = {
     firstName: applicant.firstName,
     application: applicationNameIn(locale, kind),

@@ -22,11 +22,37 @@ export function documentFileName(lastName: string, fileAlias: string, mediaType:
   return downloadFileName(lastName, fileAlias, mediaType as DocumentMediaType);
 }
 
+/** What a download has done so far: nothing yet (the server is preparing it), or bytes received. */
+export type DownloadProgress = { phase: 'preparing' } | { phase: 'receiving'; bytes: number };
+
+/** The body as a Blob, telling `onProgress` the bytes received as they stream in (a large export). */
+async function readBody(response: Response, onProgress?: (progress: DownloadProgress) => void): Promise<Blob> {
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!onProgress || !response.body) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value as Uint8Array<ArrayBuffer>);
+    bytes += value.byteLength;
+    onProgress({ phase: 'receiving', bytes });
+  }
+  return new Blob(chunks, { type });
+}
+
 /**
  * Fetches a file with the session cookie and hands it to the browser as a download. Fetching
- * first (rather than following a link) lets the console tell the reviewer when it fails.
+ * first (rather than following a link) lets the console tell the reviewer when it fails, and
+ * `onProgress` show a large export's bytes as they arrive.
  */
-export async function downloadFile(url: string, fallbackName: string): Promise<void> {
+export async function downloadFile(
+  url: string,
+  fallbackName: string,
+  onProgress?: (progress: DownloadProgress) => void,
+): Promise<void> {
+  onProgress?.({ phase: 'preparing' });
   let response = await fetch(url, { credentials: 'same-origin' });
   // Exports need a recent second factor: ask for it, then fetch again (issue 23).
   if (
@@ -42,7 +68,7 @@ export async function downloadFile(url: string, fallbackName: string): Promise<v
     response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   const name = attachmentName(response.headers.get('Content-Disposition')) ?? fallbackName;
-  const href = URL.createObjectURL(await response.blob());
+  const href = URL.createObjectURL(await readBody(response, onProgress));
   const link = document.createElement('a');
   link.href = href;
   link.download = name;

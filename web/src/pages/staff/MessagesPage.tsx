@@ -11,7 +11,9 @@ export default function MessagesPage() {
       <div className="content-console">
         <header className="content-console__header">
           <h1 className="content-console__title">Messages</h1>
-          <p className="content-console__lead">Contact messages and volunteer requests, newest first.</p>
+          <p className="content-console__lead">
+            Contact messages and volunteer requests from the public site, newest first. Mark one handled once it is answered.
+          </p>
         </header>
         <Inbox />
       </div>

@@ -5,6 +5,7 @@ import { apiError, NetworkError } from '../../forms/upload';
 import { isStatusView, readStatus, sendCode, signOut, verifyCode, type StatusView } from '../status-api';
 import { StatusDetails } from './StatusDetails';
 import { useT } from '../../../i18n/I18n';
+import { referenceFromQuery } from '@domain/application-status-path';
 
 type Step = 'identify' | 'code' | 'status';
 const SIGNED_IN = 'odf-application-status';
@@ -32,6 +33,11 @@ export function ApplicationStatus() {
   // A session still open (a reload within 30 minutes) goes straight to the status. The cookie is
   // out of the page's reach, so a flag in this tab says whether asking is worth a request.
   useEffect(() => {
+    // A link from one of our e-mails fills in the reference (only a well-formed one). Read after
+    // hydration: the prerendered page has no query string, so the first render must match it.
+    const linked = referenceFromQuery(window.location.search);
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (linked) setReference((typed) => typed || linked);
     if (!sessionStorage.getItem(SIGNED_IN)) return;
     readStatus(t.locale).then(
       (answer) => {
@@ -80,6 +86,18 @@ export function ApplicationStatus() {
       const { error, fields } = apiError(answer.body);
       setErrors({ ...fields, form: error ?? NO_ANSWER });
     });
+  }
+
+  /** The code from an earlier e-mail: straight to the code, nothing sent. */
+  function onHaveCode() {
+    if (!reference.trim() || !email.trim()) {
+      setErrors({ form: t('status.haveCode.missing') });
+      return;
+    }
+    setErrors({});
+    setNotice('');
+    setCode('');
+    go('code');
   }
 
   function onVerify(event: FormEvent<HTMLFormElement>) {
@@ -158,9 +176,14 @@ export function ApplicationStatus() {
               {errors.form}
             </p>
           ) : null}
-          <button type="submit" className="button form-button form-button--primary" disabled={!ready || busy}>
-            {busy ? t('form.sending') : t('status.sendCode')}
-          </button>
+          <div className="status-form__actions">
+            <button type="submit" className="button form-button form-button--primary" disabled={!ready || busy}>
+              {busy ? t('form.sending') : t('status.sendCode')}
+            </button>
+            <button type="button" className="button button--secondary form-button" onClick={onHaveCode} disabled={!ready || busy}>
+              {t('status.haveCode')}
+            </button>
+          </div>
         </form>
       ) : null}
       {step === 'code' ? (

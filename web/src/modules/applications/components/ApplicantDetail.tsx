@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { useApplicationDetail } from '../hooks/useApplications';
 import { roleMay } from '../../accounts/permissions';
+import { documentsZipUrl } from '../export-url';
 import { useSession } from '../../accounts/hooks/useSession';
 import { ApplicantDocuments, PackageDownload } from './ApplicantDocuments';
 import { ApplicantSections } from './ApplicantSections';
@@ -122,7 +123,12 @@ export function ApplicantDetail({ config, id }: { config: ConsoleKind; id: strin
             </li>
           </ul>
         </div>
-        {mayPackage && <PackageDownload detail={detail} />}
+        {mayPackage && (
+          <PackageDownload
+            detail={detail}
+            zipUrl={roleMay(user?.role, 'applications:export') ? documentsZipUrl(config.segment, detail.id) : null}
+          />
+        )}
         <ArchiveControl application={detail} />
       </header>
       <ReviewPanel

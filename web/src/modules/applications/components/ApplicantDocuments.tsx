@@ -4,6 +4,7 @@ import { documentFileName, downloadFile } from '../download';
 import { documentType, fileSize } from '../formats';
 import { useNotices } from './Notices';
 import { DocumentPreview } from './DocumentPreview';
+import { ExportButton } from './ExportButton';
 
 type Detail = ApplicationDetailQuery['application'];
 
@@ -108,8 +109,11 @@ export function ApplicantDocuments({ detail }: { detail: Detail }) {
   );
 }
 
-/** The application-package PDF DOWNLOAD button: admin and employee only (spec §2, §6). */
-export function PackageDownload({ detail }: { detail: Detail }) {
+/**
+ * The application-package PDF DOWNLOAD button: admin and employee only (spec §2, §6); beside it
+ * "Download all documents (.zip)" for the roles that may export (issue 29).
+ */
+export function PackageDownload({ detail, zipUrl }: { detail: Detail; zipUrl: string | null }) {
   const { busy, run } = useDownload();
   const url = detail.packageDownloadUrl;
   if (!url) return null;
@@ -131,6 +135,15 @@ export function PackageDownload({ detail }: { detail: Detail }) {
       >
         {busy ? 'Preparing…' : 'DOWNLOAD'}
       </button>
+      {zipUrl && (
+        <ExportButton
+          label="Download all documents (.zip)"
+          url={zipUrl}
+          fileName={`${detail.lastName}_${detail.reference}_documents.zip`}
+          what="The documents' ZIP"
+          className="button button--secondary"
+        />
+      )}
     </div>
   );
 }

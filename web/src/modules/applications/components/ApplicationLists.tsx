@@ -15,11 +15,11 @@ import '../console-phones.css';
 const INTRO: Record<ApplicationStatus, { title: string; lead: string }> = {
   ACTIVE: {
     title: 'Applications',
-    lead: 'New applications from the website, one table per program. Open one to read it and download its documents, or archive it once it is handled.',
+    lead: 'Applications from the website, one table per program. Filter by review status or search by name or reference, open one to read it, score it and move it through review, and archive it once a decision is made and paid or declined. Export CSV takes the list as filtered.',
   },
   ARCHIVED: {
     title: 'Archive',
-    lead: 'Applications that were archived. Open one to read it again, or unarchive it to move it back to Applications.',
+    lead: 'Applications taken out of the working lists, with their review history kept. Open one to read it again, or unarchive it to move it back to Applications and into review.',
   },
 };
 

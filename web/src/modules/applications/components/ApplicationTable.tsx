@@ -13,6 +13,8 @@ import { logFailure, useNotices } from './Notices';
 import { roleMay } from '../../accounts/permissions';
 import { useSession } from '../../accounts/hooks/useSession';
 import { BulkBar, ReviewFilters, type ReviewFilter } from '../../review/components/ListReview';
+import { ExportButton } from './ExportButton';
+import { exportCsvUrl } from '../export-url';
 
 /**
  * One kind's table on /admin-access (active) or /admin-access-archive (archived): number, name,
@@ -36,6 +38,7 @@ export function ApplicationTable({
   const sort = SORTS[state.sort];
   const { user } = useSession();
   const mayBulk = roleMay(user?.role, 'review:move');
+  const mayExport = roleMay(user?.role, 'applications:export');
   const [filter, setFilter] = useState<ReviewFilter>({ reviewStatus: null, assignedToMe: false });
   // The checked rows as last seen, so the bulk bar knows each one's review status and reference.
   const [selected, setSelected] = useState<Map<string, ApplicationRowFragment>>(new Map());
@@ -122,6 +125,25 @@ export function ApplicationTable({
               onSearch={(search) => update({ search })}
             />
             <SortSelect label="Sort by" value={state.sort} onChange={(value) => update({ sort: value })} />
+            {mayExport && (
+              <ExportButton
+                label="Export CSV"
+                url={exportCsvUrl(config.segment, {
+                  archived: status === 'ARCHIVED',
+                  search: state.search,
+                  reviewStatus: filter.reviewStatus,
+                  assignedToMe: filter.assignedToMe,
+                })}
+                fileName={`${config.segment}-applications.csv`}
+                what={`The ${config.noun} CSV export`}
+                describedBy={`${headingId}-export-hint`}
+              />
+            )}
+            {mayExport && (
+              <span id={`${headingId}-export-hint`} className="visually-hidden">
+                {`The ${config.noun} list as filtered and searched here`}
+              </span>
+            )}
           </div>
         )}
       </header>

@@ -10,6 +10,7 @@ import { MessageDialog } from '../../../components/ui/Dialog';
 import { FORM_ERROR, loadSubmitRules, ssnPairs, type ApplicationFormLayout, type SubmitRules } from '../form-layout';
 import { compareSsn } from '../ssn-match';
 import { SubmittedResult } from './SubmittedResult';
+import { SubmittedConfirmation, type Submitted } from './SubmittedConfirmation';
 import { UploadProgressBar } from './UploadProgress';
 import { apiError, NetworkError, postMultipart, type UploadProgress } from '../upload';
 import { useFocusFirstError } from '../hooks/useFocusFirstError';
@@ -82,6 +83,9 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [result, setResult] = useState<Result | null>(null);
+  // The thank-you that stays in place of the cleared form (in memory only: a reload shows the form).
+  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  const thanksHeading = useRef<HTMLHeadingElement>(null);
   // The browser's own checks guard the form until React runs it, then its messages take over
   // (decision 032). Set on the element, not as state, so hydrating does not render the whole
   // form a second time (a long task on a phone, decision 160).
@@ -89,6 +93,10 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
     formRef.current?.setAttribute('novalidate', '');
   }, []);
   const focusFirstError = useFocusFirstError(formRef);
+  // Once the message box is closed, the keyboard lands on the thank-you (after the box's own focus return).
+  useEffect(() => {
+    if (submitted && !result) thanksHeading.current?.focus();
+  }, [submitted, result]);
   // A reload must not wipe a half-filled form; never an SSN, a file or the consent (decision 200).
   const kept = useMemo(() => keptFieldNames(spec.fields, spec.ssnFields), [spec]);
   const draft = useFormDraft(formRef, spec.kind, kept);
@@ -148,7 +156,9 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
         form.reset();
         draft.clear();
         setErrors({});
-        setResult({ kind: 'success', reference: referenceOf(answer.body), nextStep: nextStepOf(answer.body) });
+        const done = { reference: referenceOf(answer.body), nextStep: nextStepOf(answer.body) };
+        setSubmitted(done);
+        setResult({ kind: 'success', ...done });
       } else {
         const { error, fields } = apiError(answer.body);
         const known = new Set([...spec.fields, ...spec.confirmFields, ...spec.documents].map((f) => f.name));
@@ -172,6 +182,12 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
     if (Object.keys(errors).length > 0) focusFirstError();
   }
 
+  function startAnother() {
+    setSubmitted(null);
+    // The form is shown again on the next frame; the keyboard goes to its first field.
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus());
+  }
+
   const renderField = (field: FieldSpec, confirmation = false, startsPair = false) => (
     <SpecField
       key={field.name}
@@ -186,68 +202,74 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
 
   const errorCount = Object.keys(errors).length;
   return (
-    <form
-      ref={formRef}
-      className="application-form"
-      method="post"
-      action={submitPath(spec)}
-      encType="multipart/form-data"
-      onSubmit={onSubmit}
-      aria-label={spec.title}
-    >
-      <p className="form-note">{t.rich('form.requiredNote', { star: () => <span className="form-required">*</span> })}</p>
-      <DraftOffer
-        offer={draft.offer}
-        notKept={t('form.draft.notKept')}
-        asking={draft.asking}
-        restored={draft.restored}
-        onRestore={draft.restore}
-        onDiscard={draft.discard}
-        onLater={draft.later}
-      />
-      {spec.sections.map((section) => (
-        <fieldset key={section.id} className="form-section">
-          <legend>{section.title}</legend>
-          <div className="form-grid">
-            {section.fields.flatMap((name) => {
-              const field = fieldsByName.get(name);
-              if (!field) return [];
-              const confirmName = confirmationOf.get(name);
-              const confirm = confirmName ? confirmFields.get(confirmName) : undefined;
-              return confirm ? [renderField(field, false, true), renderField(confirm, true)] : [renderField(field)];
-            })}
+    <>
+      {submitted ? (
+        <SubmittedConfirmation submitted={submitted} headingRef={thanksHeading} onStartAnother={startAnother} />
+      ) : null}
+      <form
+        ref={formRef}
+        hidden={submitted !== null && result === null}
+        className="application-form"
+        method="post"
+        action={submitPath(spec)}
+        encType="multipart/form-data"
+        onSubmit={onSubmit}
+        aria-label={spec.title}
+      >
+        <p className="form-note">{t.rich('form.requiredNote', { star: () => <span className="form-required">*</span> })}</p>
+        <DraftOffer
+          offer={draft.offer}
+          notKept={t('form.draft.notKept')}
+          asking={draft.asking}
+          restored={draft.restored}
+          onRestore={draft.restore}
+          onDiscard={draft.discard}
+          onLater={draft.later}
+        />
+        {spec.sections.map((section) => (
+          <fieldset key={section.id} className="form-section">
+            <legend>{section.title}</legend>
+            <div className="form-grid">
+              {section.fields.flatMap((name) => {
+                const field = fieldsByName.get(name);
+                if (!field) return [];
+                const confirmName = confirmationOf.get(name);
+                const confirm = confirmName ? confirmFields.get(confirmName) : undefined;
+                return confirm ? [renderField(field, false, true), renderField(confirm, true)] : [renderField(field)];
+              })}
+            </div>
+          </fieldset>
+        ))}
+        <fieldset className="form-section">
+          <legend>{t('form.documents')}</legend>
+          <p className="form-note">{t('form.documentsNote')}</p>
+          <div className="form-grid form-grid--single">
+            {spec.documents.map((doc) => (
+              <DocumentField
+                key={doc.name}
+                doc={doc}
+                id={idOf(doc.name)}
+                error={errors[doc.name]}
+                fileLimitBytes={UPLOAD_LIMITS.fileBytes}
+                onEdit={onEdit}
+              />
+            ))}
           </div>
         </fieldset>
-      ))}
-      <fieldset className="form-section">
-        <legend>{t('form.documents')}</legend>
-        <p className="form-note">{t('form.documentsNote')}</p>
-        <div className="form-grid form-grid--single">
-          {spec.documents.map((doc) => (
-            <DocumentField
-              key={doc.name}
-              doc={doc}
-              id={idOf(doc.name)}
-              error={errors[doc.name]}
-              fileLimitBytes={UPLOAD_LIMITS.fileBytes}
-              onEdit={onEdit}
-            />
-          ))}
+        <ConsentField id={idOf('consent')} error={errors.consent} onEdit={onEdit} />
+        <div className="form-submit">
+          {errors[FORM_ERROR] ? <p className="form-error form-error--block">{errors[FORM_ERROR]}</p> : null}
+          {errorCount > 0 && !sending ? (
+            <p className="form-error form-error--summary" role="alert">
+              {text(messagesOfApplications.invalidApplication)}
+            </p>
+          ) : null}
+          {sending && progress ? <UploadProgressBar progress={progress} /> : null}
+          <button type="submit" className="button form-button form-button--primary" disabled={sending}>
+            {sending ? t('form.sending') : t('form.submit')}
+          </button>
         </div>
-      </fieldset>
-      <ConsentField id={idOf('consent')} error={errors.consent} onEdit={onEdit} />
-      <div className="form-submit">
-        {errors[FORM_ERROR] ? <p className="form-error form-error--block">{errors[FORM_ERROR]}</p> : null}
-        {errorCount > 0 && !sending ? (
-          <p className="form-error form-error--summary" role="alert">
-            {text(messagesOfApplications.invalidApplication)}
-          </p>
-        ) : null}
-        {sending && progress ? <UploadProgressBar progress={progress} /> : null}
-        <button type="submit" className="button form-button form-button--primary" disabled={sending}>
-          {sending ? t('form.sending') : t('form.submit')}
-        </button>
-      </div>
+      </form>
       <MessageDialog
         open={result?.kind === 'success'}
         tone="success"
@@ -267,6 +289,6 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
       >
         {result?.kind === 'failure' && result.detail ? <p>{result.detail}</p> : null}
       </MessageDialog>
-    </form>
+    </>
   );
 }

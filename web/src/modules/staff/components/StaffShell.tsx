@@ -1,24 +1,31 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { Outlet } from 'react-router-dom';
-import { AdminBar } from '../../accounts/components/AdminBar';
 import { SessionProvider } from '../../accounts/hooks/useSession';
 import '../../accounts/account-pages.css';
 import '../../accounts/welcome-bar.css';
 import '../../accounts/privileges.css';
 import { StepUpDialog } from '../../accounts/components/StepUpDialog';
 import '../../accounts/second-factor.css';
+import '../console-frame.css';
 import { apolloClient } from '../apollo-client';
+import { ConsoleHeader } from './ConsoleHeader';
 
 /**
- * Everything behind the lock icon. Apollo Client lives here only, never in the public bundle.
- * The session is checked once on load; the admin welcome bar shows while someone is signed in.
+ * Everything behind the lock icon, in a frame of its own: a skip link, the console header (the
+ * admin welcome bar while someone is signed in) and the page; no public header or footer.
+ * Apollo Client lives here only, never in the public bundle. The session is checked once on load.
  */
 export default function StaffShell() {
   return (
     <ApolloProvider client={apolloClient}>
       <SessionProvider>
-        <AdminBar />
-        <Outlet />
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <ConsoleHeader />
+        <main id="main" className="site-main console-main" tabIndex={-1}>
+          <Outlet />
+        </main>
         <StepUpDialog />
       </SessionProvider>
     </ApolloProvider>

@@ -1,0 +1,19 @@
+import { referenceFromQuery, statusPageLink, statusPageUrl } from './application-status-path.js';
+
+describe('the status page address with the reference filled in', () => {
+  it("adds the reference to the e-mails' link, in the applicant's language", () => {
+    expect(statusPageUrl('https://odf.example', 'es', 'UG-7K3M-9QX2')).toBe(
+      'https://odf.example/es/application-status?reference=UG-7K3M-9QX2',
+    );
+    expect(statusPageUrl('https://odf.example')).toBe('https://odf.example/application-status');
+    expect(statusPageLink((p) => `/es${p}`, 'HS-AAAA-BBBB')).toBe('/es/application-status?reference=HS-AAAA-BBBB');
+    expect(statusPageLink((p) => p, null)).toBe('/application-status');
+  });
+
+  it('takes a reference from the link as stored, and nothing that is not a reference', () => {
+    expect(referenceFromQuery('?reference=ug-7k3m-9qx2')).toBe('UG-7K3M-9QX2');
+    expect(referenceFromQuery('?reference=%20PA-7K3M-9QX2%20')).toBe('PA-7K3M-9QX2');
+    for (const search of ['', '?reference=', '?reference=<script>', '?reference=UG-7K3M-9QX2-EXTRA', '?ref=UG-7K3M-9QX2'])
+      expect(referenceFromQuery(search)).toBe('');
+  });
+});
