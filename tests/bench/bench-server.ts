@@ -12,7 +12,7 @@ import { User } from '../../api/src/modules/accounts/user.entity.js';
 import { createServices } from '../../api/src/services.js';
 import { openDatabase } from '../../db/data-source.js';
 import { countQueries } from './query-counter.js';
-import { seedUndergradApplicants } from './seed-applicants.js';
+import { seedDecisions, seedUndergradApplicants } from './seed-applicants.js';
 
 /**
  * The real app in its own process for the bench: fresh DATA_DIR and SQLite (or BENCH_DATABASE_URL),
@@ -61,6 +61,8 @@ if (process.env.BENCH_ASSIGN_EVERY) {
     [admin.id, Number(process.env.BENCH_ASSIGN_EVERY)],
   );
 }
+// The reports bench: a share of them decided, approved and paid, with their status history.
+if (process.env.BENCH_DECIDE) await seedDecisions(db);
 const seedMs = performance.now() - seedStarted;
 const counter = countQueries(db);
 // BENCH_WEB_ROOT serves the built site (dist/web) for the page-delivery figures.

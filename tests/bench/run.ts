@@ -9,6 +9,7 @@ import { reviewSuite } from './suites/review.js';
 import { apiSuite, pagesSuite } from './suites/site-and-api.js';
 import { signInSuite } from './suites/sign-in.js';
 import { listScaleSuite } from './suites/list-scale.js';
+import { reportsSuite } from './suites/reports.js';
 import { staffListSuite } from './suites/staff-list.js';
 
 /**
@@ -25,6 +26,7 @@ const SUITES: BenchSuite[] = [
   reviewSuite,
   signInSuite,
   listScaleSuite,
+  reportsSuite,
 ];
 
 const format = (n: number, unit: BenchRow['unit']) =>

@@ -191,3 +191,52 @@ export async function seedUndergradApplicants(
     await runner.release();
   }
 }
+
+/**
+ * Decides a share of the seeded undergraduates, as a cycle a year in would have them: of every
+ * ten, two approved, one paid (in the last year) and two declined, each with its decision in the
+ * status history a few days to a few weeks after receipt. For the reports bench.
+ */
+export async function seedDecisions(db: DataSource): Promise<void> {
+  const metadata = db.getMetadata(UndergradApplicant);
+  const id = metadata.primaryColumns[0]!.databaseName;
+  const rows = (await db.query(`SELECT ${id} AS id, created_at AS createdAt FROM ${metadata.tableName}`)) as {
+    id: number;
+    createdAt: string | Date;
+  }[];
+  const DAY = 86_400_000;
+  // SQLite keeps datetimes as UTC text; the MySQL driver takes dates as they are.
+  const stored = (d: Date | null) =>
+    d === null || db.options.type === 'mysql' ? d : d.toISOString().replace('T', ' ').replace('Z', '');
+  const outcome = (n: number) => (['APPROVED', 'APPROVED', 'PAID', 'DECLINED', 'DECLINED'] as const)[n % 10] ?? null;
+  const runner = db.createQueryRunner();
+  await runner.connect();
+  await runner.startTransaction();
+  for (let from = 0; from < rows.length; from += ROWS_PER_INSERT) {
+    const batch = rows.slice(from, from + ROWS_PER_INSERT).filter((r) => outcome(Number(r.id)) !== null);
+    if (!batch.length) continue;
+    const history: unknown[] = [];
+    for (const row of batch) {
+      const status = outcome(Number(row.id))!;
+      const received = new Date(typeof row.createdAt === 'string' ? `${row.createdAt.replace(' ', 'T')}Z` : row.createdAt);
+      const decided = new Date(received.getTime() + (3 + (Number(row.id) % 40)) * DAY);
+      history.push('undergrad', row.id, 'IN_REVIEW', status === 'DECLINED' ? 'DECLINED' : 'APPROVED', stored(decided));
+      const award = status === 'DECLINED' ? null : 100_000;
+      const paidAt = status === 'PAID' ? new Date(decided.getTime() + 10 * DAY) : null;
+      await runner.query(`UPDATE ${metadata.tableName} SET review_status = ?, award_cents = ?, paid_at = ? WHERE ${id} = ?`, [
+        status,
+        award,
+        stored(paidAt),
+        row.id,
+      ]);
+    }
+    await runner.query(
+      `INSERT INTO application_status_history (applicant_kind, applicant_id, from_status, to_status, at) VALUES ${batch
+        .map(() => '(?, ?, ?, ?, ?)')
+        .join(', ')}`,
+      history,
+    );
+  }
+  await runner.commitTransaction();
+  await runner.release();
+}

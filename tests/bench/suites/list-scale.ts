@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import mysql from 'mysql2/promise';
-import { Child, median, type BenchRow, type BenchSuite, signInBenchAdmin } from '../harness.js';
+import { Child, type BenchRow, type BenchSuite, signInBenchAdmin } from '../harness.js';
 import { seededNames } from '../seed-applicants.js';
+import { mysqlDatabase, sizeName, timeProbes, type Probe, type Timing } from '../scale.js';
 
 /**
  * The staff lists at a million applications (issue 28, docs/decisions/280): each request's
@@ -28,13 +27,6 @@ const graphqlList = (args: string) =>
     query: `query { applications(kind: UNDERGRAD, pageSize: 50, ${args}) { total totalIsEstimate items { ${ROW} } } }`,
   });
 
-interface Probe {
-  name: string;
-  /** A REST path, or a GraphQL body. */
-  rest?: string;
-  graphql?: string;
-}
-
 /** The requests, for a table of `size` applications: the rare ones name one seeded applicant. */
 function probes(size: number): Probe[] {
   const one = seededNames(Math.floor(size * 0.73));
@@ -57,18 +49,6 @@ function probes(size: number): Probe[] {
   ];
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-
-interface Timing {
-  median: number;
-  p95: number;
-  /** The app process's CPU time per request (SQLite's work included; MariaDB's is the server's). */
-  cpuMs: number;
-}
-
 /** Starts the app on `size` applications, times every probe REQUESTS times (after two unmeasured). */
 async function measureAt(size: number, databaseUrl: string | undefined): Promise<{ seedMs: number; timings: Timing[] }> {
   const env: Record<string, string> = {
@@ -80,64 +60,12 @@ async function measureAt(size: number, databaseUrl: string | undefined): Promise
   const app = await Child.start('./bench-server.js', env);
   try {
     const seedMs = await app.ask<number>('seed-ms');
-    const cookie = await signInBenchAdmin(app.url);
-    const send = async (probe: Probe) => {
-      const response = probe.rest
-        ? await fetch(app.url + probe.rest, { headers: { cookie } })
-        : await fetch(`${app.url}/graphql`, {
-            method: 'POST',
-            headers: { cookie, 'content-type': 'application/json' },
-            body: probe.graphql,
-          });
-      const text = await response.text();
-      if (response.status !== 200 || text.includes('"errors"'))
-        throw new Error(`${probe.name}: ${response.status} ${text.slice(0, 300)}`);
-    };
-    const timings: Timing[] = [];
-    for (const probe of probes(size)) {
-      await send(probe);
-      await send(probe);
-      const times: number[] = [];
-      const cpuBefore = app.cpuMs();
-      for (let i = 0; i < REQUESTS; i++) {
-        const started = performance.now();
-        await send(probe);
-        times.push(performance.now() - started);
-      }
-      timings.push({ median: median(times), p95: percentile(times, 95), cpuMs: (app.cpuMs() - cpuBefore) / REQUESTS });
-    }
+    const timings = await timeProbes(app, await signInBenchAdmin(app.url), probes(size), REQUESTS);
     return { seedMs, timings };
   } finally {
     await app.stop();
   }
 }
-
-/** A fresh MariaDB database for one run, dropped afterwards. */
-async function mysqlDatabase(base: URL): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `odf_bench_${randomBytes(4).toString('hex')}`;
-  const connect = () =>
-    mysql.createConnection({
-      host: base.hostname,
-      port: Number(base.port || 3306),
-      user: decodeURIComponent(base.username),
-      password: decodeURIComponent(base.password),
-    });
-  const admin = await connect();
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await admin.end();
-  const url = new URL(base.href);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    async drop() {
-      const conn = await connect();
-      await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await conn.end();
-    },
-  };
-}
-
-const sizeName = (n: number) => n.toLocaleString('en-US');
 
 export const listScaleSuite: BenchSuite = {
   name: 'list-scale',

@@ -1,3 +1,4 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ApplicationKind as Kind } from '../../domain/applications/index.js';
 import { FUNNEL_STAGES, type FunnelStage as Stage } from '../../domain/reports.js';
@@ -56,15 +57,16 @@ export class DecisionTimesView {
   p90Days!: number | null;
 }
 
+/** Sums of money can pass 2^31 cents ($21 million) over a large program: they are SafeInt, not Int. */
 @ObjectType({ description: 'What the cycle has committed and paid against its budget.' })
 export class BudgetView {
-  @Field(() => Int, { description: 'Awards approved or paid, in cents.' })
+  @Field(() => GraphQLSafeInt, { description: 'Awards approved or paid, in cents.' })
   committedCents!: number;
 
-  @Field(() => Int, { description: 'Awards paid, in cents.' })
+  @Field(() => GraphQLSafeInt, { description: 'Awards paid, in cents.' })
   paidCents!: number;
 
-  @Field(() => Int, { nullable: true, description: 'Budget left, in cents; null: no budget set.' })
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Budget left, in cents; null: no budget set.' })
   remainingCents!: number | null;
 
   @Field(() => Int, { description: 'Awards approved or paid.' })
@@ -144,7 +146,7 @@ export class ScheduleILineView {
   @Field(() => Int, { description: 'Column (b): number of recipients paid in the fiscal year.' })
   recipients!: number;
 
-  @Field(() => Int, { description: 'Column (c): amount of cash grant paid, in cents.' })
+  @Field(() => GraphQLSafeInt, { description: 'Column (c): amount of cash grant paid, in cents.' })
   cashCents!: number;
 }
 
@@ -171,7 +173,7 @@ export class ScheduleIView {
   @Field(() => Int)
   totalRecipients!: number;
 
-  @Field(() => Int)
+  @Field(() => GraphQLSafeInt)
   totalCashCents!: number;
 }
 

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import mysql from 'mysql2/promise';
+import { median, type Child } from './harness.js';
+
+/** What the scale suites (list-scale, reports) share: percentiles, sizes and scratch databases. */
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+export interface Timing {
+  median: number;
+  p95: number;
+  /** The app process's CPU time per request (SQLite's work included; MariaDB's is the server's). */
+  cpuMs: number;
+}
+
+export const sizeName = (n: number) => n.toLocaleString('en-US');
+
+/** A fresh MariaDB database for one run, dropped afterwards. */
+export async function mysqlDatabase(base: URL): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `odf_bench_${randomBytes(4).toString('hex')}`;
+  const connect = () =>
+    mysql.createConnection({
+      host: base.hostname,
+      port: Number(base.port || 3306),
+      user: decodeURIComponent(base.username),
+      password: decodeURIComponent(base.password),
+    });
+  const admin = await connect();
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  const url = new URL(base.href);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      const conn = await connect();
+      await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await conn.end();
+    },
+  };
+}
+
+/** One request a scale suite times: a REST path, or a GraphQL body. */
+export interface Probe {
+  name: string;
+  rest?: string;
+  graphql?: string;
+}
+
+/** Times every probe `requests` times (after two unmeasured), signed in with `cookie`. */
+export async function timeProbes(app: Child, cookie: string, probes: Probe[], requests: number): Promise<Timing[]> {
+  const send = async (probe: Probe) => {
+    const response = probe.rest
+      ? await fetch(app.url + probe.rest, { headers: { cookie } })
+      : await fetch(`${app.url}/graphql`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: probe.graphql,
+        });
+    const text = await response.text();
+    if (response.status !== 200 || text.includes('"errors"'))
+      throw new Error(`${probe.name}: ${response.status} ${text.slice(0, 300)}`);
+  };
+  const timings: Timing[] = [];
+  for (const probe of probes) {
+    await send(probe);
+    await send(probe);
+    const times: number[] = [];
+    const cpuBefore = app.cpuMs();
+    for (let i = 0; i < requests; i++) {
+      const started = performance.now();
+      await send(probe);
+      times.push(performance.now() - started);
+    }
+    timings.push({ median: median(times), p95: percentile(times, 95), cpuMs: (app.cpuMs() - cpuBefore) / requests });
+  }
+  return timings;
+}
