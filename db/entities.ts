@@ -1,6 +1,6 @@
 import { User } from '../api/src/modules/accounts/user.entity.js';
 import { SessionRecord } from '../api/src/modules/accounts/session.entity.js';
-import { AuditLogEntry } from '../api/src/modules/audit/audit-log.entity.js';
+import { auditEntities } from '../api/src/modules/audit/audit-log.entity.js';
 import { PasswordResetCode } from '../api/src/modules/accounts/password-reset-code.entity.js';
 import { VisitorMessage } from '../api/src/modules/messages/visitor-message.entity.js';
 import { UndergradApplicant } from '../api/src/modules/application-records/undergrad-applicant.entity.js';
@@ -24,7 +24,7 @@ import { secondFactorEntities } from '../api/src/modules/accounts/second-factor.
 export const entities = [
   User,
   SessionRecord,
-  AuditLogEntry,
+  ...auditEntities,
   PasswordResetCode,
   VisitorMessage,
   UndergradApplicant,

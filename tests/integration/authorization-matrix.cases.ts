@@ -102,6 +102,8 @@ export const REST: Record<string, Row> = {
   'GET /api/retention/dry-run':                                     ['401',   '403',  '403',    '403',   'ok'],
   'POST /api/retention/purge':                                      ['401',   '403',  '403',    '403',   'ok'],
   'PUT /api/retention/legal-hold/:kind/:id':                        ['401',   '403',  '403',    '403',   'ok'],
+  'GET /api/audit-log':                                             ['401',   '403',  '403',    '403',   'ok'],
+  'GET /api/audit-log.csv':                                         ['401',   '403',  '403',    '403',   'ok'],
   //                                                                anonymous pending volunteer employee admin applicant half
   'POST /api/auth/mfa/verify':                                      ['401',   '403',  'ok',     'ok',    'ok',  '401',    'ok'],
   'POST /api/auth/mfa/passkey/options':                             ['401',   '403',  'ok',     'ok',    'ok',  '401',    'ok'],
@@ -173,6 +175,7 @@ export const GRAPHQL: Record<string, Row> = {
   'Mutation.retryMail':                     ['401',   '403',  '403',    '403',   'ok'],
   'Query.retentionPolicy':                  ['401',   '403',  '403',    '403',   'ok'],
   'Query.retentionDryRun':                  ['401',   '403',  '403',    '403',   'ok'],
+  'Query.auditLog':                         ['401',   '403',  '403',    '403',   'ok'],
   'Mutation.saveRetentionPolicy':           ['401',   '403',  '403',    '403',   'ok'],
   'Mutation.runRetentionPurge':             ['401',   '403',  '403',    '403',   'ok'],
   'Mutation.setLegalHold':                  ['401',   '403',  '403',    '403',   'ok'],

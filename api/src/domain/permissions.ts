@@ -46,6 +46,8 @@ export const PERMISSIONS = {
   'mail:manage': ['admin'],
   /** /admin-access-retention: the retention policy, its dry run and purge, legal holds. */
   'retention:manage': ['admin'],
+  /** /admin-access-audit: the audit log, who has seen an application, a staff member's activity. */
+  'audit:read': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

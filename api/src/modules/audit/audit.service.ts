@@ -1,33 +1,154 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuditActor } from '../../auth/request-actor.js';
-import { AuditLogEntry } from './audit-log.entity.js';
+import { appendRow, chainTime, lockHead, type NewAuditRow } from './audit-chain.js';
+import type { Writable } from 'node:stream';
+import { csvWriter } from '../../http/csv-writer.js';
+import { auditActionLabel } from '../../domain/audit.js';
+import { eachAuditRow, parseAuditFilter, queryAuditLog, type AuditLogFilter, type AuditLogPage } from './audit-query.js';
+import { verifyChain, type ChainReport } from './audit-verify.js';
 
-export type { AuditActor };
+export type { AuditActor, AuditLogFilter, AuditLogPage };
 
 export interface AuditEvent {
   action: string;
   targetType?: string;
   targetId?: string | number;
+  /** The application's reference, on anything done to one application; never a name. */
+  reference?: string | null;
   /** A short note; callers never pass personal data here. */
   detail?: string;
+  /** A read (a page opened, a file fetched): the test-only seam `skipReads` leaves these out. */
+  read?: boolean;
 }
 
+/**
+ * The audit log: every row appended to a hash chain (audit-chain.ts, docs/decisions/370), read
+ * back page by page by admins, verified whole, and pruned from its old end with an anchor.
+ */
 export class AuditService {
+  /** Test-only: skips the rows of reads, to measure what auditing a read costs. */
+  skipReads = false;
+
   constructor(private readonly db: DataSource) {}
 
   async record(actor: AuditActor, event: AuditEvent, manager: EntityManager = this.db.manager): Promise<void> {
-    await manager.insert(AuditLogEntry, {
+    if (event.read && this.skipReads) return;
+    const fields: NewAuditRow = {
       at: new Date(),
       actorUserId: actor.userId,
       action: event.action,
       targetType: event.targetType ?? null,
       targetId: event.targetId === undefined ? null : String(event.targetId),
+      applicationRef: event.reference ? event.reference.slice(0, 32) : null,
       ip: actor.ip ? actor.ip.slice(0, 45) : null,
       detail: event.detail ? event.detail.slice(0, 500) : null,
-    });
+    };
+    if (manager.queryRunner?.isTransactionActive) await appendRow(manager, fields);
+    else await this.db.transaction((inside) => appendRow(inside, fields));
   }
 
-  recent(limit = 100): Promise<AuditLogEntry[]> {
-    return this.db.getRepository(AuditLogEntry).find({ order: { id: 'DESC' }, take: limit });
+  /** One page of the log, newest first, with the filters an admin set. */
+  page(filter: AuditLogFilter, page: number, pageSize: number): Promise<AuditLogPage> {
+    return queryAuditLog(this.db, filter, page, pageSize);
+  }
+
+  /**
+   * The filtered rows as CSV into `out` (which it ends), newest first, through the exports' one
+   * writer; the export itself is a row of the log (its filter and row count, no names).
+   */
+  async writeCsv(actor: AuditActor, input: unknown, out: Writable): Promise<number> {
+    const filter = parseAuditFilter(input);
+    const csv = csvWriter(out, [
+      'Time (UTC)',
+      'Staff member',
+      'Staff id',
+      'Action',
+      'Action code',
+      'Application',
+      'Target',
+      'Address',
+      'Detail',
+    ]);
+    let rows = 0;
+    try {
+      for await (const batch of eachAuditRow(this.db, filter)) {
+        if (out.destroyed) break;
+        for (const r of batch) {
+          await csv.row([
+            r.at.toISOString(),
+            r.actorName ?? (r.actorUserId === null ? 'System' : 'Deleted account'),
+            r.actorUserId === null ? '' : String(r.actorUserId),
+            auditActionLabel(r.action),
+            r.action,
+            r.reference ?? '',
+            r.targetType ? `${r.targetType}${r.targetId ? ` ${r.targetId}` : ''}` : '',
+            r.ip ?? '',
+            r.detail ?? '',
+          ]);
+          rows++;
+        }
+      }
+    } finally {
+      csv.end();
+      const set = Object.entries(filter)
+        .filter(([, v]) => v !== null && v !== undefined && v !== '')
+        .map(([k]) => k);
+      await this.record(actor, {
+        action: 'audit.export-csv',
+        targetType: 'audit',
+        detail: `filters=${set.join(',') || 'none'} rows=${rows}`,
+      });
+    }
+    return rows;
+  }
+
+  /** Checks the whole chain (`npm run audit:verify` and the daily job). */
+  verify(): Promise<ChainReport> {
+    return verifyChain(this.db);
+  }
+
+  /**
+   * Deletes the rows written before `cutoff` (the retention clean-up), keeping the rest
+   * verifiable: the head's anchor becomes the last deleted row's place and hash, and the pruning
+   * is itself a row of the chain. Answers how many rows went.
+   */
+  async pruneBefore(cutoff: Date): Promise<number> {
+    return this.db.transaction(async (manager) => {
+      await lockHead(manager);
+      const last: Array<Record<string, unknown>> = await manager.query(
+        'SELECT MAX(chain_seq) AS seq FROM audit_log WHERE at < ? AND chain_seq IS NOT NULL',
+        [
+          manager.connection.options.type === 'mysql'
+            ? chainTime(cutoff)
+            : cutoff.toISOString().replace('T', ' ').replace('Z', ''),
+        ],
+      );
+      const seq = last[0]?.seq === null || last[0]?.seq === undefined ? null : Number(last[0].seq);
+      if (seq === null) return 0;
+      const anchor: Array<Record<string, unknown>> = await manager.query('SELECT row_hash FROM audit_log WHERE chain_seq = ?', [
+        seq,
+      ]);
+      const counted: Array<Record<string, unknown>> = await manager.query(
+        'SELECT COUNT(*) AS n FROM audit_log WHERE chain_seq <= ?',
+        [seq],
+      );
+      const deleted = Number(counted[0]!.n);
+      await manager.query('DELETE FROM audit_log WHERE chain_seq <= ?', [seq]);
+      await manager.query('UPDATE audit_chain_head SET anchor_seq = ?, anchor_hash = ? WHERE id = 1', [
+        seq,
+        String(anchor[0]!.row_hash),
+      ]);
+      await appendRow(manager, {
+        at: new Date(),
+        actorUserId: null,
+        action: 'audit.pruned',
+        targetType: 'audit',
+        targetId: null,
+        applicationRef: null,
+        ip: null,
+        detail: `${deleted} rows up to place ${seq} deleted by the retention policy`,
+      });
+      return deleted;
+    });
   }
 }

@@ -1,0 +1,153 @@
+import { APPLICATION_KIND_PATHS } from '../../api/src/domain/applications/index.js';
+import { AuditLogEntry } from '../../api/src/modules/audit/audit-log.entity.js';
+import { parseCsv } from '../support/csv.js';
+import { sampleFields } from '../support/fixtures/applicants.js';
+import { documentsFor, restSubmit, signedInClient } from '../support/fixtures/application-requests.js';
+import { HttpClient } from '../support/http-client.js';
+import { databases, startTestApp, type TestApp } from '../support/test-app.js';
+
+const S = APPLICATION_KIND_PATHS.parent;
+const PAGE = `query($filter: AuditLogFilter, $page: Int, $pageSize: Int) {
+  auditLog(filter: $filter, page: $page, pageSize: $pageSize) {
+    total page pageSize items { id at actorUserId actorName action actionLabel targetType targetId reference ip detail }
+  }
+}`;
+
+interface Entry {
+  id: string;
+  actorUserId: string | null;
+  actorName: string | null;
+  action: string;
+  reference: string | null;
+  ip: string | null;
+  detail: string | null;
+}
+
+/** Issue 27, points 1 and 2: every read of an applicant's data is a row; admins read the rows back. */
+describe.each(databases)('the audit log of reads (%s)', (dbKind) => {
+  let app: TestApp;
+  let admin: HttpClient;
+  let employee: HttpClient;
+  let employeeId: string;
+  let id: number;
+  let reference: string;
+  let fileId: string;
+
+  const rowsFor = (action: string) =>
+    app.services.db.getRepository(AuditLogEntry).find({ where: { action }, order: { id: 'DESC' } });
+
+  beforeAll(async () => {
+    app = await startTestApp(dbKind);
+    admin = await signedInClient(app, 'admin', 'admin');
+    employee = await signedInClient(app, 'employee', 'employee');
+    const fields = sampleFields.parent();
+    const response = await restSubmit(new HttpClient(app.url), 'parent', fields, await documentsFor('parent'));
+    reference = ((await response.json()) as { reference: string }).reference;
+    const [row] = (await (await admin.get(`/api/${S}/get-all?q=${reference}`)).json()) as { id: number }[];
+    id = row!.id;
+    const detail = (await (await admin.get(`/api/${S}/get-individual/${id}`)).json()) as { files: { fileID: string }[] };
+    fileId = detail.files[0]!.fileID;
+    const me = await employee.graphql<{ me: { id: string } }>('query { me { id } }');
+    employeeId = me.data!.me.id;
+  });
+  afterAll(() => app.close());
+
+  it('writes one row per read, with the actor, the reference, the time and the address, and nothing personal', async () => {
+    const fields = sampleFields.parent();
+    const reads: Array<[string, () => Promise<unknown>]> = [
+      ['application.view', () => employee.graphql(`query { application(kind: PARENT, id: "${id}") { reference } }`)],
+      ['application.view', () => employee.get(`/api/${S}/get-individual/${id}`)],
+      ['document.preview', () => employee.get(`/api/${S}/preview-file/${id}/${fileId}`)],
+      ['document.download', () => employee.get(`/api/${S}/download-file/${id}/${fileId}`)],
+      ['application.package-download', () => employee.get(`/api/${S}/download-pdf/${id}`)],
+      [
+        'application.ssn-reveal',
+        () => employee.graphql(`mutation { revealSocialSecurityNumbers(kind: PARENT, id: "${id}") { value } }`),
+      ],
+      ['application.zip-download', () => employee.get(`/api/${S}/download-zip/${id}`)],
+      ['applications.export-csv', () => employee.get(`/api/${S}/export-csv`)],
+    ];
+    for (const [action, read] of reads) {
+      const before = (await rowsFor(action)).length;
+      const started = Date.now() - 1000;
+      const answer = await read();
+      if (answer instanceof Response) {
+        expect(answer.status, action).toBe(200);
+        await answer.arrayBuffer();
+      }
+      const rows = await rowsFor(action);
+      expect(rows.length, action).toBe(before + 1);
+      const row = rows[0]!;
+      expect(String(row.actorUserId), action).toBe(employeeId);
+      expect(row.ip, action).toBeTruthy();
+      expect(row.at.getTime(), action).toBeGreaterThanOrEqual(Math.floor(started / 1000) * 1000);
+      if (action !== 'applications.export-csv') expect(row.applicationRef, action).toBe(reference);
+      const stored = JSON.stringify(row);
+      for (const value of [fields.parentFirstName, fields.parentLastName, fields.parentEmail, fields.parentSocialSecurity])
+        if (value) expect(stored, action).not.toContain(value);
+    }
+  });
+
+  it('pages the log newest first and filters it by staff member, action, reference and dates (GraphQL and REST)', async () => {
+    for (let i = 0; i < 3; i++) await admin.get(`/api/${S}/get-individual/${id}`);
+    const all = await admin.graphql<{ auditLog: { total: number; items: Entry[] } }>(PAGE, { page: 1, pageSize: 5 });
+    expect(all.errors).toBeUndefined();
+    const ids = all.data!.auditLog.items.map((e) => Number(e.id));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(all.data!.auditLog.items).toHaveLength(5);
+    const second = await admin.graphql<{ auditLog: { items: Entry[] } }>(PAGE, { page: 2, pageSize: 5 });
+    expect(Number(second.data!.auditLog.items[0]!.id)).toBeLessThan(ids[4]!);
+
+    const byEmployee = await admin.graphql<{ auditLog: { total: number; items: Entry[] } }>(PAGE, {
+      filter: { actorUserId: employeeId, reference: reference.toLowerCase() },
+      pageSize: 200,
+    });
+    const seen = byEmployee.data!.auditLog.items;
+    expect(seen.length).toBeGreaterThanOrEqual(7);
+    expect(seen.every((e) => e.actorUserId === employeeId && e.reference === reference)).toBe(true);
+    expect(seen[0]!.actorName).toBe('Employee Tester');
+
+    const views = await admin.graphql<{ auditLog: { total: number; items: Entry[] } }>(PAGE, {
+      filter: { action: 'application.view', reference },
+    });
+    expect(views.data!.auditLog.items.every((e) => e.action === 'application.view')).toBe(true);
+    // Two views by the employee, three by the admin, one by the admin in beforeAll.
+    expect(views.data!.auditLog.total).toBe(6);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const dated = await admin.graphql<{ auditLog: { total: number } }>(PAGE, { filter: { reference, from: today, to: today } });
+    expect(dated.data!.auditLog.total).toBeGreaterThanOrEqual(9);
+    const past = await admin.graphql<{ auditLog: { total: number } }>(PAGE, {
+      filter: { reference, from: '2020-01-01', to: '2020-12-31' },
+    });
+    expect(past.data!.auditLog.total).toBe(0);
+    const wrong = await admin.graphql(PAGE, { filter: { from: today, to: '2020-01-01' } });
+    expect(wrong.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+
+    const rest = await admin.get(`/api/audit-log?reference=${reference}&action=application.view&pageSize=2&page=2`);
+    expect(rest.status).toBe(200);
+    const body = (await rest.json()) as { total: number; page: number; items: Entry[] };
+    expect(body.total).toBe(6);
+    expect(body.page).toBe(2);
+    expect(body.items.map((e) => e.id)).toEqual(views.data!.auditLog.items.slice(2, 4).map((e) => e.id));
+    expect((await employee.get('/api/audit-log')).status).toBe(403);
+  });
+
+  it('exports the filtered rows as CSV, every cell quoted, and audits the export', async () => {
+    const response = await admin.get(`/api/audit-log.csv?reference=${reference}&actorUserId=${employeeId}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    const lines = text.slice(1).split('\r\n').filter(Boolean);
+    expect(lines.every((line) => line.startsWith('"') && line.endsWith('"'))).toBe(true);
+    const [header, ...rows] = parseCsv(text.slice(1));
+    expect(header![0]).toBe('Time (UTC)');
+    const listed = await admin.graphql<{ auditLog: { total: number } }>(PAGE, { filter: { reference, actorUserId: employeeId } });
+    expect(rows).toHaveLength(listed.data!.auditLog.total);
+    expect(rows.every((r) => r[5] === reference && r[1] === 'Employee Tester')).toBe(true);
+    expect((await rowsFor('audit.export-csv'))[0]!.detail).toBe(`filters=actorUserId,reference rows=${rows.length}`);
+    expect((await admin.get('/api/audit-log.csv?from=yesterday')).status).toBe(400);
+  });
+});
