@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { chainTime, rowHashOf, type ChainedFields } from '../../crypto/audit-hash.js';
 
 export { chainTime, GENESIS_HASH, rowHashOf, storedTime, type ChainedFields } from '../../crypto/audit-hash.js';
@@ -18,11 +18,8 @@ const num = (v: unknown) => Number(v);
  * SQLite's write lock) until the transaction ends, so appends from every instance take turns.
  */
 export async function lockHead(manager: EntityManager): Promise<ChainHeadRow> {
-  await manager.query('UPDATE audit_chain_head SET seq = seq WHERE id = ?', [HEAD_ID]);
-  const rows: Array<Record<string, unknown>> = await manager.query(
-    'SELECT seq, head_hash, anchor_seq, anchor_hash FROM audit_chain_head WHERE id = ?',
-    [HEAD_ID],
-  );
+  await manager.query(LOCK_HEAD, [HEAD_ID]);
+  const rows: Array<Record<string, unknown>> = await manager.query(READ_HEAD, [HEAD_ID]);
   const row = rows[0];
   if (!row) throw new Error('The audit chain has no head row: run the migrations.');
   return {
@@ -36,51 +33,89 @@ export async function lockHead(manager: EntityManager): Promise<ChainHeadRow> {
 /** Fields of a new row, before it has a place in the chain. */
 export type NewAuditRow = Omit<ChainedFields, 'chainSeq'>;
 
-/**
- * SQLite runs every transaction of a process on one connection, so two appends awaiting in turn
- * would read the same head; they queue here. (MySQL's row lock does this across connections.)
- */
-const turns = new WeakMap<DataSource, Promise<unknown>>();
-
-function inTurn<T>(db: DataSource, work: () => Promise<T>): Promise<T> {
-  if (db.options.type === 'mysql') return work();
-  const before = turns.get(db) ?? Promise.resolve();
-  const mine = before.then(work, work);
-  turns.set(
-    db,
-    mine.catch(() => undefined),
-  );
-  return mine;
+interface RawStatement {
+  run(...params: unknown[]): unknown;
+  get(...params: unknown[]): unknown;
+}
+interface RawSqlite {
+  inTransaction: boolean;
+  prepare(sql: string): RawStatement;
+  transaction<T>(fn: () => T): { immediate(): T };
 }
 
-/** Appends one row after the head, inside the caller's transaction (which lockHead has not yet locked). */
-export function appendRow(manager: EntityManager, fields: NewAuditRow): Promise<string> {
-  return inTurn(manager.connection, () => appendNow(manager, fields));
+const LOCK_HEAD = 'UPDATE audit_chain_head SET seq = seq WHERE id = ?';
+const READ_HEAD = 'SELECT seq, head_hash, anchor_seq, anchor_hash FROM audit_chain_head WHERE id = ?';
+const INSERT_ROW =
+  'INSERT INTO audit_log (at, actor_user_id, action, target_type, target_id, application_ref, ip, detail, chain_seq, prev_hash, row_hash) ' +
+  'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+const MOVE_HEAD = 'UPDATE audit_chain_head SET seq = ?, head_hash = ? WHERE id = ?';
+
+const prepared = new WeakMap<RawSqlite, Map<string, RawStatement>>();
+function statement(raw: RawSqlite, sql: string): RawStatement {
+  let known = prepared.get(raw);
+  if (!known) prepared.set(raw, (known = new Map()));
+  let found = known.get(sql);
+  if (!found) known.set(sql, (found = raw.prepare(sql)));
+  return found;
+}
+
+/** The new row after this head: its place, its hash, and the values the INSERT takes. */
+function nextRow(head: { seq: number; headHash: string }, fields: NewAuditRow, at: (d: Date) => unknown) {
+  const row: ChainedFields = { ...fields, at: chainTime(fields.at), chainSeq: head.seq + 1 };
+  const rowHash = rowHashOf(head.headHash, row);
+  const values = [
+    at(row.at),
+    row.actorUserId,
+    row.action,
+    row.targetType,
+    row.targetId,
+    row.applicationRef,
+    row.ip,
+    row.detail,
+    row.chainSeq,
+    head.headHash,
+    rowHash,
+  ];
+  return { seq: row.chainSeq, rowHash, values };
+}
+
+/**
+ * SQLite: the four statements run synchronously on the one connection, so nothing else of this
+ * process runs between them, under BEGIN IMMEDIATE (the file's write lock, which other processes
+ * wait for), or inside the transaction already open on the connection, which the row then joins.
+ */
+function appendSqlite(raw: RawSqlite, fields: NewAuditRow): string {
+  const run = () => {
+    statement(raw, LOCK_HEAD).run(HEAD_ID);
+    const head = statement(raw, READ_HEAD).get(HEAD_ID) as Record<string, unknown> | undefined;
+    if (!head) throw new Error('The audit chain has no head row: run the migrations.');
+    const next = nextRow({ seq: Number(head.seq), headHash: String(head.head_hash) }, fields, (d) => sqliteTime(d));
+    statement(raw, INSERT_ROW).run(...next.values);
+    statement(raw, MOVE_HEAD).run(next.seq, next.rowHash, HEAD_ID);
+    return next.rowHash;
+  };
+  return raw.inTransaction ? run() : raw.transaction(run).immediate();
+}
+
+const sqliteTime = (at: Date) => at.toISOString().replace('T', ' ').replace('Z', '');
+
+/**
+ * Appends one row after the head. MySQL: inside the caller's transaction (the head's row lock
+ * makes every instance take turns until it commits). SQLite: see appendSqlite.
+ */
+export async function appendRow(manager: EntityManager, fields: NewAuditRow): Promise<string> {
+  const db = manager.connection;
+  if (db.options.type !== 'mysql')
+    return appendSqlite((db.driver as unknown as { databaseConnection: RawSqlite }).databaseConnection, fields);
+  return appendNow(manager, fields);
 }
 
 async function appendNow(manager: EntityManager, fields: NewAuditRow): Promise<string> {
   const head = await lockHead(manager);
-  const row: ChainedFields = { ...fields, at: chainTime(fields.at), chainSeq: head.seq + 1 };
-  const rowHash = rowHashOf(head.headHash, row);
-  await manager.query(
-    'INSERT INTO audit_log (at, actor_user_id, action, target_type, target_id, application_ref, ip, detail, chain_seq, prev_hash, row_hash) ' +
-      'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    [
-      sqlTime(manager, row.at),
-      row.actorUserId,
-      row.action,
-      row.targetType,
-      row.targetId,
-      row.applicationRef,
-      row.ip,
-      row.detail,
-      row.chainSeq,
-      head.headHash,
-      rowHash,
-    ],
-  );
-  await manager.query('UPDATE audit_chain_head SET seq = ?, head_hash = ? WHERE id = ?', [row.chainSeq, rowHash, HEAD_ID]);
-  return rowHash;
+  const next = nextRow(head, fields, (d) => d);
+  await manager.query(INSERT_ROW, next.values);
+  await manager.query(MOVE_HEAD, [next.seq, next.rowHash, HEAD_ID]);
+  return next.rowHash;
 }
 
 /** A time as each database stores it (TypeORM's own format: UTC text on SQLite, a Date on MySQL). */

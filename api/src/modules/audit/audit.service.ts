@@ -43,7 +43,7 @@ export class AuditService {
       ip: actor.ip ? actor.ip.slice(0, 45) : null,
       detail: event.detail ? event.detail.slice(0, 500) : null,
     };
-    if (manager.queryRunner?.isTransactionActive) await appendRow(manager, fields);
+    if (this.db.options.type !== 'mysql' || manager.queryRunner?.isTransactionActive) await appendRow(manager, fields);
     else await this.db.transaction((inside) => appendRow(inside, fields));
   }
 
