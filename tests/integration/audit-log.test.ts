@@ -150,4 +150,33 @@ describe.each(databases)('the audit log of reads (%s)', (dbKind) => {
     expect((await rowsFor('audit.export-csv'))[0]!.detail).toBe(`filters=actorUserId,reference rows=${rows.length}`);
     expect((await admin.get('/api/audit-log.csv?from=yesterday')).status).toBe(400);
   });
+
+  it('costs little on a detail view: the median with the read audited, against the test-only seam that skips it', async () => {
+    const path = `/api/${S}/get-individual/${id}`;
+    const timeOne = async () => {
+      const started = performance.now();
+      const response = await employee.get(path);
+      await response.arrayBuffer();
+      expect(response.status).toBe(200);
+      return performance.now() - started;
+    };
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const audited: number[] = [];
+    const skipped: number[] = [];
+    const before = (await rowsFor('application.view')).length;
+    for (let i = 0; i < 10; i++) await timeOne(); // warm-up
+    // Interleaved rounds, so a neighbour's burst of work falls on both alike.
+    for (let round = 0; round < 6; round++) {
+      app.services.audit.skipReads = round % 2 === 1;
+      const into = app.services.audit.skipReads ? skipped : audited;
+      for (let i = 0; i < 25; i++) into.push(await timeOne());
+    }
+    app.services.audit.skipReads = false;
+    expect((await rowsFor('application.view')).length).toBe(before + 10 + 75);
+    const cost = median(audited) - median(skipped);
+    console.log(
+      `[audit cost ${dbKind}] detail view median ${median(audited).toFixed(2)} ms audited, ${median(skipped).toFixed(2)} ms without the row: +${cost.toFixed(2)} ms (n=75 each)`,
+    );
+    expect(cost).toBeLessThan(15);
+  });
 });

@@ -14,12 +14,15 @@ export interface ChainHeadRow {
 const num = (v: unknown) => Number(v);
 
 /**
- * Takes the chain's head for this transaction: the UPDATE locks its one row (InnoDB's row lock, or
+ * Takes the chain's head for this transaction: its one row stays locked (InnoDB's row lock, or
  * SQLite's write lock) until the transaction ends, so appends from every instance take turns.
  */
 export async function lockHead(manager: EntityManager): Promise<ChainHeadRow> {
-  await manager.query(LOCK_HEAD, [HEAD_ID]);
-  const rows: Array<Record<string, unknown>> = await manager.query(READ_HEAD, [HEAD_ID]);
+  // MySQL: one locking read (it reads the newest committed head, whatever the transaction saw
+  // before). SQLite: a no-op UPDATE takes the write lock, then a plain read.
+  const mysql = manager.connection.options.type === 'mysql';
+  if (!mysql) await manager.query(LOCK_HEAD, [HEAD_ID]);
+  const rows: Array<Record<string, unknown>> = await manager.query(mysql ? `${READ_HEAD} FOR UPDATE` : READ_HEAD, [HEAD_ID]);
   const row = rows[0];
   if (!row) throw new Error('The audit chain has no head row: run the migrations.');
   return {
