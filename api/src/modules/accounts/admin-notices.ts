@@ -9,15 +9,14 @@ import { User } from './user.entity.js';
  * no personal data into it: these notices travel beyond the console. Answers how many admins.
  */
 export async function mailAdmins(db: DataSource, kind: MailKind, subject: string, text: string): Promise<number> {
-  return db.transaction(async (manager) => {
-    const admins = await manager.getRepository(User).findBy({ role: 'admin' });
-    if (!admins.length) return 0;
-    await enqueueMail(manager, {
-      kind,
-      to: admins.map((a) => a.email),
-      subject: `${organisation.name}: ${subject}`,
-      text: `${text}\n\n— ${organisation.name}`,
-    });
-    return admins.length;
+  // One insert, so no transaction: on SQLite a transaction would race a job's on the one connection.
+  const admins = await db.getRepository(User).findBy({ role: 'admin' });
+  if (!admins.length) return 0;
+  await enqueueMail(db.manager, {
+    kind,
+    to: admins.map((a) => a.email),
+    subject: `${organisation.name}: ${subject}`,
+    text: `${text}\n\n— ${organisation.name}`,
   });
+  return admins.length;
 }

@@ -100,6 +100,37 @@ function appendSqlite(raw: RawSqlite, fields: NewAuditRow): string {
   return raw.inTransaction ? run() : raw.transaction(run).immediate();
 }
 
+/** The raw better-sqlite3 connection TypeORM holds, for statements that must run back to back. */
+export const rawSqlite = (db: EntityManager['connection']) =>
+  (db.driver as unknown as { databaseConnection: RawSqlite }).databaseConnection;
+
+/**
+ * SQLite's pruning, synchronously under the write lock like an append: deletes every row up to
+ * place `seq`, moves the anchor there, appends the pruning's own row. Answers how many went.
+ */
+export function pruneSqlite(raw: RawSqlite, cutoff: Date, note: (deleted: number, seq: number) => NewAuditRow): number {
+  return raw
+    .transaction(() => {
+      statement(raw, LOCK_HEAD).run(HEAD_ID);
+      const last = statement(raw, 'SELECT MAX(chain_seq) AS seq FROM audit_log WHERE at < ? AND chain_seq IS NOT NULL').get(
+        sqliteTime(cutoff),
+      ) as { seq: number | null };
+      if (last.seq === null) return 0;
+      const anchor = statement(raw, 'SELECT row_hash FROM audit_log WHERE chain_seq = ?').get(last.seq) as { row_hash: string };
+      const deleted = Number(
+        (statement(raw, 'DELETE FROM audit_log WHERE chain_seq <= ?').run(last.seq) as { changes: number }).changes,
+      );
+      statement(raw, 'UPDATE audit_chain_head SET anchor_seq = ?, anchor_hash = ? WHERE id = ?').run(
+        last.seq,
+        anchor.row_hash,
+        HEAD_ID,
+      );
+      appendSqlite(raw, note(deleted, last.seq));
+      return deleted;
+    })
+    .immediate();
+}
+
 const sqliteTime = (at: Date) => at.toISOString().replace('T', ' ').replace('Z', '');
 
 /**

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuditActor } from '../../auth/request-actor.js';
-import { appendRow, chainTime, lockHead, type NewAuditRow } from './audit-chain.js';
+import { appendRow, chainTime, lockHead, pruneSqlite, rawSqlite, type NewAuditRow } from './audit-chain.js';
 import type { Writable } from 'node:stream';
 import { csvWriter } from '../../http/csv-writer.js';
 import { auditActionLabel } from '../../domain/audit.js';
@@ -113,41 +113,35 @@ export class AuditService {
    * is itself a row of the chain. Answers how many rows went.
    */
   async pruneBefore(cutoff: Date): Promise<number> {
+    const note = (deleted: number, seq: number): NewAuditRow => ({
+      at: new Date(),
+      actorUserId: null,
+      action: 'audit.pruned',
+      targetType: 'audit',
+      targetId: null,
+      applicationRef: null,
+      ip: null,
+      detail: `${deleted} rows up to place ${seq} deleted by the retention policy`,
+    });
+    if (this.db.options.type !== 'mysql') return pruneSqlite(rawSqlite(this.db), cutoff, note);
     return this.db.transaction(async (manager) => {
       await lockHead(manager);
       const last: Array<Record<string, unknown>> = await manager.query(
         'SELECT MAX(chain_seq) AS seq FROM audit_log WHERE at < ? AND chain_seq IS NOT NULL',
-        [
-          manager.connection.options.type === 'mysql'
-            ? chainTime(cutoff)
-            : cutoff.toISOString().replace('T', ' ').replace('Z', ''),
-        ],
+        [chainTime(cutoff)],
       );
       const seq = last[0]?.seq === null || last[0]?.seq === undefined ? null : Number(last[0].seq);
       if (seq === null) return 0;
       const anchor: Array<Record<string, unknown>> = await manager.query('SELECT row_hash FROM audit_log WHERE chain_seq = ?', [
         seq,
       ]);
-      const counted: Array<Record<string, unknown>> = await manager.query(
-        'SELECT COUNT(*) AS n FROM audit_log WHERE chain_seq <= ?',
-        [seq],
-      );
-      const deleted = Number(counted[0]!.n);
-      await manager.query('DELETE FROM audit_log WHERE chain_seq <= ?', [seq]);
+      const result: { affectedRows?: number } = await manager.query('DELETE FROM audit_log WHERE chain_seq <= ?', [seq]);
+      const deleted = Number(result.affectedRows ?? 0);
       await manager.query('UPDATE audit_chain_head SET anchor_seq = ?, anchor_hash = ? WHERE id = 1', [
         seq,
         String(anchor[0]!.row_hash),
       ]);
-      await appendRow(manager, {
-        at: new Date(),
-        actorUserId: null,
-        action: 'audit.pruned',
-        targetType: 'audit',
-        targetId: null,
-        applicationRef: null,
-        ip: null,
-        detail: `${deleted} rows up to place ${seq} deleted by the retention policy`,
-      });
+      await appendRow(manager, note(deleted, seq));
       return deleted;
     });
   }
