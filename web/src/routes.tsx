@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
           { path: STAFF_PATHS.rubric, ...lazyPage(() => import('./pages/staff/RubricPage')) },
           { path: STAFF_PATHS.mail, ...lazyPage(() => import('./pages/staff/MailOutboxPage')) },
           { path: STAFF_PATHS.retention, ...lazyPage(() => import('./pages/staff/RetentionPage')) },
+          { path: STAFF_PATHS.audit, ...lazyPage(() => import('./pages/staff/AuditPage')) },
           { path: STAFF_PATHS.programCycles, ...lazyPage(() => import('./pages/staff/CyclesPage')) },
           { path: STAFF_PATHS.content, ...lazyPage(() => import('./pages/staff/ContentPage')) },
           { path: STAFF_PATHS.messages, ...lazyPage(() => import('./pages/staff/MessagesPage')) },

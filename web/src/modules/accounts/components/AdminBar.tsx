@@ -90,6 +90,14 @@ export function AdminBar() {
               </NavLink>
             </li>
           )}
+          {roleMay(user.role, 'audit:read') && (
+            <li>
+              <NavLink className={linkClass} to={STAFF_PATHS.audit}>
+                <LockIcon />
+                Audit
+              </NavLink>
+            </li>
+          )}
           {roleMay(user.role, 'cycles:manage') && (
             <li>
               <NavLink className={linkClass} to={STAFF_PATHS.programCycles}>
