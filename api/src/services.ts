@@ -6,6 +6,7 @@ import { scheduledJobs } from './scheduled-jobs.js';
 import { createApplicationStatusServices, type ApplicationStatusServices } from './application-status-services.js';
 import { cycleDatesFrom } from './modules/application-status/cycle-dates.js';
 import { AuditService } from './modules/audit/audit.service.js';
+import { AccessAlerts } from './modules/oversight/oversight.service.js';
 import { createApplicationServices, type ApplicationServices } from './application-services.js';
 import { createReviewServices, type ReviewServices } from './review-services.js';
 import { TypeormSessionStore } from './modules/accounts/session.store.js';
@@ -34,6 +35,7 @@ export interface Services {
   /** The retention policy, its purge job and legal holds (docs/decisions/250). */
   retention: RetentionService;
   audit: AuditService;
+  accessAlerts: AccessAlerts;
   sessions: TypeormSessionStore;
   /** Every door's limits, counted in the services. */
   limits: RateLimits;
@@ -82,6 +84,9 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
   const mailOutbox = new MailOutbox(db, applications.cipher, mailer, audit, options.mailOutbox);
   mailOutbox.onSent(VISITOR_MESSAGE_MAIL, markVisitorMessageMailed);
   const retention = new RetentionService(db, audit);
+  // Unusual access is mailed to the admins once, as the rows are written (issue 27).
+  const accessAlerts = new AccessAlerts(db, audit, config.accessAlerts, config.publicUrl);
+  audit.watch(accessAlerts.observe);
   // TOTP secrets are sealed with the same key ring as SSNs; passkeys belong to the PUBLIC_URL site.
   const secondFactors = new SecondFactorService(db, audit, applications.cipher, limits, relyingPartyOf(config.publicUrl));
   const built = {
@@ -91,6 +96,7 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
     mailOutbox,
     retention,
     audit,
+    accessAlerts,
     sessions,
     limits,
     users,

@@ -70,6 +70,16 @@ export class AuditChain1700000001040 implements MigrationInterface {
       hash,
       GENESIS_HASH,
     ]);
+    // Access alerts already sent (issue 27, point 4): one row per alert, so each goes once.
+    await queryRunner.createTable(
+      new Table({
+        name: 'access_alerts_sent',
+        columns: [
+          { name: 'alert_key', type: 'varchar', length: '160', isPrimary: true },
+          { name: 'sent_at', type: 'datetime' },
+        ],
+      }),
+    );
     await queryRunner.createIndices('audit_log', [
       new TableIndex({ name: 'uq_audit_log_seq', columnNames: ['chain_seq'], isUnique: true }),
       new TableIndex({ name: 'idx_audit_log_actor', columnNames: ['actor_user_id', 'audit_id'] }),
@@ -81,6 +91,7 @@ export class AuditChain1700000001040 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     for (const name of ['idx_audit_log_action', 'idx_audit_log_ref', 'idx_audit_log_actor', 'uq_audit_log_seq'])
       await queryRunner.dropIndex('audit_log', name);
+    await queryRunner.dropTable('access_alerts_sent');
     await queryRunner.dropTable('audit_chain_head');
     for (const name of ['row_hash', 'prev_hash', 'chain_seq', 'application_ref']) await queryRunner.dropColumn('audit_log', name);
   }

@@ -19,7 +19,12 @@ export interface AuditEvent {
   detail?: string;
   /** A read (a page opened, a file fetched): the test-only seam `skipReads` leaves these out. */
   read?: boolean;
+  /** What watchers need to know that the row does not keep, e.g. 'new-device' on a sign-in. */
+  flags?: readonly string[];
 }
+
+/** Told of every row once it is written (the access alerts); never slows or fails the write. */
+export type AuditWatcher = (actor: AuditActor, event: AuditEvent) => Promise<void>;
 
 /**
  * The audit log: every row appended to a hash chain (audit-chain.ts, docs/decisions/370), read
@@ -28,6 +33,8 @@ export interface AuditEvent {
 export class AuditService {
   /** Test-only: skips the rows of reads, to measure what auditing a read costs. */
   skipReads = false;
+  private watcher: AuditWatcher | null = null;
+  private readonly watching = new Set<Promise<void>>();
 
   constructor(private readonly db: DataSource) {}
 
@@ -43,8 +50,34 @@ export class AuditService {
       ip: actor.ip ? actor.ip.slice(0, 45) : null,
       detail: event.detail ? event.detail.slice(0, 500) : null,
     };
-    if (this.db.options.type !== 'mysql' || manager.queryRunner?.isTransactionActive) await appendRow(manager, fields);
+    const inCallers = !!manager.queryRunner?.isTransactionActive;
+    if (this.db.options.type !== 'mysql' || inCallers) await appendRow(manager, fields);
     else await this.db.transaction((inside) => appendRow(inside, fields));
+    if (!this.watcher) return;
+    // Inside the caller's transaction the watcher must not wait for it (its own row would wait
+    // for the head the caller holds): it runs after. Otherwise (every read) it runs now.
+    const call = this.tell(this.watcher, actor, event);
+    if (!inCallers) await call;
+  }
+
+  /** Sets who is told of each row (one watcher: the access alerts). */
+  watch(watcher: AuditWatcher): void {
+    this.watcher = watcher;
+  }
+
+  /** Resolves once every watcher call started so far has ended (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.watching.size) await Promise.allSettled([...this.watching]);
+  }
+
+  private tell(watcher: AuditWatcher, actor: AuditActor, event: AuditEvent): Promise<void> {
+    // After the row, not in its transaction: an alert's queries never hold up the read.
+    const call = watcher(actor, event).catch((error: unknown) => {
+      console.error(`[audit] the access alerts failed: ${error instanceof Error ? error.name : 'error'}`);
+    });
+    this.watching.add(call);
+    void call.finally(() => this.watching.delete(call));
+    return call;
   }
 
   /** One page of the log, newest first, with the filters an admin set. */
