@@ -71,6 +71,9 @@ for (const width of [1280, 390] as const) {
 
     // From the privileges page: the employee's row links to the same view.
     await page.goto('/admin-access-privileges');
+    await expect(page.getByRole('link', { name: `Activity of ${employeeName}` })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    if (width === 1280) await screenshots(page, 'privileges');
     await page.getByRole('link', { name: `Activity of ${employeeName}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
     await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(employeeName);
