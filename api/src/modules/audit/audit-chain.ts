@@ -151,8 +151,3 @@ async function appendNow(manager: EntityManager, fields: NewAuditRow): Promise<s
   await manager.query(MOVE_HEAD, [next.seq, next.rowHash, HEAD_ID]);
   return next.rowHash;
 }
-
-/** A time as each database stores it (TypeORM's own format: UTC text on SQLite, a Date on MySQL). */
-export function sqlTime(manager: EntityManager, at: Date): Date | string {
-  return manager.connection.options.type === 'mysql' ? at : at.toISOString().replace('T', ' ').replace('Z', '');
-}
