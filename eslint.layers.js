@@ -43,6 +43,7 @@ export const FEATURE_DEPENDENCIES = {
   ],
   retention: ['application-records', 'application-status', 'applications', 'audit', 'info-requests', 'review'],
   reports: ['accounts', 'application-records', 'audit', 'program-cycles'],
+  oversight: ['accounts', 'audit'],
 };
 
 export const INFRASTRUCTURE = ['auth', 'backup', 'config', 'crypto', 'graphql', 'http', 'i18n', 'jobs', 'mail'];

@@ -1,6 +1,7 @@
 import { User } from '../api/src/modules/accounts/user.entity.js';
 import { SessionRecord } from '../api/src/modules/accounts/session.entity.js';
-import { AuditLogEntry } from '../api/src/modules/audit/audit-log.entity.js';
+import { auditEntities } from '../api/src/modules/audit/audit-log.entity.js';
+import { oversightEntities } from '../api/src/modules/oversight/oversight.entity.js';
 import { PasswordResetCode } from '../api/src/modules/accounts/password-reset-code.entity.js';
 import { VisitorMessage } from '../api/src/modules/messages/visitor-message.entity.js';
 import { UndergradApplicant } from '../api/src/modules/application-records/undergrad-applicant.entity.js';
@@ -25,7 +26,8 @@ import { ReportSettingsRow } from '../api/src/modules/reports/report-settings.en
 export const entities = [
   User,
   SessionRecord,
-  AuditLogEntry,
+  ...auditEntities,
+  ...oversightEntities,
   PasswordResetCode,
   VisitorMessage,
   UndergradApplicant,

@@ -9,6 +9,7 @@ import { ProgramCyclesResolver } from './modules/program-cycles/program-cycles.r
 import { HealthResolver } from './modules/health/health.resolver.js';
 import { MailOutboxResolver } from './modules/mail-outbox/mail-outbox.resolver.js';
 import { RetentionDetailFieldsResolver, RetentionResolver } from './modules/retention/retention.resolver.js';
+import { AuditResolver } from './modules/audit/audit.resolver.js';
 import { MessagesResolver } from './modules/messages/messages.resolver.js';
 import { PasswordResetResolver } from './modules/accounts/password-reset.resolver.js';
 import { AuthResolver } from './modules/accounts/auth.resolver.js';
@@ -37,4 +38,5 @@ export const resolvers: NonEmptyArray<Function> = [
   RetentionResolver,
   RetentionDetailFieldsResolver,
   ReportsResolver,
+  AuditResolver,
 ];

@@ -4,6 +4,7 @@ import { csrfTokenRoute } from './http/csrf.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { retentionRoutes } from './modules/retention/retention.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { applicationStatusRoutes } from './modules/application-status/application-status.routes.js';
@@ -31,5 +32,6 @@ export function restRoutes(services: Services): Router {
   router.use(mailOutboxRoutes(services));
   router.use(retentionRoutes(services));
   router.use(reportsRoutes(services));
+  router.use(auditRoutes(services));
   return router;
 }

@@ -1,5 +1,7 @@
 import type { ScheduledJob } from './jobs/scheduler.js';
 import { accountJobs } from './modules/accounts/accounts.jobs.js';
+import { mailAdmins } from './modules/accounts/admin-notices.js';
+import { auditJobs } from './modules/audit/audit.jobs.js';
 import { applicationStatusJobs } from './modules/application-status/application-status.jobs.js';
 import { infoRequestJobs } from './modules/info-requests/info-requests.jobs.js';
 import { mailOutboxJobs } from './modules/mail-outbox/mail-outbox.jobs.js';
@@ -17,7 +19,8 @@ export function scheduledJobs(services: Omit<Services, 'jobs'>): ScheduledJob[] 
     ...accountJobs(db),
     ...rateLimitJobs(db),
     ...mailOutboxJobs(db, services.mailOutbox),
-    ...retentionJobs(services.retention),
+    ...retentionJobs(services.retention, services.audit),
+    ...auditJobs(services.audit, (subject, text) => mailAdmins(db, 'audit-chain-report', subject, text)),
     ...applicationStatusJobs(services.applicationStatus.signIn),
     ...infoRequestJobs(services.applicationStatus.infoRequests),
   ];

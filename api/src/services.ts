@@ -6,6 +6,7 @@ import { scheduledJobs } from './scheduled-jobs.js';
 import { createApplicationStatusServices, type ApplicationStatusServices } from './application-status-services.js';
 import { cycleDatesFrom } from './modules/application-status/cycle-dates.js';
 import { AuditService } from './modules/audit/audit.service.js';
+import { AccessAlerts } from './modules/oversight/oversight.service.js';
 import { createApplicationServices, type ApplicationServices } from './application-services.js';
 import { createReviewServices, type ReviewServices } from './review-services.js';
 import { TypeormSessionStore } from './modules/accounts/session.store.js';
@@ -37,6 +38,7 @@ export interface Services {
   /** Program cycle reports and Schedule I (docs/decisions/360). */
   reports: ReportsService;
   audit: AuditService;
+  accessAlerts: AccessAlerts;
   sessions: TypeormSessionStore;
   /** Every door's limits, counted in the services. */
   limits: RateLimits;
@@ -85,6 +87,9 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
   const mailOutbox = new MailOutbox(db, applications.cipher, mailer, audit, options.mailOutbox);
   mailOutbox.onSent(VISITOR_MESSAGE_MAIL, markVisitorMessageMailed);
   const retention = new RetentionService(db, audit);
+  // Unusual access is mailed to the admins once, as the rows are written (issue 27).
+  const accessAlerts = new AccessAlerts(db, audit, config.accessAlerts, config.publicUrl);
+  audit.watch(accessAlerts.observe);
   // TOTP secrets are sealed with the same key ring as SSNs; passkeys belong to the PUBLIC_URL site.
   const secondFactors = new SecondFactorService(db, audit, applications.cipher, limits, relyingPartyOf(config.publicUrl));
   const built = {
@@ -95,6 +100,7 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
     retention,
     reports: new ReportsService(db, programCycles, audit, config.orgTimeZone, options.clock ?? systemClock),
     audit,
+    accessAlerts,
     sessions,
     limits,
     users,

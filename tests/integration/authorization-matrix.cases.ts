@@ -109,6 +109,8 @@ export const REST: Record<string, Row> = {
   'GET /api/reports/:kind/cycles':                                  ['401',   '403',  '403',    'ok',    'ok'],
   'GET /api/reports/:kind':                                         ['401',   '403',  '403',    'ok',    'ok'],
   'GET /api/reports/:kind/csv':                                     ['401',   '403',  '403',    'ok',    'ok'],
+  'GET /api/audit-log':                                             ['401',   '403',  '403',    '403',   'ok'],
+  'GET /api/audit-log.csv':                                         ['401',   '403',  '403',    '403',   'ok'],
   //                                                                anonymous pending volunteer employee admin applicant half
   'POST /api/auth/mfa/verify':                                      ['401',   '403',  'ok',     'ok',    'ok',  '401',    'ok'],
   'POST /api/auth/mfa/passkey/options':                             ['401',   '403',  'ok',     'ok',    'ok',  '401',    'ok'],
@@ -185,6 +187,7 @@ export const GRAPHQL: Record<string, Row> = {
   'Query.scheduleI':                        ['401',   '403',  '403',    '403',   'ok'],
   'Query.reportSettings':                   ['401',   '403',  '403',    '403',   'ok'],
   'Mutation.saveReportSettings':            ['401',   '403',  '403',    '403',   'ok'],
+  'Query.auditLog':                         ['401',   '403',  '403',    '403',   'ok'],
   'Mutation.saveRetentionPolicy':           ['401',   '403',  '403',    '403',   'ok'],
   'Mutation.runRetentionPurge':             ['401',   '403',  '403',    '403',   'ok'],
   'Mutation.setLegalHold':                  ['401',   '403',  '403',    '403',   'ok'],

@@ -1,3 +1,4 @@
+import { Not } from 'typeorm';
 import { createServer } from 'node:net';
 import { AuditLogEntry } from '../../api/src/modules/audit/audit-log.entity.js';
 import { OutboxMail } from '../../api/src/modules/mail-outbox/mail-outbox.entity.js';
@@ -74,8 +75,10 @@ describe.each(databases)('the mail outbox on %s', (kind) => {
     it('queues nothing when the cause is refused: the last admin cannot be demoted, and no mail goes out', async () => {
       const pending = await createStaffAccount(app, null);
       const { client } = await signedInStaff(app, 'admin');
-      // Counted after the sign-in, which mails the admin about their new second factor.
-      const before = await app.services.db.getRepository(OutboxMail).count();
+      // Counted after the sign-in, which mails the admin about their new second factor. The
+      // admins' alert of a role given (issue 27) is a mail of its own, left out here.
+      const count = () => app.services.db.getRepository(OutboxMail).countBy({ kind: Not('access-alert') });
+      const before = await count();
       // A first role for a waiting account is mailed; a refused move is not.
       const given = await client.request('POST', '/api/auth/manage-privileges', {
         json: { id: pending.id, choice: 'volunteer' },
@@ -83,11 +86,11 @@ describe.each(databases)('the mail outbox on %s', (kind) => {
       });
       expect(given.status).toBe(200);
       await smtp.next((m) => m.to.includes(pending.email));
-      expect(await app.services.db.getRepository(OutboxMail).count()).toBe(before + 1);
+      expect(await count()).toBe(before + 1);
       const admins = await app.services.db.getRepository(User).findBy({ role: 'admin' });
       const refused = await client.request('DELETE', `/api/auth/manage-privileges/delete-user/${admins[0]!.id}`, { csrf: true });
       expect(refused.status).toBeGreaterThanOrEqual(400);
-      expect(await app.services.db.getRepository(OutboxMail).count()).toBe(before + 1);
+      expect(await count()).toBe(before + 1);
     });
   });
 

@@ -7,6 +7,7 @@
  */
 import { APPLICATION_KIND_PATHS } from '../../api/src/domain/applications/index.js';
 import { organisation } from '../../api/src/domain/organisation.js';
+import { verifyChain } from '../../api/src/modules/audit/audit-verify.js';
 import { sampleFields } from '../support/fixtures/applicants.js';
 import { multipartForm, type UploadFiles } from '../support/fixtures/application-requests.js';
 import type { startSmtpReceiver } from '../support/smtp-receiver.js';
@@ -124,6 +125,17 @@ describe.skipIf(!process.env.MYSQL_URL)('two instances on one MariaDB behind a r
     expect(new Set(results.map((r) => r.by))).toEqual(new Set(['A', 'B']));
     await expectStoredWhole(results.map((r) => r.reference!));
     figures.push(`50 concurrent submissions: 50 stored, p95 ${percentile(latencies.slice(-50), 95).toFixed(0)} ms`);
+  });
+
+  it('keeps one valid audit hash chain after both wrote their rows at once (issue 27)', async () => {
+    const { db } = staffApp().services;
+    const report = await verifyChain(db);
+    expect(report.firstBreak).toBeNull();
+    const submitted = (await db.query("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'application.submit'")) as Array<{
+      n: number;
+    }>;
+    expect(Number(submitted[0]!.n)).toBeGreaterThanOrEqual(50);
+    expect(report.rows).toBe(report.headSeq);
   });
 
   it('mails a contact message exactly once', { timeout: 30_000 }, async () => {

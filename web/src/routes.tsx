@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
       { path: STAFF_PATHS.rubric, ...lazyPage(() => import('./pages/staff/RubricPage')) },
       { path: STAFF_PATHS.mail, ...lazyPage(() => import('./pages/staff/MailOutboxPage')) },
       { path: STAFF_PATHS.retention, ...lazyPage(() => import('./pages/staff/RetentionPage')) },
+      { path: STAFF_PATHS.audit, ...lazyPage(() => import('./pages/staff/AuditPage')) },
       { path: STAFF_PATHS.reports, ...lazyPage(() => import('./pages/staff/ReportsPage')) },
       { path: STAFF_PATHS.scheduleI, ...lazyPage(() => import('./pages/staff/ScheduleIPage')) },
       { path: STAFF_PATHS.programCycles, ...lazyPage(() => import('./pages/staff/CyclesPage')) },

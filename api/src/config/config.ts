@@ -49,6 +49,8 @@ export interface AppConfig {
   orgTimeZone: string;
   /** STAFF_MFA: 'required' (default) asks every staff sign-in for a second factor; 'off' never (refused in production). */
   staffMfa: StaffMfaMode;
+  /** Alerts to admins (issue 27): one account reading more distinct applications, or revealing more SSNs, in an hour. */
+  accessAlerts: { readsPerHour: number; ssnRevealsPerHour: number };
 }
 
 export type StaffMfaMode = 'required' | 'off';
@@ -267,6 +269,16 @@ export function loadConfig(given: Env = process.env, warn: (line: string) => voi
       'an IANA time zone such as America/New_York',
     ),
     staffMfa: parseStaffMfa(env),
+    accessAlerts: {
+      readsPerHour: read(env, 'ALERT_READS_PER_HOUR', z.coerce.number().int().min(1), '60', 'a whole number of applications'),
+      ssnRevealsPerHour: read(
+        env,
+        'ALERT_SSN_REVEALS_PER_HOUR',
+        z.coerce.number().int().min(1),
+        '10',
+        'a whole number of reveals',
+      ),
+    },
   };
   prepareDataDir(dataDir);
   // On MySQL the first instance's secret is shared through the database (config/shared-secrets.ts).

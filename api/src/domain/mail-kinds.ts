@@ -23,6 +23,8 @@ export const MAIL_KIND_LABELS = {
   'factor-reset-requested': 'Sign-in factor reset asked',
   'factor-reset-approved': 'Sign-in factors reset',
   'restore-check-failed': 'Weekly restore check failed (to admins)',
+  'audit-chain-report': "The audit log's daily check (to admins)",
+  'access-alert': 'Unusual access to applicants’ data (to admins)',
 } as const satisfies Record<string, string>;
 
 /** A kind enqueueMail accepts: one the failed-mail page can name. */

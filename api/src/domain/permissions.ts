@@ -50,6 +50,8 @@ export const PERMISSIONS = {
   'reports:read': ['admin', 'employee'],
   /** The report settings (fiscal year) and the Schedule I export for the IRS. */
   'reports:manage': ['admin'],
+  /** /admin-access-audit: the audit log, who has seen an application, a staff member's activity. */
+  'audit:read': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

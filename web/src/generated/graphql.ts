@@ -29,6 +29,20 @@ export type ApplicationStatus =
   | 'ACTIVE'
   | 'ARCHIVED';
 
+/** Filters of the audit log; every one optional. Dates are whole days (YYYY-MM-DD, UTC), both ends included. */
+export type AuditLogFilter = {
+  /** The action as stored, e.g. 'application.view' or 'document.download'. */
+  action?: string | null | undefined;
+  /** The staff member who acted (a user's id). */
+  actorUserId?: string | number | null | undefined;
+  /** The first day, YYYY-MM-DD. */
+  from?: string | null | undefined;
+  /** An application's reference, e.g. UG-7K3M-9QX2. */
+  reference?: string | null | undefined;
+  /** The last day, YYYY-MM-DD. */
+  to?: string | null | undefined;
+};
+
 export type CriterionScoreInput = {
   /** The criterion's key. */
   criterion: string;
@@ -331,6 +345,15 @@ export type UnarchiveApplicationMutationVariables = Exact<{
 
 export type UnarchiveApplicationMutation = { unarchiveApplication: { id: string, kind: ApplicationKind, status: ApplicationStatus, archivedAt: string | null } };
 
+export type AuditLogQueryVariables = Exact<{
+  filter?: AuditLogFilter | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AuditLogQuery = { auditLog: { total: number, page: number, pageSize: number, items: Array<{ id: string, at: string, actorUserId: string | null, actorName: string | null, action: string, actionLabel: string, targetType: string | null, targetId: string | null, reference: string | null, ip: string | null, detail: string | null }> } };
+
 export type DeleteNewsStoryMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -450,7 +473,7 @@ export type ProgramReportQueryVariables = Exact<{
 }>;
 
 
-export type ProgramReportQuery = { reportCycles: Array<{ id: string, number: number, isCurrent: boolean, opensAt: string | null, closesAt: string | null }>, programReport: { kind: ApplicationKind, generatedAt: string, cycle: { id: string, number: number, isCurrent: boolean, opensAt: string | null, closesAt: string | null, budgetCents: number | null, maxAwards: number | null }, funnel: Array<{ stage: FunnelStage, label: string, count: number }>, decisionTimes: { decided: number, medianDays: number | null, p90Days: number | null }, budget: { committedCents: number, paidCents: number, remainingCents: number | null, awards: number, remainingAwards: number | null }, reviewers: Array<{ userId: string, name: string, assigned: number, scored: number, averageScore: number | null }>, openRequests: { open: number, medianWaitDays: number | null, longestWaitDays: number | null } } };
+export type ProgramReportQuery = { reportCycles: Array<{ id: string, number: number, isCurrent: boolean, opensAt: string | null, closesAt: string | null }>, programReport: { kind: ApplicationKind, generatedAt: string, cycle: { id: string, number: number, isCurrent: boolean, opensAt: string | null, closesAt: string | null, budgetCents: number | null, maxAwards: number | null }, funnel: Array<{ stage: FunnelStage, label: string, count: number }>, decisionTimes: { decided: number, medianDays: number | null, p90Days: number | null }, budget: { committedCents: unknown, paidCents: unknown, remainingCents: unknown, awards: number, remainingAwards: number | null }, reviewers: Array<{ userId: string, name: string, assigned: number, scored: number, averageScore: number | null }>, openRequests: { open: number, medianWaitDays: number | null, longestWaitDays: number | null } } };
 
 export type SaveReportSettingsMutationVariables = Exact<{
   input: ReportSettingsInput;
@@ -464,7 +487,7 @@ export type ScheduleIQueryVariables = Exact<{
 }>;
 
 
-export type ScheduleIQuery = { reportSettings: { fiscalYearStartMonth: number, updatedAt: string | null }, scheduleI: { fiscalYear: number, label: string, totalRecipients: number, totalCashCents: number, lines: Array<{ kind: ApplicationKind, grantType: string, recipients: number, cashCents: number }> } };
+export type ScheduleIQuery = { reportSettings: { fiscalYearStartMonth: number, updatedAt: string | null }, scheduleI: { fiscalYear: number, label: string, totalRecipients: number, totalCashCents: unknown, lines: Array<{ kind: ApplicationKind, grantType: string, recipients: number, cashCents: unknown }> } };
 
 export type ApplicationRetentionFragment = { retention: { purgeOn: string | null, ruleLabel: string | null, legalHold: boolean } };
 
@@ -1364,6 +1387,58 @@ export function useUnarchiveApplicationMutation(baseOptions?: ApolloReactHooks.M
       }
 export type UnarchiveApplicationMutationHookResult = ReturnType<typeof useUnarchiveApplicationMutation>;
 export type UnarchiveApplicationMutationResult = ApolloReactCommon.MutationResult<UnarchiveApplicationMutation>;
+export const AuditLogDocument = gql`
+    query AuditLog($filter: AuditLogFilter, $page: Int, $pageSize: Int) {
+  auditLog(filter: $filter, page: $page, pageSize: $pageSize) {
+    total
+    page
+    pageSize
+    items {
+      id
+      at
+      actorUserId
+      actorName
+      action
+      actionLabel
+      targetType
+      targetId
+      reference
+      ip
+      detail
+    }
+  }
+}
+    `;
+
+/**
+ * __useAuditLogQuery__
+ *
+ * To run a query within a React component, call `useAuditLogQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAuditLogQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAuditLogQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useAuditLogQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AuditLogQuery, AuditLogQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AuditLogQuery, AuditLogQueryVariables>(AuditLogDocument, options);
+      }
+export function useAuditLogLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AuditLogQuery, AuditLogQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AuditLogQuery, AuditLogQueryVariables>(AuditLogDocument, options);
+        }
+export type AuditLogQueryHookResult = ReturnType<typeof useAuditLogQuery>;
+export type AuditLogLazyQueryHookResult = ReturnType<typeof useAuditLogLazyQuery>;
+export type AuditLogQueryResult = ApolloReactCommon.QueryResult<AuditLogQuery, AuditLogQueryVariables>;
 export const DeleteNewsStoryDocument = gql`
     mutation DeleteNewsStory($id: ID!) {
   deleteNewsStory(id: $id)

@@ -12,6 +12,8 @@ export const STAFF_PATHS = {
   rubric: '/admin-access-rubric',
   mail: '/admin-access-mail',
   retention: '/admin-access-retention',
+  /** The audit log: who saw whose data (admin only). */
+  audit: '/admin-access-audit',
   programCycles: '/admin-access-cycles',
   content: '/admin-access-content',
   messages: '/admin-access-messages',

@@ -37,7 +37,12 @@ export class FactorEvents {
     await this.db.transaction(async (manager) => {
       const detail = `${method} ${purpose}`;
       const action = method === 'recovery' ? 'mfa.recovery_used' : 'mfa.used';
-      await this.audit.record({ ...actor, userId: user.id }, { action, targetType: 'user', targetId: user.id, detail }, manager);
+      const flags = newBrowser && purpose === 'sign-in' ? ['new-device'] : [];
+      await this.audit.record(
+        { ...actor, userId: user.id },
+        { action, targetType: 'user', targetId: user.id, detail, flags },
+        manager,
+      );
       if (method === 'recovery') {
         const left = await unusedRecoveryCodes(manager, user.id);
         await enqueueMail(manager, { kind: 'recovery-code-used', ...recoveryCodeUsedMail(user, at, left) });

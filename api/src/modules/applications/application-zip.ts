@@ -50,6 +50,8 @@ export class ApplicationZip {
       action: 'application.zip-download',
       targetType: kind,
       targetId: id,
+      reference: applicant.reference,
+      read: true,
       detail: `${docs.length} documents`,
     });
     const taken = new Set<string>(['manifest.csv']);

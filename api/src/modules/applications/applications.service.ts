@@ -109,7 +109,13 @@ export class ApplicationsService {
   /** Every field by section, SSNs masked; the view is written to the audit log. */
   async detail(kind: ApplicationKind, id: number, actor: AuditActor): Promise<ApplicationDetailView> {
     const view = await this.detailView(kind, id);
-    await this.audit.record(actor, { action: 'application.view', targetType: kind, targetId: id });
+    await this.audit.record(actor, {
+      action: 'application.view',
+      targetType: kind,
+      targetId: id,
+      reference: view.reference,
+      read: true,
+    });
     return view;
   }
 
@@ -171,6 +177,8 @@ export class ApplicationsService {
       action: 'application.ssn-reveal',
       targetType: kind,
       targetId: id,
+      reference: String(row.reference),
+      read: true,
       detail: revealed.map((r) => r.field).join(','),
     });
     return revealed;

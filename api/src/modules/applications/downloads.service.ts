@@ -60,6 +60,8 @@ export class DownloadsService {
       action: `document.${purpose}`,
       targetType: kind,
       targetId: applicant.id,
+      reference: applicant.reference,
+      read: true,
       detail: doc.fileAlias,
     });
     const { lastName } = applicantName(KINDS[kind], applicant);
@@ -74,7 +76,13 @@ export class DownloadsService {
   /** The package PDF for a staff download, audited. */
   async packagePdf(kind: ApplicationKind, id: number, actor: AuditActor): Promise<{ fileName: string; bytes: Buffer }> {
     const built = await this.buildPackageFor(kind, id);
-    await this.audit.record(actor, { action: 'application.package-download', targetType: kind, targetId: id });
+    await this.audit.record(actor, {
+      action: 'application.package-download',
+      targetType: kind,
+      targetId: id,
+      reference: built.reference,
+      read: true,
+    });
     return built;
   }
 
@@ -83,7 +91,7 @@ export class DownloadsService {
    * record its own entry. The bytes are read and checked here; a document too slow or too large to
    * merge gets a "could not be merged" page.
    */
-  async buildPackageFor(kind: ApplicationKind, id: number): Promise<{ fileName: string; bytes: Buffer }> {
+  async buildPackageFor(kind: ApplicationKind, id: number): Promise<{ fileName: string; bytes: Buffer; reference: string }> {
     const detail = await this.staff.detailView(kind, id);
     const rows = inFormOrder(kind, await this.documents.listFor(kind, [id]));
     const documents: PackageJobDocument[] = [];
@@ -93,7 +101,11 @@ export class DownloadsService {
       documents.push(known ? { view, bytes: null, notMerged: known } : { view, bytes: await this.documents.bytes(row) });
     }
     const bytes = await this.buildPackage(detail, documents);
-    return { fileName: downloadFileName(detail.lastName, `application_${detail.reference}`, 'application/pdf'), bytes };
+    return {
+      fileName: downloadFileName(detail.lastName, `application_${detail.reference}`, 'application/pdf'),
+      bytes,
+      reference: detail.reference,
+    };
   }
 
   /**

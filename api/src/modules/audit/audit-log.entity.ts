@@ -1,8 +1,16 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
-/** Who did what, when and from where. Never holds an SSN, password, code or token. */
+/**
+ * Who did what, when and from where. Never holds an SSN, password, code or token. Each row is
+ * chained to the one before it (docs/decisions/370): `rowHash` is sha256 over `prevHash` and the
+ * row's canonical form (audit-chain.ts), `chainSeq` its place in the chain.
+ */
 @Entity({ name: 'audit_log' })
 @Index('idx_audit_log_at', ['at'])
+@Index('idx_audit_log_actor', ['actorUserId', 'id'])
+@Index('idx_audit_log_ref', ['applicationRef', 'id'])
+@Index('idx_audit_log_action', ['action', 'id'])
+@Index('uq_audit_log_seq', ['chainSeq'], { unique: true })
 export class AuditLogEntry {
   @PrimaryGeneratedColumn({ name: 'audit_id', type: 'integer' })
   id!: number;
@@ -22,9 +30,49 @@ export class AuditLogEntry {
   @Column({ name: 'target_id', type: 'varchar', length: 64, nullable: true })
   targetId!: string | null;
 
+  /** The application's reference (e.g. on a read of its page); never a name. */
+  @Column({ name: 'application_ref', type: 'varchar', length: 32, nullable: true })
+  applicationRef!: string | null;
+
   @Column({ name: 'ip', type: 'varchar', length: 45, nullable: true })
   ip!: string | null;
 
   @Column({ name: 'detail', type: 'varchar', length: 500, nullable: true })
   detail!: string | null;
+
+  /** 1, 2, 3… in the order rows joined the chain; null only for a row written around the app. */
+  @Column({ name: 'chain_seq', type: 'integer', nullable: true })
+  chainSeq!: number | null;
+
+  @Column({ name: 'prev_hash', type: 'varchar', length: 64, nullable: true })
+  prevHash!: string | null;
+
+  @Column({ name: 'row_hash', type: 'varchar', length: 64, nullable: true })
+  rowHash!: string | null;
 }
+
+/**
+ * The chain's head, one row (id 1): the last sequence number and hash. Every append updates it
+ * first, in the same transaction as the insert, so appends from any number of instances take
+ * turns. `anchorSeq`/`anchorHash` are where the kept chain starts: 0 and the genesis hash, or,
+ * after the retention clean-up pruned old rows, the last pruned row's place and hash.
+ */
+@Entity({ name: 'audit_chain_head' })
+export class AuditChainHead {
+  @PrimaryColumn({ name: 'id', type: 'integer' })
+  id!: number;
+
+  @Column({ name: 'seq', type: 'integer' })
+  seq!: number;
+
+  @Column({ name: 'head_hash', type: 'varchar', length: 64 })
+  headHash!: string;
+
+  @Column({ name: 'anchor_seq', type: 'integer' })
+  anchorSeq!: number;
+
+  @Column({ name: 'anchor_hash', type: 'varchar', length: 64 })
+  anchorHash!: string;
+}
+
+export const auditEntities = [AuditLogEntry, AuditChainHead];

@@ -1,33 +1,181 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuditActor } from '../../auth/request-actor.js';
-import { AuditLogEntry } from './audit-log.entity.js';
+import { appendRow, chainTime, lockHead, pruneSqlite, rawSqlite, type NewAuditRow } from './audit-chain.js';
+import type { Writable } from 'node:stream';
+import { csvWriter } from '../../http/csv-writer.js';
+import { auditActionLabel } from '../../domain/audit.js';
+import { eachAuditRow, parseAuditFilter, queryAuditLog, type AuditLogFilter, type AuditLogPage } from './audit-query.js';
+import { verifyChain, type ChainReport } from './audit-verify.js';
 
-export type { AuditActor };
+export type { AuditActor, AuditLogFilter, AuditLogPage };
 
 export interface AuditEvent {
   action: string;
   targetType?: string;
   targetId?: string | number;
+  /** The application's reference, on anything done to one application; never a name. */
+  reference?: string | null;
   /** A short note; callers never pass personal data here. */
   detail?: string;
+  /** A read (a page opened, a file fetched): the test-only seam `skipReads` leaves these out. */
+  read?: boolean;
+  /** What watchers need to know that the row does not keep, e.g. 'new-device' on a sign-in. */
+  flags?: readonly string[];
 }
 
+/** Told of every row once it is written (the access alerts); never slows or fails the write. */
+export type AuditWatcher = (actor: AuditActor, event: AuditEvent) => Promise<void>;
+
+/**
+ * The audit log: every row appended to a hash chain (audit-chain.ts, docs/decisions/370), read
+ * back page by page by admins, verified whole, and pruned from its old end with an anchor.
+ */
 export class AuditService {
+  /** Test-only: skips the rows of reads, to measure what auditing a read costs. */
+  skipReads = false;
+  private watcher: AuditWatcher | null = null;
+  private readonly watching = new Set<Promise<void>>();
+
   constructor(private readonly db: DataSource) {}
 
   async record(actor: AuditActor, event: AuditEvent, manager: EntityManager = this.db.manager): Promise<void> {
-    await manager.insert(AuditLogEntry, {
+    if (event.read && this.skipReads) return;
+    const fields: NewAuditRow = {
       at: new Date(),
       actorUserId: actor.userId,
       action: event.action,
       targetType: event.targetType ?? null,
       targetId: event.targetId === undefined ? null : String(event.targetId),
+      applicationRef: event.reference ? event.reference.slice(0, 32) : null,
       ip: actor.ip ? actor.ip.slice(0, 45) : null,
       detail: event.detail ? event.detail.slice(0, 500) : null,
-    });
+    };
+    const inCallers = !!manager.queryRunner?.isTransactionActive;
+    if (this.db.options.type !== 'mysql' || inCallers) await appendRow(manager, fields);
+    else await this.db.transaction((inside) => appendRow(inside, fields));
+    if (!this.watcher) return;
+    // Inside the caller's transaction the watcher must not wait for it (its own row would wait
+    // for the head the caller holds): it runs after. Otherwise (every read) it runs now.
+    const call = this.tell(this.watcher, actor, event);
+    if (!inCallers) await call;
   }
 
-  recent(limit = 100): Promise<AuditLogEntry[]> {
-    return this.db.getRepository(AuditLogEntry).find({ order: { id: 'DESC' }, take: limit });
+  /** Sets who is told of each row (one watcher: the access alerts). */
+  watch(watcher: AuditWatcher): void {
+    this.watcher = watcher;
+  }
+
+  /** Resolves once every watcher call started so far has ended (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.watching.size) await Promise.allSettled([...this.watching]);
+  }
+
+  private tell(watcher: AuditWatcher, actor: AuditActor, event: AuditEvent): Promise<void> {
+    // After the row, not in its transaction: an alert's queries never hold up the read.
+    const call = watcher(actor, event).catch((error: unknown) => {
+      console.error(`[audit] the access alerts failed: ${error instanceof Error ? error.name : 'error'}`);
+    });
+    this.watching.add(call);
+    void call.finally(() => this.watching.delete(call));
+    return call;
+  }
+
+  /** One page of the log, newest first, with the filters an admin set. */
+  page(filter: AuditLogFilter, page: number, pageSize: number): Promise<AuditLogPage> {
+    return queryAuditLog(this.db, filter, page, pageSize);
+  }
+
+  /**
+   * The filtered rows as CSV into `out` (which it ends), newest first, through the exports' one
+   * writer; the export itself is a row of the log (its filter and row count, no names).
+   */
+  async writeCsv(actor: AuditActor, input: unknown, out: Writable): Promise<number> {
+    const filter = parseAuditFilter(input);
+    const csv = csvWriter(out, [
+      'Time (UTC)',
+      'Staff member',
+      'Staff id',
+      'Action',
+      'Action code',
+      'Application',
+      'Target',
+      'Address',
+      'Detail',
+    ]);
+    let rows = 0;
+    try {
+      for await (const batch of eachAuditRow(this.db, filter)) {
+        if (out.destroyed) break;
+        for (const r of batch) {
+          await csv.row([
+            r.at.toISOString(),
+            r.actorName ?? (r.actorUserId === null ? 'System' : 'Deleted account'),
+            r.actorUserId === null ? '' : String(r.actorUserId),
+            auditActionLabel(r.action),
+            r.action,
+            r.reference ?? '',
+            r.targetType ? `${r.targetType}${r.targetId ? ` ${r.targetId}` : ''}` : '',
+            r.ip ?? '',
+            r.detail ?? '',
+          ]);
+          rows++;
+        }
+      }
+    } finally {
+      csv.end();
+      const set = Object.entries(filter)
+        .filter(([, v]) => v !== null && v !== undefined && v !== '')
+        .map(([k]) => k);
+      await this.record(actor, {
+        action: 'audit.export-csv',
+        targetType: 'audit',
+        detail: `filters=${set.join(',') || 'none'} rows=${rows}`,
+      });
+    }
+    return rows;
+  }
+
+  /** Checks the whole chain (`npm run audit:verify` and the daily job). */
+  verify(): Promise<ChainReport> {
+    return verifyChain(this.db);
+  }
+
+  /**
+   * Deletes the rows written before `cutoff` (the retention clean-up), keeping the rest
+   * verifiable: the head's anchor becomes the last deleted row's place and hash, and the pruning
+   * is itself a row of the chain. Answers how many rows went.
+   */
+  async pruneBefore(cutoff: Date): Promise<number> {
+    const note = (deleted: number, seq: number): NewAuditRow => ({
+      at: new Date(),
+      actorUserId: null,
+      action: 'audit.pruned',
+      targetType: 'audit',
+      targetId: null,
+      applicationRef: null,
+      ip: null,
+      detail: `${deleted} rows up to place ${seq} deleted by the retention policy`,
+    });
+    if (this.db.options.type !== 'mysql') return pruneSqlite(rawSqlite(this.db), cutoff, note);
+    return this.db.transaction(async (manager) => {
+      await lockHead(manager);
+      const last: Array<Record<string, unknown>> = await manager.query(
+        'SELECT MAX(chain_seq) AS seq FROM audit_log WHERE at < ? AND chain_seq IS NOT NULL',
+        [chainTime(cutoff)],
+      );
+      const seq = last[0]?.seq === null || last[0]?.seq === undefined ? null : Number(last[0].seq);
+      if (seq === null) return 0;
+      const anchor: Array<Record<string, unknown>> = await manager.query('SELECT row_hash FROM audit_log WHERE chain_seq = ?', [
+        seq,
+      ]);
+      const result: { affectedRows?: number } = await manager.query('DELETE FROM audit_log WHERE chain_seq <= ?', [seq]);
+      const deleted = Number(result.affectedRows ?? 0);
+      await manager.query('UPDATE audit_chain_head SET anchor_seq = ?, anchor_hash = ? WHERE id = 1', [
+        seq,
+        String(anchor[0]!.row_hash),
+      ]);
+      await appendRow(manager, note(deleted, seq));
+      return deleted;
+    });
   }
 }

@@ -1,8 +1,6 @@
-import { stringify, type Stringifier } from 'csv-stringify';
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { formatCents, type ApplicationKind, type FieldSpec } from '../../domain/applications/index.js';
-import { formulaSafe } from '../../domain/spreadsheet-cells.js';
+import { csvWriter } from '../../http/csv-writer.js';
 import { REVIEW_STATUS_LABELS, type ReviewStatus } from '../../domain/review/index.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { asRow, KINDS } from '../application-records/kinds.js';
@@ -24,7 +22,6 @@ export function exportableFields(kind: ApplicationKind): FieldSpec[] {
   return KINDS[kind].form.fields.filter((f) => !f.sensitive && f.kind !== 'ssn' && !/dateofbirth/i.test(f.name));
 }
 
-const BOM = '\uFEFF';
 const fmtDate = (d: Date | null) => (d ? new Date(d).toISOString() : '');
 
 /**
@@ -60,16 +57,8 @@ export class ReviewExport {
   async write(kind: ApplicationKind, filters: ExportFilters, actor: ReviewActor, out: Writable): Promise<number> {
     const fields = exportableFields(kind);
     const viewer: Viewer = { userId: actor.userId, role: actor.role };
-    // Every cell quoted: a spreadsheet that splits on ; or | still keeps a cell whole (decision 300).
-    const csv: Stringifier = stringify({
-      header: true,
-      columns: this.header(kind),
-      bom: false,
-      record_delimiter: 'windows',
-      quoted: true,
-    });
-    out.write(BOM);
-    csv.pipe(out);
+    // Every cell quoted and formula-safe (decision 300): the one writer of every export.
+    const csv = csvWriter(out, this.header(kind));
     let rows = 0;
     let complete = false;
     try {
@@ -105,8 +94,8 @@ export class ReviewExport {
             fmtDate(applicant.paidAt),
             applicant.locale ?? 'en',
             ...fields.map((f) => displayValue(f, row[f.name]) ?? ''),
-          ].map(formulaSafe);
-          if (!csv.write(cells)) await once(csv, 'drain');
+          ];
+          await csv.row(cells);
           rows++;
         }
       }
@@ -118,6 +107,7 @@ export class ReviewExport {
       await this.audit.record(actor, {
         action: 'applications.export-csv',
         targetType: kind,
+        read: true,
         detail: `reviewStatus=${filters.reviewStatus ?? 'any'} archived=${filters.archived}${filters.assignedToMe ? ' assignedToMe=true' : ''} searchWords=${words} rows=${rows}${complete ? '' : ' (interrupted)'}`,
       });
     }

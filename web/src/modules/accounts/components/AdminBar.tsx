@@ -19,6 +19,7 @@ const SECTIONS: { to: string; label: string; may: Permission; lock?: boolean }[]
   { to: STAFF_PATHS.programCycles, label: 'Cycles', may: 'cycles:manage', lock: true },
   { to: STAFF_PATHS.mail, label: 'Mail', may: 'mail:manage', lock: true },
   { to: STAFF_PATHS.retention, label: 'Retention', may: 'retention:manage', lock: true },
+  { to: STAFF_PATHS.audit, label: 'Audit', may: 'audit:read', lock: true },
 ];
 
 /**

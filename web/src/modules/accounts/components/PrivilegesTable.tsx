@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { STAFF_ROLES, type StaffRole } from '@domain/roles';
 import { useDeleteStaffUser, useMyStaffId, useSetStaffRole, useStaffUsers, type StaffUser } from '../hooks/useStaffUsers';
 import { ConfirmDialog } from '../../../components/ui/Dialog';
 import { FormNotice } from '../../../components/ui/Field';
 import { SessionSpinner } from './Spinner';
 import { StaffTable } from './StaffTable';
+import { auditPath } from '../../audit/audit-url';
 
 /**
  * /admin-access-privileges (spec §2): Name, Email, Role Assigned, Change Role (admin, employee,
@@ -83,6 +85,13 @@ export function PrivilegesTable() {
               <th scope="row" data-label="Name">
                 {name}
                 {self && <span className="privileges__you"> (you)</span>}
+                <Link
+                  className="privileges__activity"
+                  to={auditPath({ actorUserId: user.id })}
+                  aria-label={`Activity of ${name}`}
+                >
+                  Activity
+                </Link>
               </th>
               <td data-label="Email" className="privileges__email">
                 {user.email}

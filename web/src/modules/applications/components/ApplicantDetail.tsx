@@ -15,6 +15,7 @@ import { ReviewPanel } from '../../review/components/ReviewPanel';
 import { InfoRequestsPanel } from '../../info-requests/components/InfoRequestsPanel';
 import { logFailure } from './Notices';
 import { RetentionNotice } from '../../retention/components/RetentionNotice';
+import { SeenBy } from '../../audit/components/SeenBy';
 
 function isNotFound(error: unknown): boolean {
   if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
@@ -141,6 +142,7 @@ export function ApplicantDetail({ config, id }: { config: ConsoleKind; id: strin
       <RetentionNotice key={detail.id} kind={config.kind} id={detail.id} retention={detail.retention} />
       <ApplicantSections detail={detail} mayReveal={mayReveal} />
       <ApplicantDocuments detail={detail} />
+      {roleMay(user?.role, 'audit:read') && <SeenBy key={detail.id} reference={detail.reference} />}
     </article>
   );
 }
