@@ -21,7 +21,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false },
-        scalars: { DateTimeISO: 'string', Upload: 'File' },
+        scalars: { DateTimeISO: 'string', Upload: 'File', SafeInt: 'number' },
       },
     },
   },

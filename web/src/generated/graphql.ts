@@ -473,7 +473,7 @@ export type ProgramReportQueryVariables = Exact<{
 }>;
 
 
-export type ProgramReportQuery = { reportCycles: Array<{ id: string, number: number, isCurrent: boolean, opensAt: string | null, closesAt: string | null }>, programReport: { kind: ApplicationKind, generatedAt: string, cycle: { id: string, number: number, isCurrent: boolean, opensAt: string | null, closesAt: string | null, budgetCents: number | null, maxAwards: number | null }, funnel: Array<{ stage: FunnelStage, label: string, count: number }>, decisionTimes: { decided: number, medianDays: number | null, p90Days: number | null }, budget: { committedCents: unknown, paidCents: unknown, remainingCents: unknown, awards: number, remainingAwards: number | null }, reviewers: Array<{ userId: string, name: string, assigned: number, scored: number, averageScore: number | null }>, openRequests: { open: number, medianWaitDays: number | null, longestWaitDays: number | null } } };
+export type ProgramReportQuery = { reportCycles: Array<{ id: string, number: number, isCurrent: boolean, opensAt: string | null, closesAt: string | null }>, programReport: { kind: ApplicationKind, generatedAt: string, cycle: { id: string, number: number, isCurrent: boolean, opensAt: string | null, closesAt: string | null, budgetCents: number | null, maxAwards: number | null }, funnel: Array<{ stage: FunnelStage, label: string, count: number }>, decisionTimes: { decided: number, medianDays: number | null, p90Days: number | null }, budget: { committedCents: number, paidCents: number, remainingCents: number | null, awards: number, remainingAwards: number | null }, reviewers: Array<{ userId: string, name: string, assigned: number, scored: number, averageScore: number | null }>, openRequests: { open: number, medianWaitDays: number | null, longestWaitDays: number | null } } };
 
 export type SaveReportSettingsMutationVariables = Exact<{
   input: ReportSettingsInput;
@@ -487,7 +487,7 @@ export type ScheduleIQueryVariables = Exact<{
 }>;
 
 
-export type ScheduleIQuery = { reportSettings: { fiscalYearStartMonth: number, updatedAt: string | null }, scheduleI: { fiscalYear: number, label: string, totalRecipients: number, totalCashCents: unknown, lines: Array<{ kind: ApplicationKind, grantType: string, recipients: number, cashCents: unknown }> } };
+export type ScheduleIQuery = { reportSettings: { fiscalYearStartMonth: number, updatedAt: string | null }, scheduleI: { fiscalYear: number, label: string, totalRecipients: number, totalCashCents: number, lines: Array<{ kind: ApplicationKind, grantType: string, recipients: number, cashCents: number }> } };
 
 export type ApplicationRetentionFragment = { retention: { purgeOn: string | null, ruleLabel: string | null, legalHold: boolean } };
 
