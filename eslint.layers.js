@@ -44,7 +44,7 @@ export const FEATURE_DEPENDENCIES = {
   retention: ['application-records', 'application-status', 'applications', 'audit', 'info-requests', 'review'],
 };
 
-export const INFRASTRUCTURE = ['auth', 'backup', 'config', 'crypto', 'graphql', 'http', 'i18n', 'jobs', 'mail'];
+export const INFRASTRUCTURE = ['auth', 'backup', 'config', 'crypto', 'graphql', 'http', 'i18n', 'jobs', 'mail', 'scanning'];
 
 /** The libraries the shared rules may use; the web bundles them too. */
 const DOMAIN_LIBRARIES = ['zod', 'luxon'];

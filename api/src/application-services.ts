@@ -9,6 +9,8 @@ import { ApplicationsService } from './modules/applications/applications.service
 import { configureDocumentJobs } from './modules/documents/document-jobs.js';
 import { DocumentStore } from './modules/documents/document-store.js';
 import { DownloadsService } from './modules/applications/downloads.service.js';
+import { createScanner } from './scanning/create-scanner.js';
+import type { Scanner } from './scanning/scanner.js';
 import { SubmissionService } from './modules/submission/submission.service.js';
 
 /** Everything about applications, built once; `services.applications` in the container. */
@@ -20,6 +22,8 @@ export interface ApplicationServices {
   documents: DocumentStore;
   staff: ApplicationsService;
   downloads: DownloadsService;
+  /** Malware scanning of every upload (clamd or off; docs/virus-scanning.md). */
+  scanner: Scanner;
 }
 
 export function createApplicationServices(
@@ -40,5 +44,6 @@ export function createApplicationServices(
     documents,
     staff,
     downloads: new DownloadsService(staff, documents, audit),
+    scanner: createScanner(config.scanning),
   };
 }

@@ -22,6 +22,7 @@ import { ContentInSpanish1700000000991 } from './1700000000991-content-in-spanis
 import { InfoRequestsClosed1700000001020 } from './1700000001020-info-requests-closed.js';
 import { ReviewScoreLock1700000001021 } from './1700000001021-review-score-lock.js';
 import { StatusBackupCodes1700000001022 } from './1700000001022-status-backup-codes.js';
+import { DocumentScanStatus1700000001030 } from './1700000001030-document-scan-status.js';
 
 /** Every migration, oldest first. They run at start and with `npm run db:migrate`. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   InfoRequestsClosed1700000001020,
   ReviewScoreLock1700000001021,
   StatusBackupCodes1700000001022,
+  DocumentScanStatus1700000001030,
 ];

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { organisation } from '../domain/organisation.js';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../domain/program-cycles.js';
+import { parseClamdUrl, type ClamdAddress } from '../scanning/clamd-client.js';
 import { KEY_RING_FILE, KeyRingError, parseKey as parseRingKey, parseKeyRing, type RingKey } from '../crypto/key-ring.js';
 
 /** Every setting the app reads from the environment, validated once at start. */
@@ -47,6 +48,16 @@ export interface AppConfig {
   orgTimeZone: string;
   /** STAFF_MFA: 'required' (default) asks every staff sign-in for a second factor; 'off' never (refused in production). */
   staffMfa: StaffMfaMode;
+  /** Malware scanning of uploads (docs/virus-scanning.md): clamd's address, or off without one. */
+  scanning: ScanningSettings;
+}
+
+export interface ScanningSettings {
+  /** CLAMD_URL as given (tcp://host:port or unix:/path), or undefined: uploads are not scanned. */
+  clamdUrl: string | undefined;
+  clamd: ClamdAddress | undefined;
+  /** CLAMD_TIMEOUT_S: how long clamd may take to connect, catch up or answer before a scan is PENDING. */
+  timeoutMs: number;
 }
 
 export type StaffMfaMode = 'required' | 'off';
@@ -221,6 +232,21 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   );
 }
 
+/** CLAMD_URL and CLAMD_TIMEOUT_S: where clamd listens, and how long a scan may wait for it. */
+export function parseScanning(env: Env): ScanningSettings {
+  const clamdUrl = env.CLAMD_URL?.trim() || undefined;
+  let clamd: ClamdAddress | undefined;
+  if (clamdUrl) {
+    try {
+      clamd = parseClamdUrl(clamdUrl);
+    } catch (error) {
+      throw new ConfigError(`CLAMD_URL is invalid: ${(error as Error).message} (got "${clamdUrl}")`);
+    }
+  }
+  const seconds = read(env, 'CLAMD_TIMEOUT_S', z.coerce.number().min(0.1).max(600), '15', 'a number of seconds from 0.1 to 600');
+  return { clamdUrl, clamd, timeoutMs: Math.round(seconds * 1000) };
+}
+
 /** STAFF_MFA: a second factor for staff, on unless turned off, and never off in production. */
 export function parseStaffMfa(env: Env): StaffMfaMode {
   const mode = read(env, 'STAFF_MFA', z.enum(['required', 'off']), 'required', 'required or off');
@@ -263,6 +289,7 @@ export function loadConfig(env: Env = process.env, warn: (line: string) => void 
       'an IANA time zone such as America/New_York',
     ),
     staffMfa: parseStaffMfa(env),
+    scanning: parseScanning(env),
   };
   prepareDataDir(dataDir);
   // On MySQL the first instance's secret is shared through the database (config/shared-secrets.ts).

@@ -37,6 +37,8 @@ export const ruleMessages = {
     `${label} could not be read in time. Please save it again as a PDF, or upload a smaller file.`,
   documentUnpacksTooLarge: ({ label, limit }: Label & { limit: string }) =>
     `${label} unpacks to more than ${limit} when read. Please save it again as a PDF, or upload a smaller file.`,
+  documentRefused: ({ label }: Label) =>
+    `${label} was refused: our virus scan found something harmful in it. Please check the file on your computer and attach a clean copy.`,
   documentTooComplex: ({ label }: Label) =>
     `${label} is built in a way we cannot read safely. Please save it again as a PDF, or print it to a new PDF.`,
 } as const;
