@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { organisation } from '../domain/organisation.js';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../domain/program-cycles.js';
 import { parseClamdUrl, type ClamdAddress } from '../scanning/clamd-client.js';
+import type { ScanningSettings } from '../scanning/create-scanner.js';
 import { KEY_RING_FILE, KeyRingError, parseKey as parseRingKey, parseKeyRing, type RingKey } from '../crypto/key-ring.js';
 
 /** Every setting the app reads from the environment, validated once at start. */
@@ -50,14 +51,6 @@ export interface AppConfig {
   staffMfa: StaffMfaMode;
   /** Malware scanning of uploads (docs/virus-scanning.md): clamd's address, or off without one. */
   scanning: ScanningSettings;
-}
-
-export interface ScanningSettings {
-  /** CLAMD_URL as given (tcp://host:port or unix:/path), or undefined: uploads are not scanned. */
-  clamdUrl: string | undefined;
-  clamd: ClamdAddress | undefined;
-  /** CLAMD_TIMEOUT_S: how long clamd may take to connect, catch up or answer before a scan is PENDING. */
-  timeoutMs: number;
 }
 
 export type StaffMfaMode = 'required' | 'off';
