@@ -11,6 +11,7 @@ import { DocumentStore } from './modules/documents/document-store.js';
 import { DownloadsService } from './modules/applications/downloads.service.js';
 import { createScanner } from './scanning/create-scanner.js';
 import type { Scanner } from './scanning/scanner.js';
+import { PendingScans } from './modules/documents/pending-scans.js';
 import { SubmissionService } from './modules/submission/submission.service.js';
 
 /** Everything about applications, built once; `services.applications` in the container. */
@@ -24,6 +25,8 @@ export interface ApplicationServices {
   downloads: DownloadsService;
   /** Malware scanning of every upload (clamd or off; docs/virus-scanning.md). */
   scanner: Scanner;
+  /** Documents stored PENDING, scanned again by the `pending-virus-scans` job. */
+  pendingScans: PendingScans;
 }
 
 export function createApplicationServices(
@@ -37,6 +40,7 @@ export function createApplicationServices(
   const cipher = new PiiCipher(new KeyRing(config.encryptionKeys, config.keyRingFile));
   const documents = new DocumentStore(db, cipher);
   const staff = new ApplicationsService(db, cipher, audit, documents);
+  const scanner = createScanner(config.scanning);
   return {
     cipher,
     uploadLimits: config.uploadLimits,
@@ -44,6 +48,7 @@ export function createApplicationServices(
     documents,
     staff,
     downloads: new DownloadsService(staff, documents, audit),
-    scanner: createScanner(config.scanning),
+    scanner,
+    pendingScans: new PendingScans(db, documents, scanner, audit),
   };
 }

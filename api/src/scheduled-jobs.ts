@@ -1,6 +1,7 @@
 import type { ScheduledJob } from './jobs/scheduler.js';
 import { accountJobs } from './modules/accounts/accounts.jobs.js';
 import { applicationStatusJobs } from './modules/application-status/application-status.jobs.js';
+import { documentJobs } from './modules/documents/documents.jobs.js';
 import { infoRequestJobs } from './modules/info-requests/info-requests.jobs.js';
 import { mailOutboxJobs } from './modules/mail-outbox/mail-outbox.jobs.js';
 import { rateLimitJobs } from './modules/rate-limits/rate-limits.jobs.js';
@@ -20,5 +21,6 @@ export function scheduledJobs(services: Omit<Services, 'jobs'>): ScheduledJob[] 
     ...retentionJobs(services.retention),
     ...applicationStatusJobs(services.applicationStatus.signIn),
     ...infoRequestJobs(services.applicationStatus.infoRequests),
+    ...documentJobs(services.applications.pendingScans),
   ];
 }
