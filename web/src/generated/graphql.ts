@@ -36,6 +36,17 @@ export type CriterionScoreInput = {
   points?: number | null | undefined;
 };
 
+/** What the virus scan said about a document's bytes (docs/virus-scanning.md). */
+export type DocumentScanStatus =
+  /** Scanned and found clean: staff may open it. */
+  | 'CLEAN'
+  /** A later scan found it harmful: its bytes were deleted, and only this record remains. Ask the applicant for a new copy. */
+  | 'INFECTED'
+  /** Waiting for the virus scan (the scanner was down or slow when it arrived): it cannot be downloaded, previewed, zipped or merged until a rescan finds it clean. */
+  | 'PENDING'
+  /** Stored while scanning was off (no CLAMD_URL), or before scanning existed. */
+  | 'UNSCANNED';
+
 /** One document to ask the applicant for. */
 export type InfoRequestItemInput = {
   /** One of the kind's document fields (e.g. transcript), or `other`. */
@@ -272,7 +283,7 @@ export type ApplicationDetailQueryVariables = Exact<{
 }>;
 
 
-export type ApplicationDetailQuery = { application: { id: string, kind: ApplicationKind, title: string, locale: Locale, reference: string, firstName: string, lastName: string, email: string, status: ApplicationStatus, createdAt: string, archivedAt: string | null, canRevealSocialSecurityNumbers: boolean, packageDownloadUrl: string | null, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, archivedBy: { id: string, firstName: string, lastName: string } | null, sections: Array<{ id: string, title: string, fields: Array<{ name: string, label: string, value: string | null, sensitive: boolean }> }>, documents: Array<{ fileId: string, fileAlias: string, label: string, mediaType: string, originalName: string, sizeBytes: number, downloadUrl: string, previewUrl: string }>, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }>, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, closedAt: string | null, fileId: string | null, reminderSentAt: string | null }>, retention: { purgeOn: string | null, ruleLabel: string | null, legalHold: boolean } } };
+export type ApplicationDetailQuery = { application: { id: string, kind: ApplicationKind, title: string, locale: Locale, reference: string, firstName: string, lastName: string, email: string, status: ApplicationStatus, createdAt: string, archivedAt: string | null, canRevealSocialSecurityNumbers: boolean, packageDownloadUrl: string | null, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, archivedBy: { id: string, firstName: string, lastName: string } | null, sections: Array<{ id: string, title: string, fields: Array<{ name: string, label: string, value: string | null, sensitive: boolean }> }>, documents: Array<{ fileId: string, fileAlias: string, label: string, mediaType: string, originalName: string, sizeBytes: number, downloadUrl: string, previewUrl: string, scanStatus: DocumentScanStatus, scannedAt: string | null }>, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }>, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, closedAt: string | null, fileId: string | null, reminderSentAt: string | null }>, retention: { purgeOn: string | null, ruleLabel: string | null, legalHold: boolean } } };
 
 export type ApplicationListQueryVariables = Exact<{
   kind: ApplicationKind;
@@ -1114,6 +1125,8 @@ export const ApplicationDetailDocument = gql`
       sizeBytes
       downloadUrl
       previewUrl
+      scanStatus
+      scannedAt
     }
     ...ApplicationReview
     ...InfoRequests
