@@ -21,6 +21,6 @@ export function scheduledJobs(services: Omit<Services, 'jobs'>): ScheduledJob[] 
     ...retentionJobs(services.retention),
     ...applicationStatusJobs(services.applicationStatus.signIn),
     ...infoRequestJobs(services.applicationStatus.infoRequests),
-    ...documentJobs(services.applications.pendingScans),
+    ...documentJobs(services.applications.pendingScans, services.config.scanning.rescanMs),
   ];
 }

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,7 +38,8 @@ export const EICAR = 'X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST
 export interface TestClamd {
   /** CLAMD_URL for the app: `unix:/tmp/…/clamd.sock`. */
   url: string;
-  socket: string;
+  /** The folder with its config, socket and log: another process takes control with `clamdIn(dir)`. */
+  dir: string;
   /** Stops clamd (a scanner outage); `start` brings it back on the same socket. */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -46,62 +47,57 @@ export interface TestClamd {
   dispose(): Promise<void>;
 }
 
-export async function startClamd(): Promise<TestClamd> {
-  const binary = clamdBinary();
-  if (!binary) throw new Error(CLAMD_MISSING);
-  const dir = mkdtempSync(path.join(tmpdir(), 'odf-clamd-'));
-  const db = path.join(dir, 'db');
-  mkdirSync(db);
-  copyFileSync(SIGNATURES, path.join(db, 'eicar.ndb'));
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A clamd in its own folder. It runs detached and its pid is kept in the folder, so whichever
+ * process holds the folder (a vitest file, Playwright's global setup or one of its workers) can
+ * stop and start it.
+ */
+export function clamdIn(dir: string): TestClamd {
   const socket = path.join(dir, 'clamd.sock');
   const config = path.join(dir, 'clamd.conf');
-  writeFileSync(
-    config,
-    [
-      'Foreground yes',
-      `LocalSocket ${socket}`,
-      `DatabaseDirectory ${db}`,
-      `TemporaryDirectory ${dir}`,
-      `LogFile ${path.join(dir, 'clamd.log')}`,
-      `PidFile ${path.join(dir, 'clamd.pid')}`,
-      // Above the upload limit (10 MB a file), so a whole file is scanned.
-      'StreamMaxLength 64M',
-      'MaxThreads 8',
-      'SelfCheck 0',
-      '',
-    ].join('\n'),
-  );
-  let child: ChildProcess | undefined;
+  const pidFile = path.join(dir, 'odf-clamd.pid');
+  const log = path.join(dir, 'clamd.log');
+  const running = () => (existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8')) : 0);
 
   const start = async () => {
+    const binary = clamdBinary();
+    if (!binary) throw new Error(CLAMD_MISSING);
     rmSync(socket, { force: true });
-    const proc = spawn(binary, ['-c', config], { stdio: 'ignore' });
-    child = proc;
+    const proc = spawn(binary, ['-c', config], { stdio: 'ignore', detached: true });
+    proc.unref();
+    writeFileSync(pidFile, String(proc.pid));
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
-      if (proc.exitCode !== null) break;
+      if (!alive(proc.pid!)) break;
       if (existsSync(socket) && (await pingClamd({ path: socket }, 1000))) return;
       await new Promise((r) => setTimeout(r, 50));
     }
-    const log = existsSync(path.join(dir, 'clamd.log')) ? readFileSync(path.join(dir, 'clamd.log'), 'utf8') : '';
-    proc.kill('SIGKILL');
-    throw new Error(`clamd did not answer PING: ${log.slice(-800)}`);
+    const said = existsSync(log) ? readFileSync(log, 'utf8') : '';
+    if (alive(proc.pid!)) process.kill(proc.pid!, 'SIGKILL');
+    throw new Error(`clamd did not answer PING: ${said.slice(-800)}`);
   };
   const stop = async () => {
-    const proc = child;
-    child = undefined;
-    if (!proc || proc.exitCode !== null) return;
-    const exited = new Promise((r) => proc.once('exit', r));
-    proc.kill('SIGTERM');
-    const timer = setTimeout(() => proc.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
+    const pid = running();
+    if (!pid || !alive(pid)) return;
+    process.kill(pid, 'SIGTERM');
+    const deadline = Date.now() + 5000;
+    while (alive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    if (alive(pid)) process.kill(pid, 'SIGKILL');
+    rmSync(pidFile, { force: true });
     rmSync(socket, { force: true });
   };
-  await start();
   return {
     url: `unix:${socket}`,
-    socket,
+    dir,
     start,
     stop,
     async dispose() {
@@ -109,4 +105,31 @@ export async function startClamd(): Promise<TestClamd> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A fresh clamd with only the project's signature file, answering PING. */
+export async function startClamd(): Promise<TestClamd> {
+  if (!clamdBinary()) throw new Error(CLAMD_MISSING);
+  const dir = mkdtempSync(path.join(tmpdir(), 'odf-clamd-'));
+  const db = path.join(dir, 'db');
+  mkdirSync(db);
+  copyFileSync(SIGNATURES, path.join(db, 'eicar.ndb'));
+  writeFileSync(
+    path.join(dir, 'clamd.conf'),
+    [
+      'Foreground yes',
+      `LocalSocket ${path.join(dir, 'clamd.sock')}`,
+      `DatabaseDirectory ${db}`,
+      `TemporaryDirectory ${dir}`,
+      `LogFile ${path.join(dir, 'clamd.log')}`,
+      // Above the upload limit (10 MB a file), so a whole file is scanned.
+      'StreamMaxLength 64M',
+      'MaxThreads 8',
+      'SelfCheck 0',
+      '',
+    ].join('\n'),
+  );
+  const clamd = clamdIn(dir);
+  await clamd.start();
+  return clamd;
 }

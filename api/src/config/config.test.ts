@@ -42,9 +42,18 @@ describe('loadConfig', () => {
       clamdUrl: undefined,
       clamd: undefined,
       timeoutMs: 15_000,
+      rescanMs: 60_000,
     });
-    const tcp = loadConfig({ DATA_DIR: tempDir(), CLAMD_URL: 'tcp://10.0.0.9:3310', CLAMD_TIMEOUT_S: '2.5' }, quiet);
-    expect(tcp.scanning).toEqual({ clamdUrl: 'tcp://10.0.0.9:3310', clamd: { host: '10.0.0.9', port: 3310 }, timeoutMs: 2500 });
+    const tcp = loadConfig(
+      { DATA_DIR: tempDir(), CLAMD_URL: 'tcp://10.0.0.9:3310', CLAMD_TIMEOUT_S: '2.5', CLAMD_RESCAN_S: '5' },
+      quiet,
+    );
+    expect(tcp.scanning).toEqual({
+      clamdUrl: 'tcp://10.0.0.9:3310',
+      clamd: { host: '10.0.0.9', port: 3310 },
+      timeoutMs: 2500,
+      rescanMs: 5000,
+    });
     const unix = loadConfig({ DATA_DIR: tempDir(), CLAMD_URL: 'unix:/run/clamav/clamd.ctl' }, quiet);
     expect(unix.scanning.clamd).toEqual({ path: '/run/clamav/clamd.ctl' });
   });

@@ -237,7 +237,8 @@ export function parseScanning(env: Env): ScanningSettings {
     }
   }
   const seconds = read(env, 'CLAMD_TIMEOUT_S', z.coerce.number().min(0.1).max(600), '15', 'a number of seconds from 0.1 to 600');
-  return { clamdUrl, clamd, timeoutMs: Math.round(seconds * 1000) };
+  const rescan = read(env, 'CLAMD_RESCAN_S', z.coerce.number().min(1).max(86_400), '60', 'a number of seconds from 1 to 86400');
+  return { clamdUrl, clamd, timeoutMs: Math.round(seconds * 1000), rescanMs: Math.round(rescan * 1000) };
 }
 
 /** STAFF_MFA: a second factor for staff, on unless turned off, and never off in production. */

@@ -8,6 +8,8 @@ export interface ScanningSettings {
   clamd: ClamdAddress | undefined;
   /** CLAMD_TIMEOUT_S: how long clamd may take to connect, catch up or answer before a scan is PENDING. */
   timeoutMs: number;
+  /** CLAMD_RESCAN_S: how often documents waiting for their scan (PENDING) are tried again. */
+  rescanMs: number;
 }
 
 /** The scanner the settings ask for: clamd when CLAMD_URL is set, else off. */
