@@ -13,6 +13,7 @@ import { PasswordResetResolver } from './modules/accounts/password-reset.resolve
 import { AuthResolver } from './modules/accounts/auth.resolver.js';
 import { UsersResolver } from './modules/accounts/users.resolver.js';
 import { SecondFactorResolver } from './modules/accounts/second-factor.resolver.js';
+import { VirusScanningResolver } from './modules/documents/virus-scanning.resolver.js';
 
 /** Every resolver class. A feature adds its resolver here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -34,4 +35,5 @@ export const resolvers: NonEmptyArray<Function> = [
   MailOutboxResolver,
   RetentionResolver,
   RetentionDetailFieldsResolver,
+  VirusScanningResolver,
 ];

@@ -16,6 +16,7 @@ import { HttpClient } from '../support/http-client.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
 import { census, expectCleanRefusal, rawMultipart } from './hostile-input.support.js';
 import { uploadDoors } from './upload-doors.cases.js';
+import { staffFor } from './review.support.js';
 
 const BOUNDARY = '----odfVirusScan24';
 const haveClamd = clamdOrSkip('virus scanning at every upload door (real clamd)');
@@ -107,5 +108,37 @@ describe.skipIf(!haveClamd).each(databases)('virus scanning at every upload door
       expect(doc.scanStatus, doc.fileAlias).toBe('CLEAN');
       expect(doc.scannedAt).toBeInstanceOf(Date);
     }
+    const admin = await staffFor(app, 'admin', 'Scanner');
+    const state = await admin.client.graphql<{ virusScanning: { scanning: boolean; pendingDocuments: number } }>(
+      'query { virusScanning { scanning pendingDocuments } }',
+    );
+    expect(state.data?.virusScanning).toEqual({ scanning: true, pendingDocuments: 0 });
+  });
+});
+
+describe.each(databases)('scanning off (no CLAMD_URL, %s)', (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+  });
+  afterAll(() => app?.close());
+
+  it('stores documents UNSCANNED, EICAR included, and tells admins that uploads are not scanned', async () => {
+    const files = await documentsFor('undergrad');
+    files.transcript = { name: 'transcript.pdf', bytes: await makePdf({ marker: EICAR }), type: 'application/pdf' };
+    const response = await restSubmit(
+      new HttpClient(app.url),
+      'undergrad',
+      sampleFields.undergrad({ email: 'off@example.org' }),
+      files,
+    );
+    expect(response.status, await response.clone().text()).toBe(201);
+    const documents = await app.services.db.getRepository(ApplicationDocument).find();
+    expect(documents.map((d) => d.scanStatus)).toEqual(Array(7).fill('UNSCANNED'));
+    const admin = await staffFor(app, 'admin', 'Scanner');
+    const state = await admin.client.graphql<{ virusScanning: { scanning: boolean; pendingDocuments: number } }>(
+      'query { virusScanning { scanning pendingDocuments } }',
+    );
+    expect(state.data?.virusScanning).toEqual({ scanning: false, pendingDocuments: 0 });
   });
 });

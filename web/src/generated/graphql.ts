@@ -549,6 +549,11 @@ export type UnlockReviewerScoreMutationVariables = Exact<{
 
 export type UnlockReviewerScoreMutation = { unlockReviewerScore: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string }>, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> } };
 
+export type VirusScanningQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VirusScanningQuery = { virusScanning: { scanning: boolean, pendingDocuments: number } };
+
 export const SecondFactorsPartsFragmentDoc = gql`
     fragment SecondFactorsParts on SecondFactors {
   authenticatorApp {
@@ -2434,3 +2439,38 @@ export function useUnlockReviewerScoreMutation(baseOptions?: ApolloReactHooks.Mu
       }
 export type UnlockReviewerScoreMutationHookResult = ReturnType<typeof useUnlockReviewerScoreMutation>;
 export type UnlockReviewerScoreMutationResult = ApolloReactCommon.MutationResult<UnlockReviewerScoreMutation>;
+export const VirusScanningDocument = gql`
+    query VirusScanning {
+  virusScanning {
+    scanning
+    pendingDocuments
+  }
+}
+    `;
+
+/**
+ * __useVirusScanningQuery__
+ *
+ * To run a query within a React component, call `useVirusScanningQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVirusScanningQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVirusScanningQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useVirusScanningQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<VirusScanningQuery, VirusScanningQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VirusScanningQuery, VirusScanningQueryVariables>(VirusScanningDocument, options);
+      }
+export function useVirusScanningLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VirusScanningQuery, VirusScanningQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VirusScanningQuery, VirusScanningQueryVariables>(VirusScanningDocument, options);
+        }
+export type VirusScanningQueryHookResult = ReturnType<typeof useVirusScanningQuery>;
+export type VirusScanningLazyQueryHookResult = ReturnType<typeof useVirusScanningLazyQuery>;
+export type VirusScanningQueryResult = ApolloReactCommon.QueryResult<VirusScanningQuery, VirusScanningQueryVariables>;

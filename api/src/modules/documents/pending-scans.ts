@@ -31,6 +31,11 @@ export class PendingScans {
     private readonly audit: AuditService,
   ) {}
 
+  /** How many documents wait for their scan (the console's notice to admins). */
+  countPending(): Promise<number> {
+    return this.db.getRepository(ApplicationDocument).countBy({ scanStatus: 'PENDING' });
+  }
+
   async rescan(signal?: AbortSignal): Promise<RescanReport> {
     const report: RescanReport = { clean: 0, infected: 0, stillPending: 0 };
     if (this.scanner.driver === 'off') return report;

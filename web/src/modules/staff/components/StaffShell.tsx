@@ -8,6 +8,7 @@ import '../../accounts/privileges.css';
 import { StepUpDialog } from '../../accounts/components/StepUpDialog';
 import '../../accounts/second-factor.css';
 import { apolloClient } from '../apollo-client';
+import { ScanningNotice } from './ScanningNotice';
 
 /**
  * Everything behind the lock icon. Apollo Client lives here only, never in the public bundle.
@@ -18,6 +19,7 @@ export default function StaffShell() {
     <ApolloProvider client={apolloClient}>
       <SessionProvider>
         <AdminBar />
+        <ScanningNotice />
         <Outlet />
         <StepUpDialog />
       </SessionProvider>
