@@ -112,3 +112,22 @@ test('staff see a document waiting for the virus scan, then clean once the scann
   await documents.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/staff-clean-390.png`, fullPage: false });
 });
+
+test('admins see a standing notice while documents wait for the virus scan', async ({ page, request, signInAs }) => {
+  const clamd = clamdIn(clamdDir!);
+  await clamd.stop();
+  try {
+    await submitApplication(request, 'high-school', { firstName: 'Notice', lastName: `Scan${uniqueTag()}` });
+    await signInAs('admin');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto('/admin-access');
+      const notice = page.getByRole('status').filter({ hasText: /waiting for the virus scan/ });
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(/\d+ documents? (is|are) waiting for the virus scan/);
+      await page.screenshot({ path: `${SHOTS}/admin-notice-${width}.png`, fullPage: false });
+    }
+  } finally {
+    await clamd.start();
+  }
+});

@@ -13,7 +13,7 @@ export function scanningNoticeText(state: { scanning: boolean; pendingDocuments:
   if (n === 0) return null;
   return `${n === 1 ? '1 document is' : `${n} documents are`} waiting for the virus scan: the scanner did not answer when ${
     n === 1 ? 'it' : 'they'
-  } arrived. They are tried again every minute; check clamd if this number keeps growing.`;
+  } arrived. They are scanned again automatically; check clamd if this number keeps growing.`;
 }
 
 /** A standing notice to admins on every console page (issue 24). */
