@@ -114,6 +114,29 @@ describe('the clamd driver against a fake clamd (INSTREAM framing)', () => {
     }
   });
 
+  it('is PENDING when clamd drops the connection in the middle of a file', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'odf-fake-clamd-'));
+    const socketPath = path.join(dir, 'drop.sock');
+    const server = net.createServer((socket) => {
+      socket.once('data', () => setTimeout(() => socket.destroy(), 20));
+      socket.on('error', () => {});
+    });
+    await new Promise<void>((r) => server.listen(socketPath, r));
+    try {
+      const scanner = clamdScanner({ address: { path: socketPath }, timeoutMs: 2000 });
+      async function* slowly() {
+        for (let i = 0; i < 20; i++) {
+          await new Promise((r) => setTimeout(r, 10));
+          yield Buffer.alloc(64 * 1024, 'c');
+        }
+      }
+      expect((await scanAll(scanner, slowly())).status).toBe('PENDING');
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('off: every file UNSCANNED', async () => {
     expect(await scanAll(offScanner, chunksOf(Buffer.from(EICAR), 10))).toEqual({ status: 'UNSCANNED' });
   });
