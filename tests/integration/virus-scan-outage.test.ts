@@ -108,7 +108,7 @@ describe.skipIf(!haveClamd).each(databases)('virus scanning while clamd is down 
     }
     expect((await staff.client.get(`/api/undergrad/download-file/${id}/${doc.fileId}`)).status).toBe(200);
     expect((await staff.client.get(`/api/undergrad/download-zip/${id}`)).status).toBe(200);
-  });
+  }, 90_000);
 
   it('deletes the bytes of a PENDING document a later scan finds harmful, and says so to staff', async () => {
     await clamd.stop();
@@ -137,5 +137,5 @@ describe.skipIf(!haveClamd).each(databases)('virus scanning while clamd is down 
     expect((await pageTexts(new Uint8Array(await pkg.arrayBuffer()))).join('\n')).toMatch(/This document was removed/);
     // The ZIP carries the other documents; the removed one has no bytes left to add.
     expect((await staff.client.get(`/api/undergrad/download-zip/${id}`)).status).toBe(200);
-  });
+  }, 90_000);
 });
