@@ -42,6 +42,7 @@ export const FEATURE_DEPENDENCIES = {
     'review',
   ],
   retention: ['application-records', 'application-status', 'applications', 'audit', 'info-requests', 'review'],
+  reports: ['accounts', 'application-records', 'audit', 'program-cycles'],
 };
 
 export const INFRASTRUCTURE = ['auth', 'backup', 'config', 'crypto', 'graphql', 'http', 'i18n', 'jobs', 'mail', 'scanning'];

@@ -19,6 +19,7 @@ import {
 import { ProgramCycle } from '../api/src/modules/program-cycles/program-cycle.entity.js';
 import { contentEntities } from '../api/src/modules/content/content.entity.js';
 import { secondFactorEntities } from '../api/src/modules/accounts/second-factor.entity.js';
+import { ReportSettingsRow } from '../api/src/modules/reports/report-settings.entity.js';
 
 /** Every TypeORM entity. A feature adds its entity here and a migration in ./migrations. */
 export const entities = [
@@ -41,4 +42,5 @@ export const entities = [
   ...applicationStatusEntities,
   InfoRequestRow,
   ...secondFactorEntities,
+  ReportSettingsRow,
 ];

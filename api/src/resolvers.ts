@@ -14,6 +14,7 @@ import { AuthResolver } from './modules/accounts/auth.resolver.js';
 import { UsersResolver } from './modules/accounts/users.resolver.js';
 import { SecondFactorResolver } from './modules/accounts/second-factor.resolver.js';
 import { VirusScanningResolver } from './modules/documents/virus-scanning.resolver.js';
+import { ReportsResolver } from './modules/reports/reports.resolver.js';
 
 /** Every resolver class. A feature adds its resolver here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -36,4 +37,5 @@ export const resolvers: NonEmptyArray<Function> = [
   RetentionResolver,
   RetentionDetailFieldsResolver,
   VirusScanningResolver,
+  ReportsResolver,
 ];

@@ -12,6 +12,7 @@ import { programCyclesRoutes } from './modules/program-cycles/program-cycles.rou
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes.js';
 import { authRoutes } from './modules/accounts/users.routes.js';
 import { secondFactorRoutes } from './modules/accounts/second-factor.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 
 /** Every REST path of spec §7 under /api. A feature mounts its router here. */
 export function restRoutes(services: Services): Router {
@@ -29,5 +30,6 @@ export function restRoutes(services: Services): Router {
   router.use(applicationRoutes(services));
   router.use(mailOutboxRoutes(services));
   router.use(retentionRoutes(services));
+  router.use(reportsRoutes(services));
   return router;
 }

@@ -12,6 +12,7 @@ import { TypeormSessionStore } from './modules/accounts/session.store.js';
 import { MailOutbox, type MailOutboxOptions } from './modules/mail-outbox/mail-outbox.service.js';
 import { ContentService } from './modules/content/content.service.js';
 import { RetentionService } from './modules/retention/retention.service.js';
+import { ReportsService } from './modules/reports/reports.service.js';
 import { markVisitorMessageMailed, MessagesService, VISITOR_MESSAGE_MAIL } from './modules/messages/messages.service.js';
 import { PasswordResetService } from './modules/accounts/password-reset.service.js';
 import { databaseCounters } from './modules/rate-limits/database-counters.js';
@@ -33,6 +34,8 @@ export interface Services {
   mailOutbox: MailOutbox;
   /** The retention policy, its purge job and legal holds (docs/decisions/250). */
   retention: RetentionService;
+  /** Program cycle reports and Schedule I (docs/decisions/360). */
+  reports: ReportsService;
   audit: AuditService;
   sessions: TypeormSessionStore;
   /** Every door's limits, counted in the services. */
@@ -90,6 +93,7 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
     mailer,
     mailOutbox,
     retention,
+    reports: new ReportsService(db, programCycles, audit, config.orgTimeZone, options.clock ?? systemClock),
     audit,
     sessions,
     limits,

@@ -23,6 +23,7 @@ import { InfoRequestsClosed1700000001020 } from './1700000001020-info-requests-c
 import { ReviewScoreLock1700000001021 } from './1700000001021-review-score-lock.js';
 import { StatusBackupCodes1700000001022 } from './1700000001022-status-backup-codes.js';
 import { DocumentScanStatus1700000001030 } from './1700000001030-document-scan-status.js';
+import { ReportSettings1700000001050 } from './1700000001050-report-settings.js';
 
 /** Every migration, oldest first. They run at start and with `npm run db:migrate`. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   ReviewScoreLock1700000001021,
   StatusBackupCodes1700000001022,
   DocumentScanStatus1700000001030,
+  ReportSettings1700000001050,
 ];

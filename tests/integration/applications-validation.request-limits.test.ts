@@ -6,6 +6,7 @@ import {
   documentsFor,
   graphqlApplication,
   graphqlSubmit,
+  multipartForm,
   restSubmit,
   type UploadFiles,
 } from '../support/fixtures/application-requests.js';
@@ -37,6 +38,12 @@ describe.each(databases)('bad applications are refused, field by field, and stor
       const response = await restSubmit(new HttpClient(small.url), 'high-school', sampleFields['high-school'](), files);
       expect(response.status).toBe(413);
       expect(((await response.json()) as { error: string }).error).toMatch(/too large.*2 MB/);
+      // The Spanish form's request, refused the same way, in Spanish.
+      const spanish = await new HttpClient(small.url).request('POST', '/api/high-school/submit-new-application?locale=es', {
+        body: multipartForm({ ...sampleFields['high-school'](), locale: 'es' }, files),
+      });
+      expect(spanish.status).toBe(413);
+      expect(((await spanish.json()) as { error: string }).error).toMatch(/pesan demasiado.*2 MB en total/);
       expect(await small.services.db.getRepository(ApplicationDocument).count()).toBe(0);
     } finally {
       await small.close();

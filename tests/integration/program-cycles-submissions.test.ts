@@ -7,6 +7,7 @@ import {
   documentsFor,
   graphqlApplication,
   graphqlSubmit,
+  multipartForm,
   restSubmit,
   type UploadFiles,
 } from '../support/fixtures/application-requests.js';
@@ -104,6 +105,15 @@ describe.each(databases)('submissions follow the program cycle (%s)', (dbKind) =
     expect(status).toBe(403);
     expect(body.error).toBe(
       'Applications for the High-school senior scholarship are closed. They open on January 5, 2027 at 9:00 AM EST.',
+    );
+    expect(await stored()).toEqual(before);
+    // The Spanish form asks with `?locale=es`: the same refusal, its date written the Spanish way.
+    const spanish = await visitor.request('POST', '/api/high-school/submit-new-application?locale=es', {
+      body: multipartForm({ ...sampleFields['high-school'](), locale: 'es' }, files),
+    });
+    expect(spanish.status).toBe(403);
+    expect(((await spanish.json()) as { error: string }).error).toBe(
+      'Las solicitudes para la beca para estudiantes de último año de secundaria están cerradas. Se abren el 5 de enero de 2027 a las 9:00 a.m. EST.',
     );
     expect(await stored()).toEqual(before);
     const opened = await rest(new Date('2027-01-05T14:00:00Z'));

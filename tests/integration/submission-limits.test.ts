@@ -4,6 +4,7 @@ import {
   documentsFor,
   graphqlApplication,
   graphqlSubmit,
+  multipartForm,
   restSubmit,
   type UploadFiles,
 } from '../support/fixtures/application-requests.js';
@@ -42,6 +43,14 @@ describe.each(databases)('public submission limits on %s', (kind) => {
     expect(again.status).toBe(429);
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await again.json()) as { error: string }).error).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    // The Spanish form (`?locale=es` and its `locale` field) meets the same limit, worded in Spanish.
+    const spanish = await client.request('POST', '/api/high-school/submit-new-application?locale=es', {
+      body: multipartForm({ ...fields(repeated), locale: 'es' }, files),
+    });
+    expect(spanish.status).toBe(429);
+    expect(((await spanish.json()) as { error: string }).error).toMatch(
+      /^Demasiados intentos\. Vuelva a intentarlo en \d+ minutos?\.$/,
+    );
     const viaGraphql = await graphqlSubmit(client, 'high-school', graphqlApplication('high-school', fields(repeated)), files);
     expect(viaGraphql.status).toBe(429);
     expect(viaGraphql.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');

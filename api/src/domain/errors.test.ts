@@ -24,6 +24,11 @@ describe('domain errors', () => {
     expect(tooManyAttempts(10).message).toBe('Too many attempts. Please try again in 1 minute.');
   });
 
+  it('words the wait in Spanish too, minutes and all', () => {
+    expect(tooManyAttempts(59 * 60_000 + 1).translations?.es).toBe('Demasiados intentos. Vuelva a intentarlo en 60 minutos.');
+    expect(tooManyAttempts(10).translations?.es).toBe('Demasiados intentos. Vuelva a intentarlo en 1 minuto.');
+  });
+
   it('parses only positive whole-number ids', () => {
     expect(parseId('42')).toBe(42);
     expect(parseId(7)).toBe(7);

@@ -21,6 +21,9 @@ export type ErrorCode =
   /** An uploaded file the virus scan found harmful: refused, nothing stored (422, FILE_REJECTED). */
   | 'FILE_REJECTED';
 
+import { esTooManyAttempts } from './i18n/es-notices.js';
+import type { Locale } from './i18n/locales.js';
+
 export type FieldErrors = Record<string, string>;
 
 export class DomainError extends Error {
@@ -32,6 +35,11 @@ export class DomainError extends Error {
     readonly fields?: FieldErrors,
     /** For RATE_LIMITED: how long until a retry can succeed. */
     readonly retryAfterSeconds?: number,
+    /**
+     * The message in other languages, for the few whose values need wording of their own (a
+     * count of minutes, a date); every other message is worded from its English (i18n/domain.ts).
+     */
+    readonly translations?: Partial<Record<Locale, string>>,
   ) {
     super(message);
   }
@@ -46,15 +54,12 @@ export const tooLarge = (message: string) => new DomainError('TOO_LARGE', messag
 export const stepUpRequired = (message: string) => new DomainError('STEP_UP_REQUIRED', message);
 export const unsupportedMediaType = (message: string) => new DomainError('UNSUPPORTED_MEDIA_TYPE', message);
 
-function minutes(ms: number): string {
-  const m = Math.max(1, Math.ceil(ms / 60_000));
-  return m === 1 ? '1 minute' : `${m} minutes`;
-}
-
 /** The one "slow down" message, with how long to wait; every limit on every door uses it. */
 export function tooManyAttempts(waitMs: number): DomainError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new DomainError('RATE_LIMITED', `Too many attempts. Please try again in ${minutes(waitMs)}.`, undefined, seconds);
+  const m = Math.max(1, Math.ceil(waitMs / 60_000));
+  const english = `Too many attempts. Please try again in ${m === 1 ? '1 minute' : `${m} minutes`}.`;
+  return new DomainError('RATE_LIMITED', english, undefined, seconds, { es: esTooManyAttempts(m) });
 }
 
 /** A zod-style issue list as field messages: the first message per top-level field wins. */

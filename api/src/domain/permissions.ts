@@ -46,6 +46,10 @@ export const PERMISSIONS = {
   'mail:manage': ['admin'],
   /** /admin-access-retention: the retention policy, its dry run and purge, legal holds. */
   'retention:manage': ['admin'],
+  /** /admin-access-reports: each program cycle in figures (no applicant's personal data). */
+  'reports:read': ['admin', 'employee'],
+  /** The report settings (fiscal year) and the Schedule I export for the IRS. */
+  'reports:manage': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { awardRefusal, cycleFigures } from './program-cycle-budget.js';
 import {
   acceptsSubmissionsAt,
+  closedError,
   closedMessage,
   cyclePhase,
   defaultCycles,
@@ -72,6 +73,18 @@ describe('program cycle window', () => {
     );
     expect(closedMessage('undergrad', window, at('2027-09-01T00:00:00Z'))).toBe(
       'Applications for the Undergraduate loan repayment program are closed. The next opening date has not been announced yet.',
+    );
+  });
+
+  it('carries the same refusal in Spanish, with the date written the Spanish way', () => {
+    const before = closedError('high-school', window, at('2026-12-01T00:00:00Z'));
+    expect(before.code).toBe('APPLICATIONS_CLOSED');
+    expect(before.message).toBe(closedMessage('high-school', window, at('2026-12-01T00:00:00Z')));
+    expect(before.translations?.es).toBe(
+      'Las solicitudes para la beca para estudiantes de último año de secundaria están cerradas. Se abren el 1 de enero de 2027 a las 12:00 a.m. EST.',
+    );
+    expect(closedError('parent', window, at('2027-09-01T00:00:00Z')).translations?.es).toBe(
+      'Las solicitudes para el programa de ayuda con préstamos estudiantiles para padres están cerradas. Todavía no anunciamos la próxima fecha de apertura.',
     );
   });
 });

@@ -1,6 +1,8 @@
 import { DateTime, IANAZone } from 'luxon';
 import { z } from 'zod';
 import { APPLICATION_KINDS, type ApplicationKind } from './applications/constants.js';
+import { DomainError } from './errors.js';
+import { esClosedMessage } from './i18n/es-notices.js';
 
 /**
  * Program cycles: each kind of application has one current cycle with its window, its time
@@ -98,7 +100,7 @@ export function formatDeadline(instant: Date, timeZone: string): string {
   return `${local.toFormat('LLLL d, yyyy')} at ${local.toFormat('h:mm a')} ${local.offsetNameShort ?? local.toFormat('ZZ')}`;
 }
 
-/** "31 de julio de 2027 a las 11:59 p. m. EDT": a deadline in Spanish, as the /es pages write dates. */
+/** "31 de julio de 2027 a las 11:59 p.m. EDT": a deadline in Spanish, as the /es pages write dates. */
 export function formatDeadlineEs(instant: Date, timeZone: string): string {
   const local = DateTime.fromJSDate(instant, { zone: timeZone }).setLocale('es-US');
   const zone = DateTime.fromJSDate(instant, { zone: timeZone }).setLocale('en-US');
@@ -157,6 +159,13 @@ export function closedMessage(kind: ApplicationKind, cycle: CycleWindow, at: Dat
   const opens = nextOpening(cycle, at);
   if (opens) return `Applications for the ${program} are closed. They open on ${formatDeadline(opens, cycle.timeZone)}.`;
   return `Applications for the ${program} are closed. The next opening date has not been announced yet.`;
+}
+
+/** The refusal of a submission to a closed program, worded in English and in Spanish. */
+export function closedError(kind: ApplicationKind, cycle: CycleWindow, at: Date): DomainError {
+  const opens = nextOpening(cycle, at);
+  const es = esClosedMessage(kind, opens ? formatDeadlineEs(opens, cycle.timeZone) : null);
+  return new DomainError('APPLICATIONS_CLOSED', closedMessage(kind, cycle, at), undefined, undefined, { es });
 }
 
 const instant = z.union([z.date(), z.string().trim()]).transform((value, ctx) => {

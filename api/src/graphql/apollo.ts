@@ -2,6 +2,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { GraphQLContext } from './context.js';
+import { requestMessages } from '../domain/request-messages.js';
 import { domainErrorsPlugin, formatDomainError } from './errors.js';
 import { GRAPHQL_LIMITS, costLimitPlugin, limitRules, parseOptions } from './limits.js';
 import { schemaDisclosurePlugin, type SchemaDisclosure } from './schema-disclosure.js';
@@ -50,7 +51,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const message = redactLiterals(String((original as Error)?.message ?? original)).slice(0, 300);
   console.error(`[graphql] ${formatted.path?.join('.') ?? 'request'}: ${(original as Error)?.name ?? 'Error'}: ${message}`);
   return {
-    message: 'Something went wrong on our side. Please try again.',
+    message: requestMessages.serverError,
     path: formatted.path,
     extensions: { code: 'INTERNAL_SERVER_ERROR' },
   };

@@ -1,5 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { DomainError, type ErrorCode } from '../domain/errors.js';
+import { requestMessages } from '../domain/request-messages.js';
+import { localizeError, requestedLocale, translateDomain } from '../i18n/domain.js';
 
 /** The one mapping from a domain error code to a REST status. */
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -39,37 +41,40 @@ export const apiNotFound: RequestHandler = (_req, res) => {
 
 /** Body-parser and similar errors carry a status and a type; map them to clear messages. */
 function fromFramework(error: { status?: number; type?: string }): { status: number; message: string } | undefined {
-  if (error.type === 'entity.too.large') return { status: 413, message: 'The request is too large.' };
-  if (error.type === 'entity.parse.failed') return { status: 400, message: 'The request body is not valid JSON.' };
+  if (error.type === 'entity.too.large') return { status: 413, message: requestMessages.tooLarge };
+  if (error.type === 'entity.parse.failed') return { status: 400, message: requestMessages.notJson };
   if (error.type === 'charset.unsupported' || error.type === 'encoding.unsupported') {
-    return { status: 415, message: 'The request uses an unsupported encoding.' };
+    return { status: 415, message: requestMessages.unsupportedEncoding };
   }
   if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
-    return { status: error.status, message: 'The request could not be read.' };
+    return { status: error.status, message: requestMessages.unreadable };
   }
   return undefined;
 }
 
 /**
  * The last middleware. Known errors become JSON with their message; anything else is logged
- * (message only) and answered with a generic 500, never a stack trace.
+ * (message only) and answered with a generic 500, never a stack trace. A request that asks for
+ * Spanish (`?locale=es`, as the Spanish forms and status page send) gets every refusal in
+ * Spanish, even one that comes before its body is read: a limit, a closed program, a size.
  */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (res.headersSent) {
     res.end();
     return;
   }
+  const locale = requestedLocale(req.query?.locale);
   if (error instanceof DomainError) {
-    sendDomainError(res, error);
+    sendDomainError(res, localizeError(error, locale) as DomainError);
     return;
   }
   const known = fromFramework((error ?? {}) as { status?: number; type?: string });
   if (known) {
-    res.status(known.status).json({ error: known.message });
+    res.status(known.status).json({ error: translateDomain(locale)(known.message) });
     return;
   }
   const name = error instanceof Error ? error.name : 'Error';
   const message = error instanceof Error ? error.message : String(error);
   console.error(`[error] ${req.method} ${req.path}: ${name}: ${message.slice(0, 300)}`);
-  res.status(500).json({ error: 'Something went wrong on our side. Please try again.' });
+  res.status(500).json({ error: translateDomain(locale)(requestMessages.serverError) });
 };

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { Upload, type FileUpload } from 'graphql-upload-minimal';
 import { validationError } from '../domain/errors.js';
+import { requestMessages } from '../domain/request-messages.js';
 import { readMultipart } from './multipart-upload.js';
 
 /** The library's Upload, whose settling methods its typings leave out. */
@@ -59,7 +60,7 @@ export function graphqlUploads(options: { fileBytes: number; requestBytes: numbe
       {
         // The files plus room for the operation and its variables.
         requestBytes: options.requestBytes + 1024 * 1024,
-        tooLargeMessage: 'The request is too large.',
+        tooLargeMessage: requestMessages.tooLarge,
         notMultipart: 'Please send the upload as multipart/form-data.',
         // One byte over the file limit, so an over-size file is seen and refused, not stored cut short.
         limits: { fileSize: options.fileBytes + 1, files: options.maxFiles, fields: 2, fieldSize: 1024 * 1024 },

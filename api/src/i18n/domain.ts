@@ -30,7 +30,7 @@ export function localizeError(error: unknown, locale: Locale): unknown {
   const translate = translateDomain(locale);
   const localized = new DomainError(
     error.code,
-    translate(error.message),
+    error.translations?.[locale] ?? translate(error.message),
     error.fields ? translateFields(error.fields, translate) : undefined,
     error.retryAfterSeconds,
   );

@@ -47,6 +47,17 @@ export type DocumentScanStatus =
   /** Stored while scanning was off (no CLAMD_URL), or before scanning existed. */
   | 'UNSCANNED';
 
+/** A stage of a program cycle’s funnel, in order. */
+export type FunnelStage =
+  | 'APPROVED'
+  | 'DECIDED'
+  | 'DECLINED'
+  | 'IN_REVIEW'
+  | 'NEEDS_INFORMATION'
+  | 'PAID'
+  | 'RECEIVED'
+  | 'SCREENING';
+
 /** One document to ask the applicant for. */
 export type InfoRequestItemInput = {
   /** One of the kind's document fields (e.g. transcript), or `other`. */
@@ -99,6 +110,11 @@ export type ProgramCycleInput = {
   opensAt?: string | null | undefined;
   /** IANA time zone, e.g. America/Chicago. */
   timeZone?: string | null | undefined;
+};
+
+export type ReportSettingsInput = {
+  /** The month the fiscal year begins, 1 (January) to 12. */
+  fiscalYearStartMonth: number;
 };
 
 export type RetentionPolicyInput = {
@@ -438,6 +454,28 @@ export type SaveProgramCycleMutationVariables = Exact<{
 
 
 export type SaveProgramCycleMutation = { saveProgramCycle: { id: string, kind: ApplicationKind, opensAt: string | null, closesAt: string | null, timeZone: string, awardCents: number | null, budgetCents: number | null, maxAwards: number | null, isOpen: boolean } };
+
+export type ProgramReportQueryVariables = Exact<{
+  kind: ApplicationKind;
+  cycleId?: string | number | null | undefined;
+}>;
+
+
+export type ProgramReportQuery = { reportCycles: Array<{ id: string, number: number, isCurrent: boolean, opensAt: string | null, closesAt: string | null }>, programReport: { kind: ApplicationKind, generatedAt: string, cycle: { id: string, number: number, isCurrent: boolean, opensAt: string | null, closesAt: string | null, budgetCents: number | null, maxAwards: number | null }, funnel: Array<{ stage: FunnelStage, label: string, count: number }>, decisionTimes: { decided: number, medianDays: number | null, p90Days: number | null }, budget: { committedCents: number, paidCents: number, remainingCents: number | null, awards: number, remainingAwards: number | null }, reviewers: Array<{ userId: string, name: string, assigned: number, scored: number, averageScore: number | null }>, openRequests: { open: number, medianWaitDays: number | null, longestWaitDays: number | null } } };
+
+export type SaveReportSettingsMutationVariables = Exact<{
+  input: ReportSettingsInput;
+}>;
+
+
+export type SaveReportSettingsMutation = { saveReportSettings: { fiscalYearStartMonth: number, updatedAt: string | null } };
+
+export type ScheduleIQueryVariables = Exact<{
+  fiscalYear: number;
+}>;
+
+
+export type ScheduleIQuery = { reportSettings: { fiscalYearStartMonth: number, updatedAt: string | null }, scheduleI: { fiscalYear: number, label: string, totalRecipients: number, totalCashCents: number, lines: Array<{ kind: ApplicationKind, grantType: string, recipients: number, cashCents: number }> } };
 
 export type ApplicationRetentionFragment = { retention: { purgeOn: string | null, ruleLabel: string | null, legalHold: boolean } };
 
@@ -1966,6 +2004,168 @@ export function useSaveProgramCycleMutation(baseOptions?: ApolloReactHooks.Mutat
       }
 export type SaveProgramCycleMutationHookResult = ReturnType<typeof useSaveProgramCycleMutation>;
 export type SaveProgramCycleMutationResult = ApolloReactCommon.MutationResult<SaveProgramCycleMutation>;
+export const ProgramReportDocument = gql`
+    query ProgramReport($kind: ApplicationKind!, $cycleId: ID) {
+  reportCycles(kind: $kind) {
+    id
+    number
+    isCurrent
+    opensAt
+    closesAt
+  }
+  programReport(kind: $kind, cycleId: $cycleId) {
+    kind
+    generatedAt
+    cycle {
+      id
+      number
+      isCurrent
+      opensAt
+      closesAt
+      budgetCents
+      maxAwards
+    }
+    funnel {
+      stage
+      label
+      count
+    }
+    decisionTimes {
+      decided
+      medianDays
+      p90Days
+    }
+    budget {
+      committedCents
+      paidCents
+      remainingCents
+      awards
+      remainingAwards
+    }
+    reviewers {
+      userId
+      name
+      assigned
+      scored
+      averageScore
+    }
+    openRequests {
+      open
+      medianWaitDays
+      longestWaitDays
+    }
+  }
+}
+    `;
+
+/**
+ * __useProgramReportQuery__
+ *
+ * To run a query within a React component, call `useProgramReportQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProgramReportQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProgramReportQuery({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      cycleId: // value for 'cycleId'
+ *   },
+ * });
+ */
+export function useProgramReportQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ProgramReportQuery, ProgramReportQueryVariables> & ({ variables: ProgramReportQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProgramReportQuery, ProgramReportQueryVariables>(ProgramReportDocument, options);
+      }
+export function useProgramReportLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProgramReportQuery, ProgramReportQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProgramReportQuery, ProgramReportQueryVariables>(ProgramReportDocument, options);
+        }
+export type ProgramReportQueryHookResult = ReturnType<typeof useProgramReportQuery>;
+export type ProgramReportLazyQueryHookResult = ReturnType<typeof useProgramReportLazyQuery>;
+export type ProgramReportQueryResult = ApolloReactCommon.QueryResult<ProgramReportQuery, ProgramReportQueryVariables>;
+export const SaveReportSettingsDocument = gql`
+    mutation SaveReportSettings($input: ReportSettingsInput!) {
+  saveReportSettings(input: $input) {
+    fiscalYearStartMonth
+    updatedAt
+  }
+}
+    `;
+
+/**
+ * __useSaveReportSettingsMutation__
+ *
+ * To run a mutation, you first call `useSaveReportSettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveReportSettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveReportSettingsMutation, { data, loading, error }] = useSaveReportSettingsMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveReportSettingsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveReportSettingsMutation, SaveReportSettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveReportSettingsMutation, SaveReportSettingsMutationVariables>(SaveReportSettingsDocument, options);
+      }
+export type SaveReportSettingsMutationHookResult = ReturnType<typeof useSaveReportSettingsMutation>;
+export type SaveReportSettingsMutationResult = ApolloReactCommon.MutationResult<SaveReportSettingsMutation>;
+export const ScheduleIDocument = gql`
+    query ScheduleI($fiscalYear: Int!) {
+  reportSettings {
+    fiscalYearStartMonth
+    updatedAt
+  }
+  scheduleI(fiscalYear: $fiscalYear) {
+    fiscalYear
+    label
+    lines {
+      kind
+      grantType
+      recipients
+      cashCents
+    }
+    totalRecipients
+    totalCashCents
+  }
+}
+    `;
+
+/**
+ * __useScheduleIQuery__
+ *
+ * To run a query within a React component, call `useScheduleIQuery` and pass it any options that fit your needs.
+ * When your component renders, `useScheduleIQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useScheduleIQuery({
+ *   variables: {
+ *      fiscalYear: // value for 'fiscalYear'
+ *   },
+ * });
+ */
+export function useScheduleIQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ScheduleIQuery, ScheduleIQueryVariables> & ({ variables: ScheduleIQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ScheduleIQuery, ScheduleIQueryVariables>(ScheduleIDocument, options);
+      }
+export function useScheduleILazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ScheduleIQuery, ScheduleIQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ScheduleIQuery, ScheduleIQueryVariables>(ScheduleIDocument, options);
+        }
+export type ScheduleIQueryHookResult = ReturnType<typeof useScheduleIQuery>;
+export type ScheduleILazyQueryHookResult = ReturnType<typeof useScheduleILazyQuery>;
+export type ScheduleIQueryResult = ApolloReactCommon.QueryResult<ScheduleIQuery, ScheduleIQueryVariables>;
 export const RetentionOverviewDocument = gql`
     query RetentionOverview {
   retentionPolicy {

@@ -15,6 +15,10 @@ export const STAFF_PATHS = {
   programCycles: '/admin-access-cycles',
   content: '/admin-access-content',
   messages: '/admin-access-messages',
+  /** Each program cycle in figures, for the board (admin and employee). */
+  reports: '/admin-access-reports',
+  /** Schedule I, Part III, of a fiscal year as a page to print (admin). */
+  scheduleI: '/admin-access-reports-schedule-i',
   /** Each staff member's own second factors: passkeys, authenticator app, recovery codes. */
   security: '/admin-access-security',
   /** Where a half-signed-in staff member without a factor enrols one. */

@@ -10,6 +10,7 @@ import { APPLICATION_FORMS } from '../applications/index.js';
 import { messagesOfApplications } from '../applications/messages.js';
 import { OTHER_DOCUMENT, PUBLIC_STATUS_LABELS, statusMessages } from '../application-status.js';
 import { contactFields, formMessages, messageFormTexts, volunteerFields } from '../message-forms.js';
+import { requestMessages } from '../request-messages.js';
 import { applicantMessages } from './applicant-messages.js';
 
 export function domainEnglishTexts(): Set<string> {
@@ -44,5 +45,6 @@ export function domainEnglishTexts(): Set<string> {
   Object.values(formMessages).forEach(add);
   Object.values(messageFormTexts).forEach(add);
   Object.values(applicantMessages).forEach(add);
+  Object.values(requestMessages).forEach(add);
   return texts;
 }

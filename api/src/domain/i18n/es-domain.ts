@@ -43,6 +43,7 @@ export const esRules: Record<RuleMessageKey, string> = {
     '{label}: al leerlo, el archivo ocupa más de {limit}. Guárdelo otra vez como PDF o suba un archivo más pequeño.',
   documentRefused:
     '{label}: rechazamos el archivo porque nuestro antivirus encontró algo dañino. Revise el archivo en su computadora y adjunte una copia limpia.',
+  filesTooLarge: 'Los archivos juntos pesan demasiado. Suba archivos más pequeños. El límite es {limit} en total.',
   documentTooComplex:
     '{label}: el archivo está armado de una forma que no podemos leer con seguridad. Guárdelo otra vez como PDF o imprímalo a un PDF nuevo.',
 };
@@ -252,6 +253,12 @@ export const esTexts: Record<string, string> = {
   'An error occurred while submitting the form.': 'Hubo un error al enviar el formulario.',
   'Thank you for your generous donation!': '¡Gracias por su generosa donación!',
   "Oops! We couldn't find this page": '¡Uy! No encontramos esta página',
+  // Refusals of the request itself (request-messages.ts)
+  'The request is too large.': 'El envío es demasiado grande.',
+  'The request body is not valid JSON.': 'El contenido del envío no es JSON válido.',
+  'The request uses an unsupported encoding.': 'El envío usa una codificación que no aceptamos.',
+  'The request could not be read.': 'No pudimos leer el envío.',
+  'Something went wrong on our side. Please try again.': 'Algo salió mal de nuestro lado. Vuelva a intentarlo.',
 };
 
 /** What happens next for each public status (nextStepFor), with the same {by} as the English. */

@@ -23,7 +23,7 @@ import {
   type RelyingParty,
 } from './passkeys.js';
 import { StaffPasskey, StaffRecoveryCode, StaffTotp } from './second-factor.entity.js';
-import { acceptedTotpStep, newTotpSecret } from './totp.js';
+import { confirmTotpSecret, pendingTotpStep, spendTotpCode, stageTotpSecret, totpOf } from './authenticator-app-rows.js';
 
 /** What a staff member sees of their own factors: never a secret, a key or a code. */
 export interface FactorOverview {
@@ -35,8 +35,6 @@ export interface FactorOverview {
 /** Why a factor was checked: to finish a sign-in, or to step up a signed-in session. */
 export type { FactorPurpose } from './factor-events.js';
 import type { FactorPurpose } from './factor-events.js';
-
-const TOTP_AAD = (userId: number) => `staff-totp:${userId}`;
 
 /** A passkey's name as the rules allow it, or the refusal naming the field. */
 function checkedPasskeyName(name: string): string {
@@ -64,8 +62,8 @@ export class SecondFactorService {
 
   private readonly events: FactorEvents;
 
-  private async totpOf(userId: number, manager: EntityManager = this.db.manager): Promise<StaffTotp | null> {
-    return manager.getRepository(StaffTotp).findOneBy({ userId });
+  private totpOf(userId: number, manager: EntityManager = this.db.manager): Promise<StaffTotp | null> {
+    return totpOf(manager, userId);
   }
 
   private passkeysOf(userId: number, manager: EntityManager = this.db.manager): Promise<StaffPasskey[]> {
@@ -112,22 +110,8 @@ export class SecondFactorService {
   // ---- authenticator app ----
 
   /** A new secret waits until its first code confirms it; an app already set up keeps working meanwhile. */
-  async startTotp(user: User): Promise<{ secret: string; otpauthUrl: string }> {
-    const fresh = newTotpSecret(user.email);
-    const sealed = this.cipher.sealText(fresh.secret, TOTP_AAD(user.id));
-    const repo = this.db.getRepository(StaffTotp);
-    const existing = await repo.findOneBy({ userId: user.id });
-    if (existing) await repo.update({ userId: user.id }, { pendingSecretSealed: sealed });
-    else
-      await repo.insert({
-        userId: user.id,
-        secretSealed: null,
-        lastStep: null,
-        pendingSecretSealed: sealed,
-        confirmedAt: null,
-        lastUsedAt: null,
-      });
-    return fresh;
+  startTotp(user: User): Promise<{ secret: string; otpauthUrl: string }> {
+    return stageTotpSecret(this.db.manager, this.cipher, user);
   }
 
   /**
@@ -137,18 +121,12 @@ export class SecondFactorService {
   async confirmTotp(user: User, code: string, actor: AuditActor): Promise<string[] | null> {
     const row = await this.totpOf(user.id);
     if (!row?.pendingSecretSealed) throw validationError(words.startAgain);
-    const secret = this.cipher.openText(row.pendingSecretSealed, TOTP_AAD(user.id));
-    const step = acceptedTotpStep(secret, code, null, this.now());
+    const step = pendingTotpStep(row, this.cipher, code, this.now());
     if (step === null) throw validationError(words.wrongCode, { code: words.wrongCode });
     const at = new Date(this.now());
     return this.db.transaction(async (manager) => {
       const first = !(await this.hasFactor(user.id, manager));
-      await manager
-        .getRepository(StaffTotp)
-        .update(
-          { userId: user.id },
-          { secretSealed: row.pendingSecretSealed, pendingSecretSealed: null, lastStep: step, confirmedAt: at, lastUsedAt: at },
-        );
+      await confirmTotpSecret(manager, row, step, at);
       return this.enrolled(manager, user, 'totp', actor, at, first);
     });
   }
@@ -198,23 +176,7 @@ export class SecondFactorService {
   }
 
   private async spendTotp(user: User, code: string, at: Date): Promise<FactorMethod | null> {
-    const row = await this.totpOf(user.id);
-    if (!row?.secretSealed) return null;
-    const step = acceptedTotpStep(this.cipher.openText(row.secretSealed, TOTP_AAD(user.id)), code, row.lastStep, at.getTime());
-    if (step === null) return null;
-    // Only if no request has used this step (or a later one) meanwhile: a code works once.
-    const result = await this.db
-      .getRepository(StaffTotp)
-      .createQueryBuilder()
-      .update()
-      .set({ lastStep: step, lastUsedAt: at })
-      .where('user_id = :userId AND secret_sealed = :sealed AND (last_step IS NULL OR last_step < :step)', {
-        userId: user.id,
-        sealed: row.secretSealed,
-        step,
-      })
-      .execute();
-    return result.affected ? 'totp' : null;
+    return (await spendTotpCode(this.db.manager, this.cipher, user.id, code, at)) ? 'totp' : null;
   }
 
   private async spendRecoveryCode(user: User, code: string, at: Date): Promise<FactorMethod | null> {

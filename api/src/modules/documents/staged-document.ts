@@ -5,7 +5,6 @@ import { offScanner, type Scanner, type ScanStatus } from '../../scanning/scanne
 import {
   emptyDocumentMessage,
   formatMegabytes,
-  messagesOfApplications,
   refusedDocumentMessage,
   sanitizeFileName,
   sniffMediaType,
@@ -15,6 +14,7 @@ import {
   type DocumentMediaType,
   type DocumentSpec,
 } from '../../domain/applications/index.js';
+import { ruleMessages } from '../../domain/applications/rule-messages.js';
 
 /** Documents are sealed in slices of this size: bounded memory, and rows below MySQL's packet limit. */
 export const PART_BYTES = 1024 * 1024;
@@ -60,8 +60,7 @@ export class InfectedDocument extends FieldProblem {
   }
 }
 
-export const requestTooLargeMessage = (limitBytes: number) =>
-  `${messagesOfApplications.tooLarge} The limit is ${formatMegabytes(limitBytes)} in all.`;
+export const requestTooLargeMessage = (limitBytes: number) => ruleMessages.filesTooLarge({ limit: formatMegabytes(limitBytes) });
 
 export const partAssociatedData = (fileId: string, partNo: number) => `document:${fileId}:part:${partNo}`;
 

@@ -2,6 +2,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import { MESSAGE_LIMITS } from '../../domain/message-forms.js';
 import { messages } from '../../domain/messages.js';
 import { tooLarge, unsupportedMediaType } from '../../domain/errors.js';
+import { requestMessages } from '../../domain/request-messages.js';
 import { requestActor } from '../../auth/request-actor.js';
 import type { Services } from '../../services.js';
 import type { AuditActor } from '../audit/audit.service.js';
@@ -16,7 +17,7 @@ const smallJsonOnly: RequestHandler = (req, _res, next) => {
   if (!req.is('application/json')) return next(unsupportedMediaType('Please send the form as JSON.'));
   const declared = Number(req.get('content-length'));
   const size = Number.isFinite(declared) && declared > 0 ? declared : Buffer.byteLength(JSON.stringify(req.body ?? null));
-  if (size > MESSAGE_LIMITS.bodyBytes) return next(tooLarge('The request is too large.'));
+  if (size > MESSAGE_LIMITS.bodyBytes) return next(tooLarge(requestMessages.tooLarge));
   next();
 };
 

@@ -1,9 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { APPLICATION_KINDS, type ApplicationKind } from '../../domain/applications/index.js';
-import { DomainError, fieldErrorsFromIssues, validationError } from '../../domain/errors.js';
+import { fieldErrorsFromIssues, validationError } from '../../domain/errors.js';
 import {
   acceptsSubmissionsAt,
-  closedMessage,
+  closedError,
   defaultCycles,
   isOpenAt,
   mergeCycle,
@@ -91,7 +91,7 @@ export class ProgramCyclesService {
    */
   async acceptingCycle(kind: ApplicationKind, at: Date = this.now()): Promise<CurrentCycle> {
     const cycle = await this.current(kind);
-    if (!acceptsSubmissionsAt(cycle, at)) throw new DomainError('APPLICATIONS_CLOSED', closedMessage(kind, cycle, at));
+    if (!acceptsSubmissionsAt(cycle, at)) throw closedError(kind, cycle, at);
     return cycle;
   }
 

@@ -66,6 +66,13 @@ export function AdminBar() {
               </NavLink>
             </li>
           )}
+          {roleMay(user.role, 'reports:read') && (
+            <li>
+              <NavLink className={linkClass} to={STAFF_PATHS.reports}>
+                Reports
+              </NavLink>
+            </li>
+          )}
           {roleMay(user.role, 'review:rubric') && (
             <li>
               <NavLink className={linkClass} to={STAFF_PATHS.rubric}>

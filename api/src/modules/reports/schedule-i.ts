@@ -1,0 +1,48 @@
+import type { EntityManager } from 'typeorm';
+import { APPLICATION_KINDS, type ApplicationKind } from '../../domain/applications/index.js';
+import { scheduleILines, type ScheduleILine } from '../../domain/reports.js';
+import { applicantTable, count } from './report-queries.js';
+
+/** The column that tells one person from another within a kind: the SSN's keyed hash. */
+const RECIPIENT_HASH: Record<ApplicationKind, string> = {
+  undergrad: 'social_security_hash',
+  parent: 'parent_social_security_hash',
+  'high-school': 'social_security_hash',
+};
+
+/**
+ * Schedule I, Part III, for payments made in [start, end): per type of grant, the people paid
+ * and the cash paid. Only paid awards count, by payment date. A person paid twice in the year
+ * (two cycles) is one recipient, told apart by their SSN's keyed hash, never by the SSN itself;
+ * a purged application's anonymised record counts as one recipient of its own.
+ */
+export async function scheduleIFigures(manager: EntityManager, start: Date, end: Date): Promise<ScheduleILine[]> {
+  const sums: Partial<Record<ApplicationKind, { recipients: number; cashCents: number }>> = {};
+  for (const kind of APPLICATION_KINDS) {
+    const { table } = applicantTable(manager, kind);
+    const live = (await manager
+      .createQueryBuilder()
+      .select(`a.${RECIPIENT_HASH[kind]}`, 'who')
+      .addSelect('a.award_cents', 'cents')
+      .from(table, 'a')
+      .where("a.review_status = 'PAID' AND a.paid_at >= :start AND a.paid_at < :end", { start, end })
+      .getRawMany()) as { who: string | null; cents: unknown }[];
+    const purged = (await manager
+      .createQueryBuilder()
+      .select('COUNT(*)', 'n')
+      .addSelect('COALESCE(SUM(r.award_cents), 0)', 'cents')
+      .from('retention_records', 'r')
+      .where("r.applicant_kind = :kind AND r.review_status = 'PAID' AND r.paid_at >= :start AND r.paid_at < :end", {
+        kind,
+        start,
+        end,
+      })
+      .getRawOne()) as { n: unknown; cents: unknown };
+    const people = new Set(live.map((r, i) => r.who ?? `application ${i}`));
+    sums[kind] = {
+      recipients: people.size + count(purged.n),
+      cashCents: live.reduce((sum, r) => sum + count(r.cents), 0) + count(purged.cents),
+    };
+  }
+  return scheduleILines(sums);
+}
