@@ -18,7 +18,7 @@ export const FEATURE_DEPENDENCIES = {
   accounts: ['audit', 'mail-outbox', 'rate-limits'],
   messages: ['accounts', 'audit', 'mail-outbox', 'rate-limits'],
   'program-cycles': ['application-records', 'audit', 'content'],
-  documents: ['application-records'],
+  documents: ['application-records', 'audit'],
   submission: ['application-records', 'audit', 'documents', 'mail-outbox', 'program-cycles', 'rate-limits'],
   applications: ['accounts', 'application-records', 'audit', 'documents'],
   review: ['accounts', 'application-records', 'applications', 'audit', 'mail-outbox', 'program-cycles'],
@@ -46,7 +46,7 @@ export const FEATURE_DEPENDENCIES = {
   oversight: ['accounts', 'audit'],
 };
 
-export const INFRASTRUCTURE = ['auth', 'backup', 'config', 'crypto', 'graphql', 'http', 'i18n', 'jobs', 'mail'];
+export const INFRASTRUCTURE = ['auth', 'backup', 'config', 'crypto', 'graphql', 'http', 'i18n', 'jobs', 'mail', 'scanning'];
 
 /** The libraries the shared rules may use; the web bundles them too. */
 const DOMAIN_LIBRARIES = ['zod', 'luxon'];

@@ -7,6 +7,14 @@ import { ensureBuilt, ensureInstalled, findChromium, root, run } from './lib/set
 const started = Date.now();
 ensureInstalled();
 const chromium = findChromium();
+// The virus-scan suites start a real clamd of their own (tests/support/clamd.ts); without one they
+// are skipped by name, and this says so up front.
+const clamd = ['/usr/sbin/clamd', '/usr/bin/clamd', '/usr/local/sbin/clamd'].find((p) => existsSync(p));
+console.log(
+  clamd
+    ? `clamd: ${clamd} (virus-scan suites run with the project's test signature; nothing is downloaded)`
+    : 'clamd: not installed (apt-get install clamav-daemon): the virus-scan suites will be skipped, each by name.',
+);
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 rmSync(path.join(root, 'test-results'), { recursive: true, force: true });
 

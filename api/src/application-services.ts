@@ -9,6 +9,9 @@ import { ApplicationsService } from './modules/applications/applications.service
 import { configureDocumentJobs } from './modules/documents/document-jobs.js';
 import { DocumentStore } from './modules/documents/document-store.js';
 import { DownloadsService } from './modules/applications/downloads.service.js';
+import { createScanner } from './scanning/create-scanner.js';
+import type { Scanner } from './scanning/scanner.js';
+import { PendingScans } from './modules/documents/pending-scans.js';
 import { SubmissionService } from './modules/submission/submission.service.js';
 
 /** Everything about applications, built once; `services.applications` in the container. */
@@ -20,6 +23,10 @@ export interface ApplicationServices {
   documents: DocumentStore;
   staff: ApplicationsService;
   downloads: DownloadsService;
+  /** Malware scanning of every upload (clamd or off; docs/virus-scanning.md). */
+  scanner: Scanner;
+  /** Documents stored PENDING, scanned again by the `pending-virus-scans` job. */
+  pendingScans: PendingScans;
 }
 
 export function createApplicationServices(
@@ -33,6 +40,7 @@ export function createApplicationServices(
   const cipher = new PiiCipher(new KeyRing(config.encryptionKeys, config.keyRingFile));
   const documents = new DocumentStore(db, cipher);
   const staff = new ApplicationsService(db, cipher, audit, documents);
+  const scanner = createScanner(config.scanning);
   return {
     cipher,
     uploadLimits: config.uploadLimits,
@@ -40,5 +48,7 @@ export function createApplicationServices(
     documents,
     staff,
     downloads: new DownloadsService(staff, documents, audit),
+    scanner,
+    pendingScans: new PendingScans(db, documents, scanner, audit),
   };
 }

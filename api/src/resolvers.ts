@@ -15,6 +15,7 @@ import { PasswordResetResolver } from './modules/accounts/password-reset.resolve
 import { AuthResolver } from './modules/accounts/auth.resolver.js';
 import { UsersResolver } from './modules/accounts/users.resolver.js';
 import { SecondFactorResolver } from './modules/accounts/second-factor.resolver.js';
+import { VirusScanningResolver } from './modules/documents/virus-scanning.resolver.js';
 import { ReportsResolver } from './modules/reports/reports.resolver.js';
 
 /** Every resolver class. A feature adds its resolver here. */
@@ -37,6 +38,7 @@ export const resolvers: NonEmptyArray<Function> = [
   MailOutboxResolver,
   RetentionResolver,
   RetentionDetailFieldsResolver,
+  VirusScanningResolver,
   ReportsResolver,
   AuditResolver,
 ];

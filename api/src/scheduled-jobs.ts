@@ -3,6 +3,7 @@ import { accountJobs } from './modules/accounts/accounts.jobs.js';
 import { mailAdmins } from './modules/accounts/admin-notices.js';
 import { auditJobs } from './modules/audit/audit.jobs.js';
 import { applicationStatusJobs } from './modules/application-status/application-status.jobs.js';
+import { documentJobs } from './modules/documents/documents.jobs.js';
 import { infoRequestJobs } from './modules/info-requests/info-requests.jobs.js';
 import { mailOutboxJobs } from './modules/mail-outbox/mail-outbox.jobs.js';
 import { rateLimitJobs } from './modules/rate-limits/rate-limits.jobs.js';
@@ -23,5 +24,6 @@ export function scheduledJobs(services: Omit<Services, 'jobs'>): ScheduledJob[] 
     ...auditJobs(services.audit, (subject, text) => mailAdmins(db, 'audit-chain-report', subject, text)),
     ...applicationStatusJobs(services.applicationStatus.signIn),
     ...infoRequestJobs(services.applicationStatus.infoRequests),
+    ...documentJobs(services.applications.pendingScans, services.config.scanning.rescanMs),
   ];
 }

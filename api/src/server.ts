@@ -9,6 +9,7 @@ import { withCredentials } from './config/credentials.js';
 import { keepServingOnUnhandledRejection } from './http/safety-net.js';
 import { createMailer } from './mail/mailer.js';
 import { createServices } from './services.js';
+import { SCANNING_OFF_NOTICE } from './scanning/scanner.js';
 import { DatabaseError, describeDatabase, openDatabase } from '../../db/data-source.js';
 import { User } from './modules/accounts/user.entity.js';
 
@@ -37,6 +38,9 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`${organisation.name} is running at http://${shownHost}:${port}/ (${describeDatabase(config)})`);
+  // Said at every start: an operator reading the log sees that uploads go unscanned.
+  if (services.applications.scanner.driver === 'off') console.warn(SCANNING_OFF_NOTICE);
+  else console.log(`Uploads are scanned for malware by clamd at ${config.scanning.clamdUrl}.`);
   if ((await db.getRepository(User).countBy({ role: 'admin' })) === 0) {
     console.log('No admin yet. Create the first one with:');
     console.log('  npm run admin:create -- --email you@example.org --first-name Ada --last-name Lovelace');

@@ -22,6 +22,7 @@ import { ContentInSpanish1700000000991 } from './1700000000991-content-in-spanis
 import { InfoRequestsClosed1700000001020 } from './1700000001020-info-requests-closed.js';
 import { ReviewScoreLock1700000001021 } from './1700000001021-review-score-lock.js';
 import { StatusBackupCodes1700000001022 } from './1700000001022-status-backup-codes.js';
+import { DocumentScanStatus1700000001030 } from './1700000001030-document-scan-status.js';
 import { AuditChain1700000001040 } from './1700000001040-audit-chain.js';
 import { ProcessNotes1700000001060 } from './1700000001060-process-notes.js';
 import { ReportSettings1700000001050 } from './1700000001050-report-settings.js';
@@ -52,6 +53,7 @@ export const migrations = [
   InfoRequestsClosed1700000001020,
   ReviewScoreLock1700000001021,
   StatusBackupCodes1700000001022,
+  DocumentScanStatus1700000001030,
   AuditChain1700000001040,
   ReportSettings1700000001050,
   ProcessNotes1700000001060,

@@ -7,7 +7,18 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Folders of api/src that are infrastructure: they serve every feature and import none. */
-export const INFRASTRUCTURE = ['auth', 'backup', 'config', 'crypto', 'graphql', 'http', 'i18n', 'jobs', 'mail'] as const;
+export const INFRASTRUCTURE = [
+  'auth',
+  'backup',
+  'config',
+  'crypto',
+  'graphql',
+  'http',
+  'i18n',
+  'jobs',
+  'mail',
+  'scanning',
+] as const;
 
 /** Files that name every feature: the composition at the top. */
 export function isComposition(file: string): boolean {

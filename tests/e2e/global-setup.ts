@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { E2E_PORT } from './e2e-port.support.js';
+import { clamdOrSkip, startClamd, type TestClamd } from '../support/clamd.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -44,6 +45,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
   const smtpPort = (smtp.server.address() as { port: number }).port;
 
+  // A real clamd with the project's own test signature, as in CI; without one, uploads go unscanned
+  // and the virus-scan spec says it is skipped.
+  let clamd: TestClamd | undefined;
+  if (clamdOrSkip('the virus-scan e2e spec')) clamd = await startClamd();
+
   const baseUrl = `http://127.0.0.1:${E2E_PORT}`;
   const dataDir = path.join(workDir, 'data');
   const env = {
@@ -57,6 +63,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Passkeys belong to the site's host (PUBLIC_URL): WebAuthn takes a domain name, not an IP
     // address, so the passkey spec opens the app as localhost.
     PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+    // Documents waiting for their scan are tried again every 2 s, so a spec sees them cleared.
+    ...(clamd ? { CLAMD_URL: clamd.url, CLAMD_TIMEOUT_S: '3', CLAMD_RESCAN_S: '2' } : {}),
   };
   const app = spawn(process.execPath, [path.join(root, 'dist/api/src/server.js')], {
     cwd: root,
@@ -67,11 +75,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_BASE_URL = baseUrl;
+  if (clamd) process.env.E2E_CLAMD_DIR = clamd.dir;
 
   return async () => {
     app.kill('SIGTERM');
     await new Promise((resolve) => app.once('exit', resolve));
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await clamd?.dispose();
     rmSync(workDir, { recursive: true, force: true });
   };
 }

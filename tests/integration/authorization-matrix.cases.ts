@@ -179,6 +179,7 @@ export const GRAPHQL: Record<string, Row> = {
   'Mutation.saveProgramCycle':              ['401',   '403',  '403',    '403',   'ok'],
   'Query.failedMails':                      ['401',   '403',  '403',    '403',   'ok'],
   'Query.mailOutboxHealth':                 ['401',   '403',  '403',    '403',   'ok'],
+  'Query.virusScanning':                    ['401',   '403',  '403',    '403',   'ok'],
   'Mutation.retryMail':                     ['401',   '403',  '403',    '403',   'ok'],
   'Query.retentionPolicy':                  ['401',   '403',  '403',    '403',   'ok'],
   'Query.retentionDryRun':                  ['401',   '403',  '403',    '403',   'ok'],

@@ -30,9 +30,32 @@ describe('loadConfig', () => {
     ['ENCRYPTION_KEY', 'short', /^ENCRYPTION_KEY is invalid/],
     ['SESSION_SECRET', 'short', /^SESSION_SECRET is invalid/],
     ['UPLOAD_FILE_MB', '-1', /^UPLOAD_FILE_MB is invalid/],
+    ['CLAMD_URL', 'http://127.0.0.1:3310', /^CLAMD_URL is invalid: expected tcp:\/\/host:port/],
+    ['CLAMD_TIMEOUT_S', 'soon', /^CLAMD_TIMEOUT_S is invalid/],
   ])('names %s when its value %j is bad', (name, value, message) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value }, quiet)).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value }, quiet)).toThrow(message);
+  });
+
+  it('scans uploads with clamd when CLAMD_URL is set, and not at all without it', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }, quiet).scanning).toEqual({
+      clamdUrl: undefined,
+      clamd: undefined,
+      timeoutMs: 15_000,
+      rescanMs: 60_000,
+    });
+    const tcp = loadConfig(
+      { DATA_DIR: tempDir(), CLAMD_URL: 'tcp://10.0.0.9:3310', CLAMD_TIMEOUT_S: '2.5', CLAMD_RESCAN_S: '5' },
+      quiet,
+    );
+    expect(tcp.scanning).toEqual({
+      clamdUrl: 'tcp://10.0.0.9:3310',
+      clamd: { host: '10.0.0.9', port: 3310 },
+      timeoutMs: 2500,
+      rescanMs: 5000,
+    });
+    const unix = loadConfig({ DATA_DIR: tempDir(), CLAMD_URL: 'unix:/run/clamav/clamd.ctl' }, quiet);
+    expect(unix.scanning.clamd).toEqual({ path: '/run/clamav/clamd.ctl' });
   });
 
   it('asks staff for a second factor unless STAFF_MFA=off, and refuses off in production in one line', () => {

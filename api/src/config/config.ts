@@ -7,6 +7,8 @@ import { organisation } from '../domain/organisation.js';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../domain/program-cycles.js';
 import { ConfigError } from './config-error.js';
 import { withCredentials } from './credentials.js';
+import { parseClamdUrl, type ClamdAddress } from '../scanning/clamd-client.js';
+import type { ScanningSettings } from '../scanning/create-scanner.js';
 import { KEY_RING_FILE, KeyRingError, parseKey as parseRingKey, parseKeyRing, type RingKey } from '../crypto/key-ring.js';
 
 /** Every setting the app reads from the environment, validated once at start. */
@@ -51,6 +53,8 @@ export interface AppConfig {
   staffMfa: StaffMfaMode;
   /** Alerts to admins (issue 27): one account reading more distinct applications, or revealing more SSNs, in an hour. */
   accessAlerts: { readsPerHour: number; ssnRevealsPerHour: number };
+  /** Malware scanning of uploads (docs/virus-scanning.md): clamd's address, or off without one. */
+  scanning: ScanningSettings;
 }
 
 export type StaffMfaMode = 'required' | 'off';
@@ -225,6 +229,22 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   );
 }
 
+/** CLAMD_URL and CLAMD_TIMEOUT_S: where clamd listens, and how long a scan may wait for it. */
+export function parseScanning(env: Env): ScanningSettings {
+  const clamdUrl = env.CLAMD_URL?.trim() || undefined;
+  let clamd: ClamdAddress | undefined;
+  if (clamdUrl) {
+    try {
+      clamd = parseClamdUrl(clamdUrl);
+    } catch (error) {
+      throw new ConfigError(`CLAMD_URL is invalid: ${(error as Error).message} (got "${clamdUrl}")`);
+    }
+  }
+  const seconds = read(env, 'CLAMD_TIMEOUT_S', z.coerce.number().min(0.1).max(600), '15', 'a number of seconds from 0.1 to 600');
+  const rescan = read(env, 'CLAMD_RESCAN_S', z.coerce.number().min(1).max(86_400), '60', 'a number of seconds from 1 to 86400');
+  return { clamdUrl, clamd, timeoutMs: Math.round(seconds * 1000), rescanMs: Math.round(rescan * 1000) };
+}
+
 /** STAFF_MFA: a second factor for staff, on unless turned off, and never off in production. */
 export function parseStaffMfa(env: Env): StaffMfaMode {
   const mode = read(env, 'STAFF_MFA', z.enum(['required', 'off']), 'required', 'required or off');
@@ -279,6 +299,7 @@ export function loadConfig(given: Env = process.env, warn: (line: string) => voi
         'a whole number of reveals',
       ),
     },
+    scanning: parseScanning(env),
   };
   prepareDataDir(dataDir);
   // On MySQL the first instance's secret is shared through the database (config/shared-secrets.ts).

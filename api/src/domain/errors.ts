@@ -17,7 +17,9 @@ export type ErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'APPLICATIONS_CLOSED'
   /** A signed-in action that needs a second factor verified in the last 15 minutes (step-up). */
-  | 'STEP_UP_REQUIRED';
+  | 'STEP_UP_REQUIRED'
+  /** An uploaded file the virus scan found harmful: refused, nothing stored (422, FILE_REJECTED). */
+  | 'FILE_REJECTED';
 
 import { esTooManyAttempts } from './i18n/es-notices.js';
 import type { Locale } from './i18n/locales.js';

@@ -21,6 +21,7 @@ const SAFE_CODES = new Set([
   'TOO_MANY_REQUESTS',
   'APPLICATIONS_CLOSED',
   'STEP_UP_REQUIRED',
+  'FILE_REJECTED',
 ]);
 
 /**

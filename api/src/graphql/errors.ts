@@ -19,6 +19,7 @@ export const GRAPHQL_CODE: Record<ErrorCode, string> = {
   APPLICATIONS_CLOSED: 'APPLICATIONS_CLOSED',
   RATE_LIMITED: 'TOO_MANY_REQUESTS',
   STEP_UP_REQUIRED: 'STEP_UP_REQUIRED',
+  FILE_REJECTED: 'FILE_REJECTED',
 };
 
 /** A domain error as a GraphQLError: same message, field messages and HTTP status as on REST. */

@@ -15,6 +15,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   APPLICATIONS_CLOSED: 403,
   RATE_LIMITED: 429,
   STEP_UP_REQUIRED: 401,
+  FILE_REJECTED: 422,
 };
 
 /**

@@ -50,6 +50,17 @@ export type CriterionScoreInput = {
   points?: number | null | undefined;
 };
 
+/** What the virus scan said about a document's bytes (docs/virus-scanning.md). */
+export type DocumentScanStatus =
+  /** Scanned and found clean: staff may open it. */
+  | 'CLEAN'
+  /** A later scan found it harmful: its bytes were deleted, and only this record remains. Ask the applicant for a new copy. */
+  | 'INFECTED'
+  /** Waiting for the virus scan (the scanner was down or slow when it arrived): it cannot be downloaded, previewed, zipped or merged until a rescan finds it clean. */
+  | 'PENDING'
+  /** Stored while scanning was off (no CLAMD_URL), or before scanning existed. */
+  | 'UNSCANNED';
+
 /** A stage of a program cycle’s funnel, in order. */
 export type FunnelStage =
   | 'APPROVED'
@@ -302,7 +313,7 @@ export type ApplicationDetailQueryVariables = Exact<{
 }>;
 
 
-export type ApplicationDetailQuery = { application: { id: string, kind: ApplicationKind, title: string, locale: Locale, reference: string, firstName: string, lastName: string, email: string, status: ApplicationStatus, createdAt: string, archivedAt: string | null, canRevealSocialSecurityNumbers: boolean, packageDownloadUrl: string | null, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, hiddenNoteCount: number, archivedBy: { id: string, firstName: string, lastName: string } | null, sections: Array<{ id: string, title: string, fields: Array<{ name: string, label: string, value: string | null, sensitive: boolean }> }>, documents: Array<{ fileId: string, fileAlias: string, label: string, mediaType: string, originalName: string, sizeBytes: number, downloadUrl: string, previewUrl: string }>, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string, processNote: boolean }>, awardContext: { awardCents: number | null, budgetCents: number | null, remainingCents: number | null, maxAwards: number | null, remainingAwards: number | null } | null, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }>, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, closedAt: string | null, fileId: string | null, reminderSentAt: string | null }>, retention: { purgeOn: string | null, ruleLabel: string | null, legalHold: boolean } } };
+export type ApplicationDetailQuery = { application: { id: string, kind: ApplicationKind, title: string, locale: Locale, reference: string, firstName: string, lastName: string, email: string, status: ApplicationStatus, createdAt: string, archivedAt: string | null, canRevealSocialSecurityNumbers: boolean, packageDownloadUrl: string | null, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, hiddenNoteCount: number, archivedBy: { id: string, firstName: string, lastName: string } | null, sections: Array<{ id: string, title: string, fields: Array<{ name: string, label: string, value: string | null, sensitive: boolean }> }>, documents: Array<{ fileId: string, fileAlias: string, label: string, mediaType: string, originalName: string, sizeBytes: number, downloadUrl: string, previewUrl: string, scanStatus: DocumentScanStatus, scannedAt: string | null }>, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string, processNote: boolean }>, awardContext: { awardCents: number | null, budgetCents: number | null, remainingCents: number | null, maxAwards: number | null, remainingAwards: number | null } | null, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }>, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, closedAt: string | null, fileId: string | null, reminderSentAt: string | null }>, retention: { purgeOn: string | null, ruleLabel: string | null, legalHold: boolean } } };
 
 export type ApplicationListQueryVariables = Exact<{
   kind: ApplicationKind;
@@ -599,6 +610,11 @@ export type UnlockReviewerScoreMutationVariables = Exact<{
 
 
 export type UnlockReviewerScoreMutation = { unlockReviewerScore: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, hiddenNoteCount: number, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string, processNote: boolean }>, awardContext: { awardCents: number | null, budgetCents: number | null, remainingCents: number | null, maxAwards: number | null, remainingAwards: number | null } | null, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> } };
+
+export type VirusScanningQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VirusScanningQuery = { virusScanning: { scanning: boolean, pendingDocuments: number } };
 
 export const SecondFactorsPartsFragmentDoc = gql`
     fragment SecondFactorsParts on SecondFactors {
@@ -1185,6 +1201,8 @@ export const ApplicationDetailDocument = gql`
       sizeBytes
       downloadUrl
       previewUrl
+      scanStatus
+      scannedAt
     }
     ...ApplicationReview
     ...InfoRequests
@@ -2708,3 +2726,38 @@ export function useUnlockReviewerScoreMutation(baseOptions?: ApolloReactHooks.Mu
       }
 export type UnlockReviewerScoreMutationHookResult = ReturnType<typeof useUnlockReviewerScoreMutation>;
 export type UnlockReviewerScoreMutationResult = ApolloReactCommon.MutationResult<UnlockReviewerScoreMutation>;
+export const VirusScanningDocument = gql`
+    query VirusScanning {
+  virusScanning {
+    scanning
+    pendingDocuments
+  }
+}
+    `;
+
+/**
+ * __useVirusScanningQuery__
+ *
+ * To run a query within a React component, call `useVirusScanningQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVirusScanningQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVirusScanningQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useVirusScanningQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<VirusScanningQuery, VirusScanningQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VirusScanningQuery, VirusScanningQueryVariables>(VirusScanningDocument, options);
+      }
+export function useVirusScanningLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VirusScanningQuery, VirusScanningQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VirusScanningQuery, VirusScanningQueryVariables>(VirusScanningDocument, options);
+        }
+export type VirusScanningQueryHookResult = ReturnType<typeof useVirusScanningQuery>;
+export type VirusScanningLazyQueryHookResult = ReturnType<typeof useVirusScanningLazyQuery>;
+export type VirusScanningQueryResult = ApolloReactCommon.QueryResult<VirusScanningQuery, VirusScanningQueryVariables>;

@@ -51,6 +51,8 @@ export function wrongTypeMessage(doc: DocumentSpec): string {
 
 export const missingDocumentMessage = (doc: DocumentSpec) => say.documentMissing(doc);
 export const emptyDocumentMessage = (doc: DocumentSpec) => say.documentEmpty(doc);
+/** A file the virus scan refused: names the document, never the signature. */
+export const refusedDocumentMessage = (doc: DocumentSpec) => say.documentRefused(doc);
 
 export function tooLargeMessage(doc: DocumentSpec, limitBytes: number): string {
   return say.documentTooLarge({ label: doc.label, limit: formatMegabytes(limitBytes) });

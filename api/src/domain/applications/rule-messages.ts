@@ -37,6 +37,8 @@ export const ruleMessages = {
     `${label} could not be read in time. Please save it again as a PDF, or upload a smaller file.`,
   documentUnpacksTooLarge: ({ label, limit }: Label & { limit: string }) =>
     `${label} unpacks to more than ${limit} when read. Please save it again as a PDF, or upload a smaller file.`,
+  documentRefused: ({ label }: Label) =>
+    `${label} was refused: our virus scan found something harmful in it. Please check the file on your computer and attach a clean copy.`,
   /** The whole request, all files together, over its limit (not a field's rule, but worded alike). */
   filesTooLarge: ({ limit }: { limit: string }) =>
     `The files together are too large. Please upload smaller files. The limit is ${limit} in all.`,

@@ -41,6 +41,8 @@ export const esRules: Record<RuleMessageKey, string> = {
   documentUnreadable: '{label}: no pudimos leer el archivo a tiempo. Guárdelo otra vez como PDF o suba un archivo más pequeño.',
   documentUnpacksTooLarge:
     '{label}: al leerlo, el archivo ocupa más de {limit}. Guárdelo otra vez como PDF o suba un archivo más pequeño.',
+  documentRefused:
+    '{label}: rechazamos el archivo porque nuestro antivirus encontró algo dañino. Revise el archivo en su computadora y adjunte una copia limpia.',
   filesTooLarge: 'Los archivos juntos pesan demasiado. Suba archivos más pequeños. El límite es {limit} en total.',
   documentTooComplex:
     '{label}: el archivo está armado de una forma que no podemos leer con seguridad. Guárdelo otra vez como PDF o imprímalo a un PDF nuevo.',

@@ -1,5 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { ApplicationKind, DocumentMediaType } from '../../domain/applications/index.js';
+import type { ScanStatus } from '../../scanning/scanner.js';
 
 /**
  * One uploaded document of an application: its metadata. The encrypted bytes are in
@@ -7,6 +8,7 @@ import type { ApplicationKind, DocumentMediaType } from '../../domain/applicatio
  */
 @Entity({ name: 'application_documents' })
 @Index('idx_application_documents_applicant', ['applicantKind', 'applicantId'])
+@Index('idx_application_documents_scan_status', ['scanStatus'])
 export class ApplicationDocument {
   /** The spec's fileID: a random UUID, so ids cannot be guessed or counted. */
   @PrimaryColumn({ name: 'file_id', type: 'varchar', length: 36 })
@@ -42,6 +44,18 @@ export class ApplicationDocument {
 
   @Column({ name: 'created_at', type: 'datetime' })
   createdAt!: Date;
+
+  /**
+   * The virus scan's verdict (issue 24): CLEAN, PENDING (the scanner was down or slow; the rescan
+   * job decides), INFECTED (found later: the bytes are deleted, this row stays to say so) or
+   * UNSCANNED (scanning was off, or the document predates it).
+   */
+  @Column({ name: 'scan_status', type: 'varchar', length: 16, default: 'UNSCANNED' })
+  scanStatus!: ScanStatus;
+
+  /** When the scanner gave its verdict; null while PENDING or UNSCANNED. */
+  @Column({ name: 'scanned_at', type: 'datetime', nullable: true })
+  scannedAt!: Date | null;
 }
 
 /** A slice of a document's bytes, AES-256-GCM sealed with its file id and number as associated data. */

@@ -12,6 +12,7 @@ import {
 import type { ReviewStatus } from '../../domain/review/index.js';
 import { requestableDocument, requestableDocuments } from '../../domain/application-status.js';
 import type { ApplicationDocument } from './application-document.entity.js';
+import type { ScanStatus } from '../../scanning/scanner.js';
 import { applicantName, asRow, KINDS, type ApplicantEntity } from './kinds.js';
 
 /** One row of a staff list: the same shape for the three kinds. */
@@ -63,6 +64,9 @@ export interface DocumentView {
   sizeBytes: number;
   sha256: string;
   uploadedAt: Date;
+  /** The virus scan's verdict (issue 24) and when it was given. */
+  scanStatus: ScanStatus;
+  scannedAt: Date | null;
 }
 
 export interface ApplicationDetailView extends ApplicationSummaryView {
@@ -127,6 +131,8 @@ export function documentViewOf(kind: ApplicationKind, doc: ApplicationDocument):
     sizeBytes: doc.sizeBytes,
     sha256: doc.sha256,
     uploadedAt: doc.createdAt,
+    scanStatus: doc.scanStatus,
+    scannedAt: doc.scannedAt,
   };
 }
 

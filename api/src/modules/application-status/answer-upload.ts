@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { PiiCipher } from '../../crypto/pii-cipher.js';
+import type { Scanner } from '../../scanning/scanner.js';
 import type { DocumentSpec } from '../../domain/applications/index.js';
 import { readMultipart } from '../../http/multipart-upload.js';
 import type { UploadLimits } from '../submission/multipart-submission.js';
@@ -20,6 +21,7 @@ export async function readAnswerUpload(
   spec: DocumentSpec,
   limits: UploadLimits,
   cipher: PiiCipher,
+  scanner: Scanner,
 ): Promise<StagedDocument | FieldProblem> {
   // One file and a little framing: the request limit is the file limit plus room for headers.
   const requestBytes = Math.min(limits.requestBytes, limits.fileBytes + 64 * 1024);
@@ -40,7 +42,7 @@ export async function readAnswerUpload(
         }
         answer = new FieldProblem(spec.name, `Please attach ${spec.label.toLowerCase()}.`); // until it is read
         try {
-          answer = await stageDocument({ spec, fileName: info.filename, stream, maxBytes: limits.fileBytes, cipher });
+          answer = await stageDocument({ spec, fileName: info.filename, stream, maxBytes: limits.fileBytes, cipher, scanner });
         } catch (error) {
           if (!(error instanceof FieldProblem)) throw error;
           answer = error;

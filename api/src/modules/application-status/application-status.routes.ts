@@ -27,7 +27,7 @@ function clearCookie(req: Request, res: Response): void {
 export function applicationStatusRoutes(services: Services): Router {
   const router = express.Router();
   const { signIn, infoRequests } = services.applicationStatus;
-  const { uploadLimits, cipher } = services.applications;
+  const { uploadLimits, cipher, scanner } = services.applications;
   const secure = services.config.production;
 
   router.use((_req, res, next) => {
@@ -91,7 +91,7 @@ export function applicationStatusRoutes(services: Services): Router {
         await infoRequests.answer(
           scope,
           req.params.id,
-          (spec) => readAnswerUpload(req, spec, uploadLimits, cipher),
+          (spec) => readAnswerUpload(req, spec, uploadLimits, cipher, scanner),
           requestActor(req),
         );
         return scope;

@@ -11,6 +11,8 @@ import type { DownloadsService } from './downloads.service.js';
 import type { ApplicationsService } from './applications.service.js';
 import { documentViewOf, inFormOrder } from '../application-records/application-views.js';
 import { formulaSafe } from '../../domain/spreadsheet-cells.js';
+import { conflict } from '../../domain/errors.js';
+import { WAITING_FOR_SCAN } from '../documents/scan-state.js';
 
 /** `name`, or `name_2`, `name_3`… before the extension, so no entry overwrites another. */
 export function uniqueName(name: string, taken: Set<string>): string {
@@ -44,7 +46,14 @@ export class ApplicationZip {
   async prepare(kind: ApplicationKind, id: number, actor: AuditActor): Promise<ZipDownload> {
     const applicant = await this.staff.find(kind, id);
     const { lastName } = applicantName(KINDS[kind], applicant);
-    const docs = inFormOrder(kind, await this.documents.listFor(kind, [id]));
+    const all = inFormOrder(kind, await this.documents.listFor(kind, [id]));
+    // Nothing leaves before every document is scanned; one removed as harmful has no bytes to add.
+    const waiting = all.filter((doc) => doc.scanStatus === 'PENDING');
+    if (waiting.length > 0) {
+      const labels = waiting.map((doc) => documentViewOf(kind, doc).label).join(', ');
+      throw conflict(`${WAITING_FOR_SCAN} Still waiting: ${labels}.`);
+    }
+    const docs = all.filter((doc) => doc.scanStatus !== 'INFECTED');
     const pkg = await this.downloads.buildPackageFor(kind, id);
     await this.audit.record(actor, {
       action: 'application.zip-download',

@@ -72,6 +72,8 @@ export function staffReviewRoutes(services: Services, kind: ApplicationKind): { 
           fileName: d.originalName,
           mediaType: d.mediaType,
           size: d.sizeBytes,
+          scanStatus: d.scanStatus,
+          scannedAt: d.scannedAt,
         })),
       });
     }),

@@ -6,6 +6,8 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ApplicationKind as Kind, ApplicationStatus as Status } from '../../domain/applications/index.js';
 import { ApplicationKind } from '../application-records/application-kind.type.js';
 import { StaffMemberName } from '../application-records/staff-member-name.type.js';
+import { DocumentScanStatus } from '../application-records/scan-status.type.js';
+import type { ScanStatus as ScanStatusValue } from '../../scanning/scanner.js';
 
 export const ApplicationStatus = { ACTIVE: 'active', ARCHIVED: 'archived' } as const satisfies Record<string, Status>;
 registerEnumType(ApplicationStatus, {
@@ -151,6 +153,15 @@ export class ApplicationDocumentFile {
 
   @Field(() => Date)
   uploadedAt!: Date;
+
+  @Field(() => DocumentScanStatus, {
+    description:
+      'What the virus scan said: CLEAN, PENDING (waiting; download, preview, ZIP and package refuse it with 409 until then), INFECTED (its bytes were deleted) or UNSCANNED (scanning was off).',
+  })
+  scanStatus!: ScanStatusValue;
+
+  @Field(() => Date, { nullable: true, description: 'When the scanner gave its verdict; null while PENDING or UNSCANNED.' })
+  scannedAt!: Date | null;
 
   @Field(() => String, { description: 'GET this (with the session cookie) to download the file as an attachment.' })
   downloadUrl!: string;

@@ -4,7 +4,8 @@ import {
   type ApplicationKind,
   type DocumentMediaType,
 } from '../../domain/applications/index.js';
-import { notFound, tooManyAttempts } from '../../domain/errors.js';
+import { conflict, notFound, tooManyAttempts } from '../../domain/errors.js';
+import { unopenableReason } from '../documents/scan-state.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { ApplicationsService } from './applications.service.js';
 import type { DocumentStore } from '../documents/document-store.js';
@@ -56,6 +57,9 @@ export class DownloadsService {
     const applicant = await this.staff.find(kind, applicantId);
     const doc = await this.documents.find(kind, applicant.id, fileId);
     if (!doc) throw notFound('No such document.');
+    // Not yet scanned (the scanner was down), or removed as harmful: 409 with the reason.
+    const blocked = unopenableReason(doc);
+    if (blocked) throw conflict(blocked);
     await this.audit.record(actor, {
       action: `document.${purpose}`,
       targetType: kind,
@@ -97,7 +101,8 @@ export class DownloadsService {
     const documents: PackageJobDocument[] = [];
     for (const row of rows) {
       const view = detail.documents.find((d) => d.fileId === row.fileId)!;
-      const known = this.tooHeavy.get(row.sha256);
+      // A document waiting for its scan, or removed as harmful, gets a page that says so.
+      const known = unopenableReason(row) ?? this.tooHeavy.get(row.sha256);
       documents.push(known ? { view, bytes: null, notMerged: known } : { view, bytes: await this.documents.bytes(row) });
     }
     const bytes = await this.buildPackage(detail, documents);

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FileUpload } from 'graphql-upload-minimal';
 import sharp from 'sharp';
 import { DomainError } from '../../domain/errors.js';
 import { CONTENT_LIMITS } from '../../domain/site-content.js';
+import { offScanner, type Scanner } from '../../scanning/scanner.js';
 
 export interface EncodedImage {
   bytes: Buffer;
@@ -13,6 +15,13 @@ export interface EncodedImage {
 
 const NOT_AN_IMAGE = 'Please upload a PNG, JPEG or WebP image.';
 const TOO_BIG = `The image must be at most ${CONTENT_LIMITS.imageBytes / (1024 * 1024)} MB.`;
+const REFUSED = 'The image was refused: our virus scan found something harmful in it. Please upload a clean copy.';
+
+/** How an image upload is scanned, and who hears of a refused one (the audit log). */
+export interface ImageScan {
+  scanner: Scanner;
+  refused(upload: { field: string; sha256: string; signature: string }): Promise<void>;
+}
 
 /** The format the bytes say they are, whatever the file name or the browser claims. */
 export function sniffImage(bytes: Buffer): 'png' | 'jpeg' | 'webp' | null {
@@ -24,17 +33,35 @@ export function sniffImage(bytes: Buffer): 'png' | 'jpeg' | 'webp' | null {
   return null;
 }
 
-/** Reads at most the limit plus one byte, so an oversized file is refused without being kept whole. */
-async function readCapped(stream: Readable, field: string): Promise<Buffer> {
+/**
+ * Reads at most the limit plus one byte, so an oversized file is refused without being kept whole,
+ * scanning it as it arrives: a file the scan finds harmful is audited and refused (FILE_REJECTED).
+ * An unreachable scanner lets the image through: it is re-encoded below, which drops any payload.
+ */
+async function readCapped(stream: Readable, field: string, scan: ImageScan): Promise<Buffer> {
   const chunks: Buffer[] = [];
+  const session = scan.scanner.start();
+  const hash = createHash('sha256');
   let size = 0;
-  for await (const chunk of stream) {
-    size += (chunk as Buffer).length;
-    if (size > CONTENT_LIMITS.imageBytes) {
-      stream.destroy();
-      throw new DomainError('TOO_LARGE', TOO_BIG, { [field]: TOO_BIG });
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > CONTENT_LIMITS.imageBytes) {
+        stream.destroy();
+        throw new DomainError('TOO_LARGE', TOO_BIG, { [field]: TOO_BIG });
+      }
+      chunks.push(chunk);
+      hash.update(chunk);
+      await session.write(chunk);
     }
-    chunks.push(chunk as Buffer);
+  } catch (error) {
+    session.abort();
+    throw error;
+  }
+  const verdict = await session.finish();
+  if (verdict.status === 'INFECTED') {
+    await scan.refused({ field, sha256: hash.digest('hex'), signature: verdict.signature });
+    throw new DomainError('FILE_REJECTED', REFUSED, { [field]: REFUSED });
   }
   return Buffer.concat(chunks);
 }
@@ -68,10 +95,11 @@ export async function encodeImage(bytes: Buffer, field: string): Promise<Encoded
 export async function readImageUpload(
   upload: Promise<FileUpload> | null | undefined,
   field: string,
+  scan: ImageScan = { scanner: offScanner, refused: async () => {} },
 ): Promise<EncodedImage | undefined> {
   if (!upload) return undefined;
   const file = await upload;
-  return encodeImage(await readCapped(file.createReadStream(), field), field);
+  return encodeImage(await readCapped(file.createReadStream(), field, scan), field);
 }
 
 /** The public path of a stored image. */

@@ -6,6 +6,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { NewsStory, SiteSettings, StoreProduct, TeamMember } from './content.entity.js';
 import { NewsStoryInput, SiteSettingsInput, StoreProductInput, TeamMemberInput } from './content.inputs.js';
 import { readImageUpload } from './content-images.js';
+import { recordInfectedUpload } from '../audit/infected-uploads.js';
 import { newsList, storeList, teamList, type ItemInput } from './content.service.js';
 
 @ObjectType('SiteContent', { description: 'What the public pages show. Hidden items are listed for staff who edit content.' })
@@ -17,9 +18,18 @@ class SiteContent {
 }
 
 /** Splits the picture fields off an input and reads the upload (checked and re-encoded). */
-async function withImage(input: object, field: 'photo' | 'image', removeField: 'removePhoto' | 'removeImage') {
+async function withImage(
+  context: GraphQLContext,
+  input: object,
+  field: 'photo' | 'image',
+  removeField: 'removePhoto' | 'removeImage',
+) {
   const { [field]: upload, [removeField]: remove, ...rest } = input as Record<string, unknown>;
-  const encoded = await readImageUpload(upload as Promise<FileUpload> | null | undefined, field);
+  const { services, req } = context;
+  const encoded = await readImageUpload(upload as Promise<FileUpload> | null | undefined, field, {
+    scanner: services.applications.scanner,
+    refused: (file) => recordInfectedUpload(services.audit, requestActor(req), { door: 'content image', ...file }),
+  });
   return { fields: rest as ItemInput, image: { upload: encoded, remove: remove === true } };
 }
 
@@ -38,8 +48,9 @@ export class ContentResolver {
 
   @Authorized('content:edit')
   @Mutation(() => TeamMember, { description: 'Adds (no id) or updates a team member. Admin and employee.' })
-  async saveTeamMember(@Ctx() { services, req }: GraphQLContext, @Arg('input', () => TeamMemberInput) input: TeamMemberInput) {
-    const { fields, image } = await withImage(input, 'photo', 'removePhoto');
+  async saveTeamMember(@Ctx() context: GraphQLContext, @Arg('input', () => TeamMemberInput) input: TeamMemberInput) {
+    const { services, req } = context;
+    const { fields, image } = await withImage(context, input, 'photo', 'removePhoto');
     return services.content.saveItem(requestActor(req), teamList, fields, image);
   }
 
@@ -51,8 +62,9 @@ export class ContentResolver {
 
   @Authorized('content:edit')
   @Mutation(() => NewsStory, { description: 'Adds (no id) or updates a news story. Admin and employee.' })
-  async saveNewsStory(@Ctx() { services, req }: GraphQLContext, @Arg('input', () => NewsStoryInput) input: NewsStoryInput) {
-    const { fields, image } = await withImage(input, 'image', 'removeImage');
+  async saveNewsStory(@Ctx() context: GraphQLContext, @Arg('input', () => NewsStoryInput) input: NewsStoryInput) {
+    const { services, req } = context;
+    const { fields, image } = await withImage(context, input, 'image', 'removeImage');
     return services.content.saveItem(requestActor(req), newsList, fields, image);
   }
 
@@ -64,11 +76,9 @@ export class ContentResolver {
 
   @Authorized('content:edit')
   @Mutation(() => StoreProduct, { description: 'Adds (no id) or updates a store product. Admin and employee.' })
-  async saveStoreProduct(
-    @Ctx() { services, req }: GraphQLContext,
-    @Arg('input', () => StoreProductInput) input: StoreProductInput,
-  ) {
-    const { fields, image } = await withImage(input, 'image', 'removeImage');
+  async saveStoreProduct(@Ctx() context: GraphQLContext, @Arg('input', () => StoreProductInput) input: StoreProductInput) {
+    const { services, req } = context;
+    const { fields, image } = await withImage(context, input, 'image', 'removeImage');
     return services.content.saveItem(requestActor(req), storeList, fields, image);
   }
 

@@ -39,6 +39,8 @@ export class DocumentStore {
         sha256: d.sha256,
         partCount: d.sealedParts.length,
         createdAt,
+        scanStatus: d.scanStatus,
+        scannedAt: d.scannedAt,
       })),
     );
     for (const d of documents) {

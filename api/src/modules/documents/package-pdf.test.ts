@@ -15,6 +15,8 @@ const view = (label: string, mediaType: DocumentView['mediaType'], sizeBytes: nu
   sizeBytes,
   sha256: '',
   uploadedAt: new Date('2025-03-04T12:00:00Z'),
+  scanStatus: 'CLEAN',
+  scannedAt: new Date('2025-03-04T12:00:01Z'),
 });
 
 const detail: ApplicationDetailView = {

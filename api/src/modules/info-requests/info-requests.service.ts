@@ -8,7 +8,7 @@ import {
   decisionExpectedBy,
 } from '../../domain/application-status.js';
 import type { ApplicationKind, DocumentSpec } from '../../domain/applications/index.js';
-import { conflict, fieldErrorsFromIssues, notFound, validationError } from '../../domain/errors.js';
+import { conflict, DomainError, fieldErrorsFromIssues, notFound, validationError } from '../../domain/errors.js';
 import { enqueueMail } from '../mail-outbox/enqueue.js';
 import { applicationId } from '../application-records/application-id.js';
 import { applicantName, KINDS, type ApplicantEntity } from '../application-records/kinds.js';
@@ -17,7 +17,8 @@ import type { DocumentStore } from '../documents/document-store.js';
 import { pageLimitProblems } from '../documents/page-limit.js';
 import { ReviewStatusChange, ApplicationAssignment } from '../review/review.entity.js';
 import { findApplicant, type ReviewActor, type ReviewService } from '../review/review.service.js';
-import type { FieldProblem, StagedDocument } from '../documents/staged-document.js';
+import { InfectedDocument, type FieldProblem, type StagedDocument } from '../documents/staged-document.js';
+import { recordInfectedUpload } from '../audit/infected-uploads.js';
 import { User } from '../accounts/user.entity.js';
 import { InfoRequestRow } from './info-request.entity.js';
 import { documentsReceivedMail, infoRequestMail } from '../application-status/application-status-mail.js';
@@ -181,6 +182,11 @@ export class InfoRequestsService {
   ): Promise<void> {
     const { row, spec } = await this.openRequest(scope, requestId);
     const staged = await read(spec);
+    if (staged instanceof InfectedDocument) {
+      const { sha256, signature } = staged;
+      await recordInfectedUpload(this.audit, actor, { door: 'status page answer', field: spec.name, sha256, signature });
+      throw new DomainError('FILE_REJECTED', staged.message, { file: staged.message });
+    }
     if (!('sealedParts' in staged)) throw validationError(staged.message, { file: staged.message });
     const pages = await pageLimitProblems([staged], [spec], this.documents, actor.ip ?? undefined);
     if (pages[spec.name]) throw validationError(pages[spec.name]!, { file: pages[spec.name]! });

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { PiiCipher } from '../../crypto/pii-cipher.js';
+import type { Scanner } from '../../scanning/scanner.js';
 import { messagesOfApplications, type ApplicationFormSpec } from '../../domain/applications/index.js';
 import { readMultipart } from '../../http/multipart-upload.js';
 import { FieldProblem, requestTooLargeMessage, stageDocument, type StagedDocument } from '../documents/staged-document.js';
@@ -24,6 +25,7 @@ export async function readMultipartSubmission(
   form: ApplicationFormSpec,
   limits: UploadLimits,
   cipher: PiiCipher,
+  scanner: Scanner,
 ): Promise<IncomingSubmission> {
   const fields: Record<string, string> = {};
   const documents: StagedDocument[] = [];
@@ -62,7 +64,9 @@ export async function readMultipartSubmission(
       }
       seen.add(name);
       try {
-        documents.push(await stageDocument({ spec, fileName: info.filename, stream, maxBytes: limits.fileBytes, cipher }));
+        documents.push(
+          await stageDocument({ spec, fileName: info.filename, stream, maxBytes: limits.fileBytes, cipher, scanner }),
+        );
       } catch (error) {
         if (!(error instanceof FieldProblem)) throw error;
         problems.push(error);
@@ -70,5 +74,5 @@ export async function readMultipartSubmission(
     },
     filesLimit: () => problems.push(new FieldProblem('form', messagesOfApplications.unexpectedFile)),
   });
-  return { fields, documents, problems };
+  return { fields, documents, problems, door: `${form.kind} form (REST)` };
 }

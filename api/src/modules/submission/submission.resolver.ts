@@ -27,7 +27,7 @@ type Uploads = Record<string, Promise<FileUpload> | null | undefined>;
  * order, so waiting for one before reading another could stall), with the same checks as REST.
  */
 async function stageUploads(context: GraphQLContext, kind: ApplicationKind, uploads: Uploads) {
-  const { cipher, uploadLimits } = context.services.applications;
+  const { cipher, uploadLimits, scanner } = context.services.applications;
   const documents: StagedDocument[] = [];
   const problems: FieldProblem[] = [];
   const budget = { remaining: uploadLimits.requestBytes, limitBytes: uploadLimits.requestBytes };
@@ -45,6 +45,7 @@ async function stageUploads(context: GraphQLContext, kind: ApplicationKind, uplo
             maxBytes: uploadLimits.fileBytes,
             cipher,
             budget,
+            scanner,
           }),
         );
       } catch (error) {
@@ -63,7 +64,11 @@ async function submit(
   uploads: object,
   locale: Locale | null | undefined,
 ): Promise<ApplicationReceipt> {
-  const read = async () => ({ fields: { ...application }, ...(await stageUploads(context, kind, uploads as Uploads)) });
+  const read = async () => ({
+    fields: { ...application },
+    ...(await stageUploads(context, kind, uploads as Uploads)),
+    door: `${kind} form (GraphQL)`,
+  });
   const language = locale ?? 'en';
   const receipt = await context.services.applications.submissions.submit(kind, read, requestActor(context.req), language);
   return {

@@ -11,13 +11,13 @@ import { requestedLocale, translateDomain } from '../../i18n/domain.js';
 
 /** POST /api/{kind}/submit-new-application (spec §7): the public form's multipart submission. */
 export function submissionRoutes(services: Services, kind: ApplicationKind): Router {
-  const { submissions, uploadLimits, cipher } = services.applications;
+  const { submissions, uploadLimits, cipher, scanner } = services.applications;
   const model = KINDS[kind];
   const router = express.Router();
   router.post(
     '/submit-new-application',
     handle(async (req, res) => {
-      const read = () => readMultipartSubmission(req, model.form, uploadLimits, cipher);
+      const read = () => readMultipartSubmission(req, model.form, uploadLimits, cipher, scanner);
       // The form's `locale` field says its language; `?locale=` says it before the body is read.
       const receipt = await submissions.submit(kind, read, requestActor(req), requestedLocale(req.query.locale));
       res.status(201).json({

@@ -23,13 +23,18 @@ import {
   ssnAssociatedData,
   type ApplicantEntity,
 } from '../application-records/kinds.js';
-import type { FieldProblem, StagedDocument } from '../documents/staged-document.js';
+import { InfectedDocument, type FieldProblem, type StagedDocument } from '../documents/staged-document.js';
+import { recordInfectedUpload } from '../audit/infected-uploads.js';
 import { insertSearchTerms } from '../application-records/search-index.js';
 
 /** A submission the applicant must correct: `{ error, fields }` with a 4xx status. */
 export class ApplicationInputError extends DomainError {
-  constructor(fields: Record<string, string>, status: 400 | 413 = 400) {
-    super(status === 413 ? 'TOO_LARGE' : 'VALIDATION', messagesOfApplications.invalidApplication, fields);
+  constructor(fields: Record<string, string>, status: 400 | 413 | 422 = 400) {
+    super(
+      status === 422 ? 'FILE_REJECTED' : status === 413 ? 'TOO_LARGE' : 'VALIDATION',
+      messagesOfApplications.invalidApplication,
+      fields,
+    );
   }
 }
 
@@ -50,6 +55,8 @@ export interface IncomingSubmission {
   fields: Record<string, unknown>;
   documents: StagedDocument[];
   problems: FieldProblem[];
+  /** Which door read it, for the audit row of a refused file: e.g. "undergrad form (REST)". */
+  door: string;
 }
 
 /**
@@ -71,12 +78,12 @@ export class SubmissionService {
   private check(kind: ApplicationKind, incoming: IncomingSubmission): { data: Record<string, unknown> } {
     const { form } = KINDS[kind];
     const errors: Record<string, string> = {};
-    let status: 400 | 413 = 400;
+    let status: 400 | 413 | 422 = 400;
     // What the reader saw first: a value cut off as too long, or a file where text belongs, is
     // absent from the fields, and the schema would wrongly call it "required".
     for (const problem of incoming.problems) {
       errors[problem.field] ??= problem.message;
-      if (problem.status === 413) status = 413;
+      if (problem.status === 422 || (problem.status === 413 && status === 400)) status = problem.status;
     }
     const parsed = form.schema.safeParse(incoming.fields);
     if (!parsed.success)
@@ -141,6 +148,12 @@ export class SubmissionService {
     await this.limits.submissionsPerIp.hit(ip);
     const incoming = await read();
     const locale = localeFrom(incoming.fields.locale);
+    // A file the virus scan refused: audited (never the file), then the whole submission is refused.
+    for (const problem of incoming.problems) {
+      if (!(problem instanceof InfectedDocument)) continue;
+      const { field, sha256, signature } = problem;
+      await recordInfectedUpload(this.audit, actor, { door: incoming.door, field, sha256, signature });
+    }
     const { data } = this.check(kind, incoming);
     const model = KINDS[kind];
     // Only once all else is right: counting pages is the costly check (in a document worker).

@@ -26,6 +26,34 @@ function useDownload() {
 
 type Doc = Detail['documents'][number];
 
+/** What the virus scan said, in the staff's words; PENDING and INFECTED documents cannot be opened. */
+const SCAN_WORDS: Record<Doc['scanStatus'], { badge: string; tone: string }> = {
+  CLEAN: { badge: 'Virus scan: clean', tone: 'clean' },
+  PENDING: { badge: 'Waiting for the virus scan', tone: 'pending' },
+  INFECTED: { badge: 'Removed by the virus scan', tone: 'infected' },
+  UNSCANNED: { badge: 'Not scanned', tone: 'unscanned' },
+};
+
+const openable = (doc: Doc) => doc.scanStatus === 'CLEAN' || doc.scanStatus === 'UNSCANNED';
+
+function ScanState({ doc }: { doc: Doc }) {
+  const words = SCAN_WORDS[doc.scanStatus];
+  return (
+    <>
+      <span className={`app-scan app-scan--${words.tone}`}>{words.badge}</span>
+      {doc.scanStatus === 'PENDING' && (
+        <span className="app-document__meta">It can be opened once the scan has finished; this usually takes a few minutes.</span>
+      )}
+      {doc.scanStatus === 'INFECTED' && (
+        <span className="app-document__meta">
+          The scan found something harmful in it, so its file was deleted.{' '}
+          <a href="#review-panel-title">Ask the applicant for a new copy</a> with Request more information.
+        </span>
+      )}
+    </>
+  );
+}
+
 /**
  * A document sent again in answer to a request is a new version beside the first (oldest
  * first): "College transcript (version 2 of 2)", saved as {lastName}_{fileAlias}_v2.pdf.
@@ -71,26 +99,29 @@ export function ApplicantDocuments({ detail }: { detail: Detail }) {
                   <span className="app-document__meta">
                     {fileName} · {documentType(doc.mediaType)} · {fileSize(doc.sizeBytes)}
                   </span>
+                  <ScanState doc={doc} />
                 </div>
-                <div className="app-document__actions">
-                  <button
-                    type="button"
-                    className="button button--small"
-                    aria-label={`Preview ${version.label}`}
-                    onClick={() => setPreviewing(index)}
-                  >
-                    Preview
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    aria-label={`Download ${version.label}`}
-                    disabled={busy === key}
-                    onClick={() => download(doc)}
-                  >
-                    {busy === key ? 'Downloading…' : 'Download'}
-                  </button>
-                </div>
+                {openable(doc) && (
+                  <div className="app-document__actions">
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={`Preview ${version.label}`}
+                      onClick={() => setPreviewing(index)}
+                    >
+                      Preview
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      aria-label={`Download ${version.label}`}
+                      disabled={busy === key}
+                      onClick={() => download(doc)}
+                    >
+                      {busy === key ? 'Downloading…' : 'Download'}
+                    </button>
+                  </div>
+                )}
               </li>
             );
           })}
