@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import mysql from 'mysql2/promise';
-import { median, type Child } from './harness.js';
+import { Child, median, signInBenchAdmin } from './harness.js';
 
 /** What the scale suites (list-scale, reports) share: percentiles, sizes and scratch databases. */
 
@@ -78,4 +78,55 @@ export async function timeProbes(app: Child, cookie: string, probes: Probe[], re
     timings.push({ median: median(times), p95: percentile(times, 95), cpuMs: (app.cpuMs() - cpuBefore) / requests });
   }
   return timings;
+}
+
+export type ScaleDatabase = 'SQLite' | 'MariaDB';
+
+/** The databases a scale suite measures: BENCH_LIST_DATABASES=sqlite or mariadb picks one (both by default). */
+export function scaleDatabases(): ScaleDatabase[] {
+  const wanted = (process.env.BENCH_LIST_DATABASES ?? 'sqlite,mariadb').toLowerCase().split(',');
+  return (['SQLite', 'MariaDB'] as const).filter((d) => wanted.includes(d.toLowerCase()));
+}
+
+export interface ScaleRun {
+  seedMs: number;
+  timings: Timing[];
+}
+
+/**
+ * Starts the bench app on each database at each size (a fresh MariaDB database each time, dropped
+ * after), seeded by `env(size)`, and times the probes there. Answers the runs by database and size.
+ */
+export async function measureScales(
+  suite: string,
+  sizes: number[],
+  env: (size: number) => Record<string, string>,
+  probes: (size: number) => Probe[],
+  requests: number,
+): Promise<Map<ScaleDatabase, Map<number, ScaleRun>>> {
+  const mysqlBase = new URL(process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
+  const runs = new Map<ScaleDatabase, Map<number, ScaleRun>>();
+  for (const dbName of scaleDatabases()) {
+    const bySize = new Map<number, ScaleRun>();
+    for (const size of sizes) {
+      console.error(`[bench] ${suite}: ${dbName}, ${sizeName(size)} applications …`);
+      const database = dbName === 'MariaDB' ? await mysqlDatabase(mysqlBase) : null;
+      try {
+        const app = await Child.start('./bench-server.js', {
+          ...env(size),
+          ...(database ? { BENCH_DATABASE_URL: database.url } : {}),
+        });
+        try {
+          const seedMs = await app.ask<number>('seed-ms');
+          bySize.set(size, { seedMs, timings: await timeProbes(app, await signInBenchAdmin(app.url), probes(size), requests) });
+        } finally {
+          await app.stop();
+        }
+      } finally {
+        await database?.drop();
+      }
+    }
+    runs.set(dbName, bySize);
+  }
+  return runs;
 }

@@ -60,7 +60,8 @@ export function formatDollars(dollars: number): string {
   return `$${dollars.toLocaleString('en-US')}`;
 }
 
-const MONTHS = [
+/** The months as the site writes them. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -78,5 +79,5 @@ const MONTHS = [
 /** "2025-07-31" → "July 31, 2025", the same in every time zone. */
 export function formatLongDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${MONTHS[month - 1]} ${day}, ${year}`;
+  return `${MONTH_NAMES[month - 1]} ${day}, ${year}`;
 }

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { APPLICATION_KINDS, type ApplicationKind } from './applications/constants.js';
+export { MONTH_NAMES } from './organisation.js';
 
 /**
  * Reports for the board and the IRS (issue 27, docs/decisions/360): one program cycle's funnel,
@@ -62,20 +63,6 @@ export const reportSettingsSchema = z.object({
 export type ReportSettings = z.infer<typeof reportSettingsSchema>;
 export const DEFAULT_REPORT_SETTINGS: ReportSettings = { fiscalYearStartMonth: 1 };
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** The fiscal years a report can be asked for. */
 export const fiscalYearSchema = z.coerce

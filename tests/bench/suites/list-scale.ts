@@ -1,6 +1,6 @@
-import { Child, type BenchRow, type BenchSuite, signInBenchAdmin } from '../harness.js';
+import type { BenchRow, BenchSuite } from '../harness.js';
 import { seededNames } from '../seed-applicants.js';
-import { mysqlDatabase, sizeName, timeProbes, type Probe, type Timing } from '../scale.js';
+import { measureScales, sizeName, type Probe } from '../scale.js';
 
 /**
  * The staff lists at a million applications (issue 28, docs/decisions/280): each request's
@@ -16,10 +16,6 @@ const REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 25);
 const IN_REVIEW_EVERY = 7;
 const ASSIGNED = 500;
 const SEED_BAR_MS = 10 * 60_000;
-/** BENCH_LIST_DATABASES=sqlite or mariadb measures one of them (both by default). */
-const DATABASES = (['SQLite', 'MariaDB'] as const).filter((d) =>
-  (process.env.BENCH_LIST_DATABASES ?? 'sqlite,mariadb').toLowerCase().split(',').includes(d.toLowerCase()),
-);
 
 const ROW = 'id reference firstName lastName email createdAt status reviewStatus averageScore scoreCount assignees { id }';
 const graphqlList = (args: string) =>
@@ -49,42 +45,19 @@ function probes(size: number): Probe[] {
   ];
 }
 
-/** Starts the app on `size` applications, times every probe REQUESTS times (after two unmeasured). */
-async function measureAt(size: number, databaseUrl: string | undefined): Promise<{ seedMs: number; timings: Timing[] }> {
-  const env: Record<string, string> = {
-    BENCH_SEED: String(size),
-    BENCH_IN_REVIEW_EVERY: String(IN_REVIEW_EVERY),
-    BENCH_ASSIGN_EVERY: String(Math.max(1, Math.floor(size / ASSIGNED))),
-  };
-  if (databaseUrl) env.BENCH_DATABASE_URL = databaseUrl;
-  const app = await Child.start('./bench-server.js', env);
-  try {
-    const seedMs = await app.ask<number>('seed-ms');
-    const timings = await timeProbes(app, await signInBenchAdmin(app.url), probes(size), REQUESTS);
-    return { seedMs, timings };
-  } finally {
-    await app.stop();
-  }
-}
-
 export const listScaleSuite: BenchSuite = {
   name: 'list-scale',
   async run(): Promise<BenchRow[]> {
     const rows: BenchRow[] = [];
-    const mysqlBase = new URL(process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
-    for (const dbName of DATABASES) {
-      const measured: Record<number, Awaited<ReturnType<typeof measureAt>>> = {};
-      for (const size of [SMALL, LARGE]) {
-        console.error(`[bench] list-scale: ${dbName}, ${sizeName(size)} applications …`);
-        const database = dbName === 'MariaDB' ? await mysqlDatabase(mysqlBase) : null;
-        try {
-          measured[size] = await measureAt(size, database?.url);
-        } finally {
-          await database?.drop();
-        }
-      }
-      const large = measured[LARGE]!;
-      const small = measured[SMALL]!;
+    const env = (size: number) => ({
+      BENCH_SEED: String(size),
+      BENCH_IN_REVIEW_EVERY: String(IN_REVIEW_EVERY),
+      BENCH_ASSIGN_EVERY: String(Math.max(1, Math.floor(size / ASSIGNED))),
+    });
+    const runs = await measureScales('list-scale', [SMALL, LARGE], env, probes, REQUESTS);
+    for (const [dbName, measured] of runs) {
+      const large = measured.get(LARGE)!;
+      const small = measured.get(SMALL)!;
       rows.push({
         metric: `${dbName}: seeding ${sizeName(LARGE)} applications (bulk, with their search terms)`,
         value: large.seedMs,

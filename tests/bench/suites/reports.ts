@@ -1,5 +1,5 @@
-import { Child, type BenchRow, type BenchSuite, signInBenchAdmin } from '../harness.js';
-import { mysqlDatabase, sizeName, timeProbes, type Probe, type Timing } from '../scale.js';
+import type { BenchRow, BenchSuite } from '../harness.js';
+import { measureScales, sizeName, type Probe } from '../scale.js';
 
 /**
  * The board's reports at scale (issue 27, point 7; docs/decisions/360): a cycle's report, its
@@ -10,9 +10,6 @@ import { mysqlDatabase, sizeName, timeProbes, type Probe, type Timing } from '..
 const SMALL = 2000;
 const LARGE = Number(process.env.BENCH_REPORTS_SIZE ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 25);
-const DATABASES = (['MariaDB', 'SQLite'] as const).filter((d) =>
-  (process.env.BENCH_LIST_DATABASES ?? 'sqlite,mariadb').toLowerCase().split(',').includes(d.toLowerCase()),
-);
 
 const REPORT = JSON.stringify({
   query: `query { programReport(kind: UNDERGRAD) { funnel { stage count } decisionTimes { decided medianDays p90Days }
@@ -28,37 +25,16 @@ const PROBES: Probe[] = [
   },
 ];
 
-async function measureAt(size: number, databaseUrl: string | undefined): Promise<{ seedMs: number; timings: Timing[] }> {
-  const env: Record<string, string> = { BENCH_SEED: String(size), BENCH_IN_REVIEW_EVERY: '7', BENCH_DECIDE: '1' };
-  if (databaseUrl) env.BENCH_DATABASE_URL = databaseUrl;
-  const app = await Child.start('./bench-server.js', env);
-  try {
-    const seedMs = await app.ask<number>('seed-ms');
-    return { seedMs, timings: await timeProbes(app, await signInBenchAdmin(app.url), PROBES, REQUESTS) };
-  } finally {
-    await app.stop();
-  }
-}
-
 export const reportsSuite: BenchSuite = {
   name: 'reports',
   async run(): Promise<BenchRow[]> {
     const rows: BenchRow[] = [];
-    const mysqlBase = new URL(process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
-    for (const dbName of DATABASES) {
-      const measured: Record<number, Awaited<ReturnType<typeof measureAt>>> = {};
-      for (const size of [SMALL, LARGE]) {
-        console.error(`[bench] reports: ${dbName}, ${sizeName(size)} applications …`);
-        const database = dbName === 'MariaDB' ? await mysqlDatabase(mysqlBase) : null;
-        try {
-          measured[size] = await measureAt(size, database?.url);
-        } finally {
-          await database?.drop();
-        }
-      }
+    const env = (size: number) => ({ BENCH_SEED: String(size), BENCH_IN_REVIEW_EVERY: '7', BENCH_DECIDE: '1' });
+    const runs = await measureScales('reports', [SMALL, LARGE], env, () => PROBES, REQUESTS);
+    for (const [dbName, measured] of runs) {
       PROBES.forEach((probe, i) => {
-        const at = measured[LARGE]!.timings[i]!;
-        const before = measured[SMALL]!.timings[i]!;
+        const at = measured.get(LARGE)!.timings[i]!;
+        const before = measured.get(SMALL)!.timings[i]!;
         const against = `at ${sizeName(SMALL)}`;
         rows.push(
           {
