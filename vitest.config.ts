@@ -24,13 +24,14 @@ export default defineConfig({
       'tests/integration/**/*.test.ts',
       'tests/architecture/**/*.test.ts',
     ],
-    // Timing-sensitive (and two servers of their own): run alone after the main suite (tests/faults/vitest.config.ts).
+    // Timing- or memory-sensitive (and servers of their own): run alone after the main suite (tests/faults/vitest.config.ts).
     exclude: [
       'node_modules',
       'dist',
       'tests/integration/reset-timing.test.ts',
       'tests/integration/status-code-timing.test.ts',
       'tests/integration/two-instances.test.ts',
+      'tests/integration/virus-scan-memory.test.ts',
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
