@@ -134,23 +134,35 @@ export function clamdScanner(options: ClamdOptions): Scanner {
   return { driver: 'clamd', start: () => new ClamdSession(options) };
 }
 
-/** PING → PONG: whether clamd answers (start-up and the test harness). */
-export function pingClamd(address: ClamdAddress, timeoutMs = 2000): Promise<boolean> {
-  return new Promise((resolve) => {
+/**
+ * One short command's answer (`zPING`, `zVERSION`), without its NUL; rejects when clamd cannot be
+ * reached or says nothing within `timeoutMs`.
+ */
+export function askClamd(address: ClamdAddress, command: string, timeoutMs = 2000): Promise<string> {
+  return new Promise((resolve, reject) => {
     const socket = net.connect(address as net.NetConnectOpts);
     let reply = '';
-    const finish = (ok: boolean) => {
+    const finish = (error?: Error) => {
       clearTimeout(timer);
       socket.destroy();
-      resolve(ok);
+      if (error) reject(error);
+      else resolve(reply.replace(/\0+$/, ''));
     };
-    const timer = setTimeout(() => finish(false), timeoutMs);
-    socket.on('connect', () => socket.write('zPING\0'));
+    const timer = setTimeout(() => finish(new Error(`no answer within ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
+    socket.on('connect', () => socket.write(`z${command}\0`));
     socket.on('data', (data: Buffer) => {
       reply += data.toString('utf8');
-      if (reply.includes('\0')) finish(reply.replace(/\0+$/, '') === 'PONG');
+      if (reply.includes('\0')) finish();
     });
-    socket.on('error', () => finish(false));
-    socket.on('close', () => finish(reply.replace(/\0+$/, '') === 'PONG'));
+    socket.on('error', (error) => finish(error));
+    socket.on('close', () => finish());
   });
+}
+
+/** PING → PONG: whether clamd answers (start-up, the doctor and the test harness). */
+export function pingClamd(address: ClamdAddress, timeoutMs = 2000): Promise<boolean> {
+  return askClamd(address, 'PING', timeoutMs).then(
+    (reply) => reply === 'PONG',
+    () => false,
+  );
 }
