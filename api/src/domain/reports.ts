@@ -63,7 +63,6 @@ export const reportSettingsSchema = z.object({
 export type ReportSettings = z.infer<typeof reportSettingsSchema>;
 export const DEFAULT_REPORT_SETTINGS: ReportSettings = { fiscalYearStartMonth: 1 };
 
-
 /** The fiscal years a report can be asked for. */
 export const fiscalYearSchema = z.coerce
   .number({ error: 'Choose a fiscal year, like 2026.' })
