@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync, accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -7,6 +6,7 @@ import { organisation } from '../domain/organisation.js';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../domain/program-cycles.js';
 import { ConfigError } from './config-error.js';
 import { withCredentials } from './credentials.js';
+import { parseTrustProxy } from './trust-proxy.js';
 import { parseClamdUrl, type ClamdAddress } from '../scanning/clamd-client.js';
 import type { ScanningSettings } from '../scanning/create-scanner.js';
 import { KEY_RING_FILE, KeyRingError, parseKey as parseRingKey, parseKeyRing, type RingKey } from '../crypto/key-ring.js';
@@ -59,7 +59,7 @@ export interface AppConfig {
 
 export type StaffMfaMode = 'required' | 'off';
 
-export { ConfigError };
+export { ConfigError, parseTrustProxy };
 
 const MB = 1024 * 1024;
 
@@ -202,32 +202,6 @@ export function loadDatabaseSettings(given: Env = process.env): { dataDir: strin
 const disclosure = z.enum(['everyone', 'staff']);
 /** In production the schema is shown through the API to signed-in staff only, unless set otherwise. */
 const openByDefault = (env: Env) => (env.NODE_ENV === 'production' ? 'staff' : 'everyone');
-
-const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-function isProxyAddress(value: string): boolean {
-  if (PROXY_NAMES.has(value)) return true;
-  const [address, bits, ...rest] = value.split('/');
-  const family = isIP(address ?? '');
-  if (!family || rest.length) return false;
-  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
-}
-
-/** TRUST_PROXY: 0/false, a hop count (1 = one proxy; true is read as 1), or a list of proxy addresses. */
-export function parseTrustProxy(value: string | undefined): false | number | string[] {
-  const raw = (value ?? '').trim();
-  if (raw === '' || raw === '0' || raw === 'false') return false;
-  if (raw === 'true') return 1;
-  if (/^\d+$/.test(raw)) {
-    const hops = Number(raw);
-    if (hops <= 16) return hops;
-  }
-  const list = raw.split(',').map((a) => a.trim());
-  if (list.every(isProxyAddress)) return list;
-  throw new ConfigError(
-    `TRUST_PROXY is invalid: a hop count (e.g. 1) or the proxies' addresses, comma-separated (e.g. 10.0.0.5,10.0.1.0/24 or loopback) (got "${raw}")`,
-  );
-}
 
 /** CLAMD_URL and CLAMD_TIMEOUT_S: where clamd listens, and how long a scan may wait for it. */
 export function parseScanning(env: Env): ScanningSettings {
