@@ -48,6 +48,8 @@ export interface Probe {
   name: string;
   rest?: string;
   graphql?: string;
+  /** Printed for comparison, held to no bar (e.g. a deep page by number, which the console's pager does not send). */
+  noBar?: boolean;
 }
 
 /** Times every probe `requests` times (after two unmeasured), signed in with `cookie`. */

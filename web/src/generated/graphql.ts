@@ -319,6 +319,7 @@ export type ApplicationListQueryVariables = Exact<{
   kind: ApplicationKind;
   status: ApplicationStatus;
   page: number;
+  after?: number | null | undefined;
   pageSize: number;
   search?: string | null | undefined;
   sortBy: ApplicationSortField;
@@ -1242,11 +1243,12 @@ export type ApplicationDetailQueryHookResult = ReturnType<typeof useApplicationD
 export type ApplicationDetailLazyQueryHookResult = ReturnType<typeof useApplicationDetailLazyQuery>;
 export type ApplicationDetailQueryResult = ApolloReactCommon.QueryResult<ApplicationDetailQuery, ApplicationDetailQueryVariables>;
 export const ApplicationListDocument = gql`
-    query ApplicationList($kind: ApplicationKind!, $status: ApplicationStatus!, $page: Int!, $pageSize: Int!, $search: String, $sortBy: ApplicationSortField!, $sortDirection: SortDirection!, $reviewStatus: ReviewStatus, $assignedToMe: Boolean) {
+    query ApplicationList($kind: ApplicationKind!, $status: ApplicationStatus!, $page: Int!, $after: Int, $pageSize: Int!, $search: String, $sortBy: ApplicationSortField!, $sortDirection: SortDirection!, $reviewStatus: ReviewStatus, $assignedToMe: Boolean) {
   applications(
     kind: $kind
     status: $status
     page: $page
+    after: $after
     pageSize: $pageSize
     search: $search
     sortBy: $sortBy
@@ -1281,6 +1283,7 @@ export const ApplicationListDocument = gql`
  *      kind: // value for 'kind'
  *      status: // value for 'status'
  *      page: // value for 'page'
+ *      after: // value for 'after'
  *      pageSize: // value for 'pageSize'
  *      search: // value for 'search'
  *      sortBy: // value for 'sortBy'

@@ -33,6 +33,8 @@ export interface ListOptions extends ListFilters {
   pageSize?: number;
   sortBy?: SortField;
   sortDirection?: SortDirection;
+  /** The id of the previous page's last application: the page starts right after it (keyset paging). */
+  after?: number | null;
 }
 
 export const MAX_PAGE_SIZE = 1000;
@@ -91,6 +93,7 @@ export class ApplicationsService {
       pageSize,
       sortBy: options.sortBy ?? 'createdAt',
       direction: options.sortDirection ?? 'DESC',
+      after: options.after && options.after > 0 ? Math.floor(options.after) : null,
     });
     return { items, total, totalIsEstimate, page, pageSize };
   }

@@ -5,19 +5,34 @@ import { readRowValues } from '../../../../db/prepared-reads.js';
 import type { ApplicationKind } from '../../domain/applications/index.js';
 import { KINDS } from '../application-records/kinds.js';
 import type { ApplicationSummaryView } from '../application-records/application-views.js';
-import { bindNamed, listWhere, narrowingsOf, rowWhere, tableSql, type ListFilters, type Narrowing } from './list-sql.js';
+import {
+  bindNamed,
+  listWhere,
+  narrowingsOf,
+  rowWhere,
+  tableSql,
+  type ListFilters,
+  type ListWhere,
+  type Narrowing,
+} from './list-sql.js';
 import { estimateMatches, sampleOf } from './list-estimate.js';
+import { keysetAfter, orderBy, orderProperties, type SortDirection, type SortField } from './list-order.js';
 
 export { listWhere, type ListFilters, type ListWhere } from './list-sql.js';
-
-export type SortField = 'createdAt' | 'name';
-export type SortDirection = 'ASC' | 'DESC';
+export type { SortDirection, SortField } from './list-order.js';
 
 export interface PageRequest {
+  /** From 1; the page's number in the list (what "seen so far" and the totals are counted from). */
   page: number;
   pageSize: number;
   sortBy: SortField;
   direction: SortDirection;
+  /**
+   * The last application of the previous page: the page then starts right after it in the list's
+   * order, on the index, however deep (keyset paging). Without it, or when it is gone, the page
+   * is found by its number.
+   */
+  after?: number | null;
 }
 
 export interface ListPage {
@@ -86,21 +101,6 @@ function summarySelect(db: DataSource, kind: ApplicationKind): SummarySelect {
   return known;
 }
 
-/** The properties a list is ordered by: the date, or last then first name; the id breaks ties. */
-function orderProperties(kind: ApplicationKind, sortBy: SortField): string[] {
-  const f = KINDS[kind].form.nameFields;
-  return (sortBy === 'name' ? [f.lastName, f.firstName] : ['createdAt']).concat('id');
-}
-
-/** ORDER BY of a list on the table aliased `alias`: by date or name, the id breaking ties. */
-function orderBy(db: DataSource, kind: ApplicationKind, { sortBy, direction }: PageRequest, alias: string): string {
-  const { column } = tableSql(db, kind);
-  const dir = direction === 'ASC' ? 'ASC' : 'DESC';
-  return orderProperties(kind, sortBy)
-    .map((p) => `${column(p, alias)} ${dir}`)
-    .join(', ');
-}
-
 /** A capped count: `SELECT COUNT(*)` of at most `cap + 1` rows of a statement selecting rows. */
 const cappedCount = (rows: string, cap: number) => `SELECT COUNT(*) FROM (${rows} LIMIT ${cap + 1}) capped`;
 
@@ -162,10 +162,11 @@ export async function queryListPage(
   };
   if (narrowest && narrowest.count <= LIST_PLAN_LIMITS.narrowFromUpTo) return narrowedPage(narrowest.narrowing);
 
-  const where = listWhere(db, kind, filters, 'k');
-  const [rowsSql] = pageRowsSql(db, kind, filters, request);
   if (narrowest)
     return walkedSearchPage(db, kind, filters, request, narrowings, toItems, () => narrowedPage(narrowest.narrowing));
+  const where = listWhere(db, kind, filters, 'k');
+  const keyset = request.after ? await keysetAfter(db, kind, request, request.after, 'k') : null;
+  const [rowsSql, rowsParams] = pageRowsSql(db, kind, filters, request, keyset);
   // The count, and past exactCountUpTo the sample, in one statement: CASE reads the sample only then.
   const sample = await sampleOf(db, kind, filters);
   const capped = cappedCount(
@@ -174,7 +175,7 @@ export async function queryListPage(
   );
   const countSql = `SELECT c.n, CASE WHEN c.n > ${LIST_PLAN_LIMITS.exactCountUpTo} THEN (${sample.sql}) END FROM (${capped.replace('SELECT COUNT(*)', 'SELECT COUNT(*) AS n')}) c`;
   const [rows, [[counted, hits]]] = (await Promise.all([
-    readRowValues(db, ...bindNamed(rowsSql, where.params)),
+    readRowValues(db, ...bindNamed(rowsSql, rowsParams)),
     readRowValues(db, ...bindNamed(countSql, { ...where.params, ...sample.params })),
   ])) as [unknown[][], [[number, number | null]]];
   const items = toItems(rows);
@@ -201,10 +202,13 @@ async function walkedSearchPage(
   const { page, pageSize } = request;
   const { walkWindow } = LIST_PLAN_LIMITS;
   const offset = (page - 1) * pageSize;
-  if (offset + pageSize > walkWindow) return otherwise();
   // One common narrowing lets through at least 1 row in (table size / narrowFromUpTo): the walk
-  // ends soon without a window. Only several, common alone but maybe rare together, need one.
-  if (narrowings.length < 2) return walkedUnbounded(db, kind, filters, request, toItems);
+  // ends soon without a window, from the previous page's last row however deep that is. Only
+  // several, common alone but maybe rare together, need one.
+  const keyset = request.after && narrowings.length < 2 ? await keysetAfter(db, kind, request, request.after, 'k') : null;
+  if (keyset) return walkedUnbounded(db, kind, filters, request, toItems, keyset);
+  if (offset + pageSize > walkWindow) return otherwise();
+  if (narrowings.length < 2) return walkedUnbounded(db, kind, filters, request, toItems, null);
   const { name, column } = tableSql(db, kind);
   const q = (n: string) => db.driver.escape(n);
   const row = rowWhere(db, kind, filters, 'k');
@@ -237,29 +241,35 @@ async function walkedUnbounded(
   filters: ListFilters,
   request: PageRequest,
   toItems: (rows: unknown[][]) => ApplicationSummaryView[],
+  keyset: ListWhere | null,
 ): Promise<ListPage> {
   const { page, pageSize } = request;
-  const items = toItems(await readRowValues(db, ...bindNamed(...pageRowsSql(db, kind, filters, request))));
+  const items = toItems(await readRowValues(db, ...bindNamed(...pageRowsSql(db, kind, filters, request, keyset))));
   const seen = (page - 1) * pageSize + items.length;
   // Its total is estimated, unless the page is the list's last (it ends before it is full).
   if (items.length > 0 && items.length < pageSize) return { items, total: seen, totalIsEstimate: false };
   return { items, ...(await estimateMatches(db, kind, filters, seen + (items.length ? 1 : 0))) };
 }
 
-/** The page's ids, walking the list's index (k), then their rows (a): only the page's rows are read. */
+/**
+ * The page's ids, walking the list's index (k), then their rows (a): only the page's rows are
+ * read. After `keyset` (the previous page's last row) when given, else skipping to the page's number.
+ */
 function pageRowsSql(
   db: DataSource,
   kind: ApplicationKind,
   filters: ListFilters,
   request: PageRequest,
+  keyset: ListWhere | null,
 ): [string, Record<string, unknown>] {
   const { name, column } = tableSql(db, kind);
   const q = (n: string) => db.driver.escape(n);
   const where = listWhere(db, kind, filters, 'k');
-  const limit = `LIMIT ${request.pageSize} OFFSET ${(request.page - 1) * request.pageSize}`;
-  const ids = `SELECT ${column('id', 'k')} AS id FROM ${name} ${q('k')} WHERE ${where.sql} ORDER BY ${orderBy(db, kind, request, 'k')} ${limit}`;
+  const offset = keyset ? 0 : (request.page - 1) * request.pageSize;
+  const conditions = keyset ? `${where.sql} AND ${keyset.sql}` : where.sql;
+  const ids = `SELECT ${column('id', 'k')} AS id FROM ${name} ${q('k')} WHERE ${conditions} ORDER BY ${orderBy(db, kind, request, 'k')} LIMIT ${request.pageSize} OFFSET ${offset}`;
   const sql = `SELECT ${summarySelect(db, kind).sql} FROM ${name} ${q('a')} INNER JOIN (${ids}) p ON ${column('id')} = ${q('p')}.${q('id')} ORDER BY ${orderBy(db, kind, request, 'a')}`;
-  return [sql, where.params];
+  return [sql, { ...where.params, ...keyset?.params }];
 }
 
 /** A row's values in summarySelect's order: only the dates need the driver's reading (SQLite keeps them as text). */

@@ -34,4 +34,12 @@ describe('a place in a list, carried to the detail page', () => {
     expect(listAddressAt('/admin-access', place, 5)).toBe('/admin-access');
     expect(listAddressAt('/admin-access-archive', place, 45)).toBe('/admin-access-archive?ug.page=3');
   });
+
+  it('keeps the page\'s "after this row" only when going back to that same page', () => {
+    const from = '/admin-access?ug.page=2&ug.after=77';
+    const paged = { ...place, variables: { ...place.variables, after: 77 } };
+    expect(listAddressAt(from, paged, 25)).toBe('/admin-access?ug.page=2&ug.after=77');
+    expect(listAddressAt(from, paged, 41)).toBe('/admin-access?ug.page=3');
+    expect(listAddressAt(from, paged, 3)).toBe('/admin-access');
+  });
 });

@@ -50,6 +50,8 @@ export function listAddressAt(from: string, place: ListPlace, position: number):
   const page = Math.ceil(position / place.variables.pageSize);
   if (page > 1) params.set(`${place.param}.page`, String(page));
   else params.delete(`${place.param}.page`);
+  // "After this row" names the list's page only while that page is the one to go back to.
+  if (page !== place.variables.page) params.delete(`${place.param}.after`);
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }

@@ -60,6 +60,14 @@ describe("the staff lists' URL", () => {
     expect(archive).toEqual({ path: '/admin-access-archive', shown: 'ug.q=Howard', shownKey: 'third', asked: [] });
   });
 
+  it('keeps "after this row" only with the Next page it was sent for, and drops it on any other change', () => {
+    const next = ask(shown('ug.q=Howard&ug.page=2'), { page: 3, after: '5120' });
+    expect(latestQuery(next)).toBe('ug.q=Howard&ug.page=3&ug.after=5120');
+    expect(latestQuery(ask(next, { page: 2 }))).toBe('ug.q=Howard&ug.page=2');
+    expect(latestQuery(ask(next, { sort: 'oldest' }))).toBe('ug.q=Howard&ug.sort=oldest');
+    expect(latestQuery(ask(next, { search: 'Biology' }))).toBe('ug.q=Biology');
+  });
+
   it('does not wait for a query already shown or on its way', () => {
     const url = shown('ug.q=Biology');
     expect(ask(url, { search: 'Biology ' })).toBe(url);

@@ -46,6 +46,7 @@ export function ApplicationTable({
     kind: config.kind,
     status,
     page: state.page,
+    after: state.after ? Number(state.after) : null,
     pageSize: PAGE_SIZE,
     search: state.search || null,
     sortBy: sort.sortBy,
@@ -264,7 +265,8 @@ export function ApplicationTable({
           estimate={page.totalIsEstimate}
           more={page.items.length === page.pageSize}
           busy={list.loading}
-          onPage={(next) => update({ page: next })}
+          // Next starts after this page's last row (keyset); any other page is found by its number.
+          onPage={(next) => update({ page: next, after: next === page.page + 1 ? (rows.at(-1)?.id ?? null) : null })}
         />
       )}
 

@@ -23,7 +23,10 @@ export function useListNeighbours(place: ListPlace | null, id: string): Neighbou
   const pageSize = place?.variables.pageSize ?? 1;
   const page = place ? Math.ceil(place.position / pageSize) : 1;
   const base = (page - 1) * pageSize;
-  const variables = { ...place?.variables, page } as ListPlace['variables'];
+  // The list's own query when the place is on its page (after included: the same cached answer);
+  // a neighbouring page by its number.
+  const samePage = page === place?.variables.page;
+  const variables = { ...place?.variables, page, after: samePage ? place?.variables.after : null } as ListPlace['variables'];
   const current = useApplicationListQuery({ variables, skip: !place, fetchPolicy: 'cache-first' });
   const list = current.data?.applications;
   const items = list?.items ?? [];
@@ -47,12 +50,12 @@ export function useListNeighbours(place: ListPlace | null, id: string): Neighbou
   const after = at >= 0 ? items[at + 1] : items[slot];
   const pageCount = list?.pageCount ?? 0;
   const previousPage = useApplicationListQuery({
-    variables: { ...variables, page: page - 1 },
+    variables: { ...variables, page: page - 1, after: null },
     skip: !list || before !== undefined || page <= 1,
     fetchPolicy: 'cache-first',
   });
   const nextPage = useApplicationListQuery({
-    variables: { ...variables, page: page + 1 },
+    variables: { ...variables, page: page + 1, after: null },
     skip: !list || after !== undefined || page >= pageCount,
     fetchPolicy: 'cache-first',
   });
