@@ -16,7 +16,7 @@ import {
   type Narrowing,
 } from './list-sql.js';
 import { estimateMatches, sampleOf } from './list-estimate.js';
-import { keysetAfter, orderBy, orderProperties, type SortDirection, type SortField } from './list-order.js';
+import { keysetAfter, keysetWindow, orderBy, type SortDirection, type SortField } from './list-order.js';
 
 export { listWhere, type ListFilters, type ListWhere } from './list-sql.js';
 export type { SortDirection, SortField } from './list-order.js';
@@ -212,23 +212,20 @@ async function walkedSearchPage(
   const { name, column } = tableSql(db, kind);
   const q = (n: string) => db.driver.escape(n);
   const row = rowWhere(db, kind, filters, 'k');
-  const params = Object.assign({}, row.params, ...narrowings.map((n) => n.params)) as Record<string, unknown>;
-  const dir = request.direction === 'ASC' ? 'ASC' : 'DESC';
-  const props = orderProperties(kind, request.sortBy);
-  const idAt = `${q('w')}.${q(`o${props.length - 1}`)}`;
-  // The window: the first walkWindow rows of the list's order, read on its index (ids and sort keys only).
-  const window = `SELECT ${props.map((p, i) => `${column(p, 'k')} AS ${q(`o${i}`)}`).join(', ')} FROM ${name} ${q('k')} WHERE ${row.sql} ORDER BY ${orderBy(db, kind, request, 'k')} LIMIT ${walkWindow}`;
-  const matching = `FROM (${window}) ${q('w')} WHERE ${narrowings.map((n) => n.exists(idAt)).join(' AND ')}`;
-  const order = props.map((_, i) => `${q('w')}.${q(`o${i}`)} ${dir}`).join(', ');
-  const ids = `SELECT ${idAt} AS id ${matching} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`;
+  // The window: the first walkWindow rows of the list's order, as a bound on its index where the
+  // walk stops (null: the list is shorter, and the window is all of it). The walk itself stops as
+  // soon as the page is full: a window read whole first would check every row of it.
+  const window = await keysetWindow(db, kind, request, rowWhere(db, kind, filters, 'c'), walkWindow, 'k');
+  const id = column('id', 'k');
+  const matching = `FROM ${name} ${q('k')} WHERE ${[row.sql, ...(window ? [window.sql] : []), ...narrowings.map((n) => n.exists(id))].join(' AND ')}`;
+  const params = Object.assign({}, row.params, window?.params, ...narrowings.map((n) => n.params)) as Record<string, unknown>;
+  const ids = `SELECT ${id} AS id ${matching} ORDER BY ${orderBy(db, kind, request, 'k')} LIMIT ${pageSize} OFFSET ${offset}`;
   const select = summarySelect(db, kind);
   const rowsSql = `SELECT ${select.sql} FROM ${name} ${q('a')} INNER JOIN (${ids}) p ON ${column('id')} = ${q('p')}.${q('id')} ORDER BY ${orderBy(db, kind, request, 'a')}`;
   const items = toItems(await readRowValues(db, ...bindNamed(rowsSql, params)));
   if (items.length === pageSize) return { items, ...(await estimateMatches(db, kind, filters, offset + pageSize + 1)) };
   // The page ends early: the list's last page, if the window held the whole list.
-  const scope = cappedCount(`SELECT 1 FROM ${name} ${q('k')} WHERE ${row.sql}`, walkWindow);
-  const [[inScope]] = (await readRowValues(db, ...bindNamed(scope, row.params))) as [[number]];
-  if (Number(inScope) > walkWindow) return otherwise();
+  if (window) return otherwise();
   if (items.length > 0 || offset === 0) return { items, total: offset + items.length, totalIsEstimate: false };
   const [[total]] = (await readRowValues(db, ...bindNamed(`SELECT COUNT(*) ${matching}`, params))) as [[number]];
   return { items, total: Number(total), totalIsEstimate: false };
