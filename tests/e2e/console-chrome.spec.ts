@@ -39,6 +39,11 @@ test('an admin works under the console header at 1280 px: name, sections in orde
   for (const name of ['Content', 'Rubric', 'Cycles', 'Mail', 'Retention', 'Messages', 'Security'])
     await expect(nav.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Privileges' }).locator('svg')).toHaveCount(1);
+  // Every section on one line at 1280 px: a second line would double the sticky header's height.
+  const tops = new Set<number>();
+  for (const name of ['Applications', 'Archive', 'Privileges', 'Content', 'Reports', 'Audit', 'Messages'])
+    tops.add(Math.round((await nav.getByRole('link', { name: new RegExp(`^${name}`) }).boundingBox())!.y));
+  expect(tops.size).toBe(1);
   await expect(nav.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Public site' })).toHaveAttribute('href', '/');
   await expectNoPublicChrome(page);
