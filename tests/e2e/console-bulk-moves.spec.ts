@@ -24,6 +24,11 @@ async function openList(page: Page, tag: string): Promise<Locator> {
   return table;
 }
 
+/** Scrolls to the middle of the screen, clear of the sticky console header, for a screenshot. */
+async function centre(locator: Locator): Promise<void> {
+  await locator.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+}
+
 async function select(table: Locator, apps: readonly Submitted[]): Promise<void> {
   for (const app of apps) await rowOf(table, app).getByRole('checkbox').check();
 }
@@ -105,7 +110,7 @@ for (const width of [1280, 390]) {
         }
       }
       await expectNoSeriousAxeViolations(page);
-      await bar.scrollIntoViewIfNeeded();
+      await centre(bar);
       await expect(page.getByRole('button', { name: /^Change \d+ selected$/ })).toBeHidden();
       await page.screenshot({ path: `test-results/bulk-moves/approve-${width}.png` });
 
@@ -116,6 +121,8 @@ for (const width of [1280, 390]) {
         'Approved 3: $1,000 each. 3 applicants were e-mailed.',
       );
       for (const app of [maya, ines, rosa]) await expect(rowOf(table, app)).toContainText('Approved');
+      await centre(table.getByRole('status').filter({ hasText: 'Approved' }));
+      await page.screenshot({ path: `test-results/bulk-moves/approved-${width}.png` });
 
       // Someone else starts Lena's review meanwhile: her row, still shown here as Received, offers
       // In review, which the server refuses for her alone, naming her and why.
@@ -140,7 +147,7 @@ for (const width of [1280, 390]) {
       await expect(bar).toContainText('1 selected');
       await expect(bar).toContainText('(1 In review)');
       await expectNoSeriousAxeViolations(page);
-      await bar.scrollIntoViewIfNeeded();
+      await centre(bar);
       await expect(page.getByRole('button', { name: /^Change \d+ selected$/ })).toBeHidden();
       await page.screenshot({ path: `test-results/bulk-moves/summary-${width}.png` });
     });
