@@ -4,6 +4,7 @@ import { ApplicationSubmissionResolver } from './modules/submission/submission.r
 import { ContentResolver } from './modules/content/content.resolver.js';
 import { ReviewResolver, ReviewSummaryFieldsResolver } from './modules/review/review.resolver.js';
 import { ReviewDetailFieldsResolver } from './modules/review/review-detail.resolver.js';
+import { ReviewBulkResolver } from './modules/review/review-bulk.resolver.js';
 import { InfoRequestsResolver } from './modules/info-requests/info-requests.resolver.js';
 import { ProgramCyclesResolver } from './modules/program-cycles/program-cycles.resolver.js';
 import { HealthResolver } from './modules/health/health.resolver.js';
@@ -33,6 +34,7 @@ export const resolvers: NonEmptyArray<Function> = [
   ReviewResolver,
   ReviewSummaryFieldsResolver,
   ReviewDetailFieldsResolver,
+  ReviewBulkResolver,
   InfoRequestsResolver,
   ProgramCyclesResolver,
   MailOutboxResolver,

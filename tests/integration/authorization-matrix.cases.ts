@@ -172,6 +172,8 @@ export const GRAPHQL: Record<string, Row> = {
   'Mutation.assignApplication':             ['401',   '403',  '403',    'ok',    'ok'],
   'Mutation.scoreApplication':              ['401',   '403',  'ok',     'ok',    'ok'],
   'Mutation.bulkUpdateApplications':        ['401',   '403',  '403',    'ok',    'ok'],
+  'Mutation.bulkUpdateApplicationsEach':    ['401',   '403',  '403',    'ok',    'ok'],
+  'Query.bulkAwardContext':                 ['401',   '403',  '403',    'ok',    'ok'],
   'Mutation.requestMoreInformation':        ['401',   '403',  '403',    'ok',    'ok'],
   'Mutation.unlockReviewerScore':           ['401',   '403',  '403',    '403',   'ok'],
   'Query.programCycles':                    ['ok',    'ok',   'ok',     'ok',    'ok'],

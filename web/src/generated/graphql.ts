@@ -550,16 +550,26 @@ export type AssignApplicationMutationVariables = Exact<{
 
 export type AssignApplicationMutation = { assignApplication: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, hiddenNoteCount: number, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string, processNote: boolean }>, awardContext: { awardCents: number | null, budgetCents: number | null, remainingCents: number | null, maxAwards: number | null, remainingAwards: number | null } | null, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> } };
 
-export type BulkUpdateApplicationsMutationVariables = Exact<{
+export type BulkAwardContextQueryVariables = Exact<{
+  kind: ApplicationKind;
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type BulkAwardContextQuery = { bulkAwardContext: { awardCents: number | null, budgetCents: number | null, remainingCents: number | null, maxAwards: number | null, remainingAwards: number | null } | null };
+
+export type BulkUpdateApplicationsEachMutationVariables = Exact<{
   kind: ApplicationKind;
   ids: Array<string | number> | string | number;
   status?: ReviewStatus | null | undefined;
   reason?: string | null | undefined;
+  awardCents?: number | null | undefined;
+  paymentReference?: string | null | undefined;
   assignUserIds?: Array<string | number> | string | number | null | undefined;
 }>;
 
 
-export type BulkUpdateApplicationsMutation = { bulkUpdateApplications: number };
+export type BulkUpdateApplicationsEachMutation = { bulkUpdateApplicationsEach: { changed: number, emailed: number, rows: Array<{ id: string, reference: string | null, applicantName: string | null, changed: boolean, emailed: boolean, code: string | null, message: string | null }> } };
 
 export type ReviewRubricQueryVariables = Exact<{
   kind: ApplicationKind;
@@ -2468,45 +2478,101 @@ export function useAssignApplicationMutation(baseOptions?: ApolloReactHooks.Muta
       }
 export type AssignApplicationMutationHookResult = ReturnType<typeof useAssignApplicationMutation>;
 export type AssignApplicationMutationResult = ApolloReactCommon.MutationResult<AssignApplicationMutation>;
-export const BulkUpdateApplicationsDocument = gql`
-    mutation BulkUpdateApplications($kind: ApplicationKind!, $ids: [ID!]!, $status: ReviewStatus, $reason: String, $assignUserIds: [ID!]) {
-  bulkUpdateApplications(
-    kind: $kind
-    ids: $ids
-    status: $status
-    reason: $reason
-    assignUserIds: $assignUserIds
-  )
+export const BulkAwardContextDocument = gql`
+    query BulkAwardContext($kind: ApplicationKind!, $ids: [ID!]!) {
+  bulkAwardContext(kind: $kind, ids: $ids) {
+    awardCents
+    budgetCents
+    remainingCents
+    maxAwards
+    remainingAwards
+  }
 }
     `;
 
 /**
- * __useBulkUpdateApplicationsMutation__
+ * __useBulkAwardContextQuery__
  *
- * To run a mutation, you first call `useBulkUpdateApplicationsMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useBulkUpdateApplicationsMutation` returns a tuple that includes:
+ * To run a query within a React component, call `useBulkAwardContextQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBulkAwardContextQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBulkAwardContextQuery({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useBulkAwardContextQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BulkAwardContextQuery, BulkAwardContextQueryVariables> & ({ variables: BulkAwardContextQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BulkAwardContextQuery, BulkAwardContextQueryVariables>(BulkAwardContextDocument, options);
+      }
+export function useBulkAwardContextLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BulkAwardContextQuery, BulkAwardContextQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BulkAwardContextQuery, BulkAwardContextQueryVariables>(BulkAwardContextDocument, options);
+        }
+export type BulkAwardContextQueryHookResult = ReturnType<typeof useBulkAwardContextQuery>;
+export type BulkAwardContextLazyQueryHookResult = ReturnType<typeof useBulkAwardContextLazyQuery>;
+export type BulkAwardContextQueryResult = ApolloReactCommon.QueryResult<BulkAwardContextQuery, BulkAwardContextQueryVariables>;
+export const BulkUpdateApplicationsEachDocument = gql`
+    mutation BulkUpdateApplicationsEach($kind: ApplicationKind!, $ids: [ID!]!, $status: ReviewStatus, $reason: String, $awardCents: Int, $paymentReference: String, $assignUserIds: [ID!]) {
+  bulkUpdateApplicationsEach(
+    kind: $kind
+    ids: $ids
+    status: $status
+    reason: $reason
+    awardCents: $awardCents
+    paymentReference: $paymentReference
+    assignUserIds: $assignUserIds
+  ) {
+    changed
+    emailed
+    rows {
+      id
+      reference
+      applicantName
+      changed
+      emailed
+      code
+      message
+    }
+  }
+}
+    `;
+
+/**
+ * __useBulkUpdateApplicationsEachMutation__
+ *
+ * To run a mutation, you first call `useBulkUpdateApplicationsEachMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useBulkUpdateApplicationsEachMutation` returns a tuple that includes:
  * - A mutate function that you can call at any time to execute the mutation
  * - An object with fields that represent the current status of the mutation's execution
  *
  * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
  *
  * @example
- * const [bulkUpdateApplicationsMutation, { data, loading, error }] = useBulkUpdateApplicationsMutation({
+ * const [bulkUpdateApplicationsEachMutation, { data, loading, error }] = useBulkUpdateApplicationsEachMutation({
  *   variables: {
  *      kind: // value for 'kind'
  *      ids: // value for 'ids'
  *      status: // value for 'status'
  *      reason: // value for 'reason'
+ *      awardCents: // value for 'awardCents'
+ *      paymentReference: // value for 'paymentReference'
  *      assignUserIds: // value for 'assignUserIds'
  *   },
  * });
  */
-export function useBulkUpdateApplicationsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<BulkUpdateApplicationsMutation, BulkUpdateApplicationsMutationVariables>) {
+export function useBulkUpdateApplicationsEachMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<BulkUpdateApplicationsEachMutation, BulkUpdateApplicationsEachMutationVariables>) {
         const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<BulkUpdateApplicationsMutation, BulkUpdateApplicationsMutationVariables>(BulkUpdateApplicationsDocument, options);
+        return ApolloReactHooks.useMutation<BulkUpdateApplicationsEachMutation, BulkUpdateApplicationsEachMutationVariables>(BulkUpdateApplicationsEachDocument, options);
       }
-export type BulkUpdateApplicationsMutationHookResult = ReturnType<typeof useBulkUpdateApplicationsMutation>;
-export type BulkUpdateApplicationsMutationResult = ApolloReactCommon.MutationResult<BulkUpdateApplicationsMutation>;
+export type BulkUpdateApplicationsEachMutationHookResult = ReturnType<typeof useBulkUpdateApplicationsEachMutation>;
+export type BulkUpdateApplicationsEachMutationResult = ApolloReactCommon.MutationResult<BulkUpdateApplicationsEachMutation>;
 export const ReviewRubricDocument = gql`
     query ReviewRubric($kind: ApplicationKind!) {
   reviewRubric(kind: $kind) {

@@ -3,3 +3,4 @@ export * from './inputs.js';
 export * from './rubric.js';
 export * from './rubric-answers.js';
 export * from './statuses.js';
+export * from './bulk-moves.js';

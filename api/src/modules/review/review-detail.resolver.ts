@@ -12,6 +12,21 @@ import {
   ReviewMove,
 } from './review.types.js';
 
+/** A cycle's award and what remains of it, as the approve dialogs show it (single and bulk). */
+export function awardContextOf(
+  found: Awaited<ReturnType<GraphQLContext['services']['programCycles']['awardContext']>>,
+): AwardContext | null {
+  if (!found) return null;
+  const { cycle, figures } = found;
+  return {
+    awardCents: cycle.awardCents,
+    budgetCents: cycle.budgetCents,
+    remainingCents: figures.remainingCents,
+    maxAwards: cycle.maxAwards,
+    remainingAwards: figures.remainingAwards,
+  };
+}
+
 /** The review panel of the detail page. */
 @Resolver(() => ApplicationDetail)
 export class ReviewDetailFieldsResolver {
@@ -39,16 +54,7 @@ export class ReviewDetailFieldsResolver {
   })
   async awardContext(@Root() row: ApplicationDetail, @Ctx() ctx: GraphQLContext): Promise<AwardContext | null> {
     if (!roleMay(ctx.user?.role, 'cycles:manage')) return null;
-    const found = await ctx.services.programCycles.awardContext(row.kind, (await this.load(row, ctx)).cycleId);
-    if (!found) return null;
-    const { cycle, figures } = found;
-    return {
-      awardCents: cycle.awardCents,
-      budgetCents: cycle.budgetCents,
-      remainingCents: figures.remainingCents,
-      maxAwards: cycle.maxAwards,
-      remainingAwards: figures.remainingAwards,
-    };
+    return awardContextOf(await ctx.services.programCycles.awardContext(row.kind, (await this.load(row, ctx)).cycleId));
   }
 
   @FieldResolver(() => Int, {

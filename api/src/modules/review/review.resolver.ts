@@ -17,7 +17,7 @@ import { ApplicationNote, CriterionScoreInput, RubricCriterion, RubricCriterionI
 
 const actorOf = ({ req, user }: GraphQLContext): ReviewActor => ({ ...requestActor(req), role: user?.role ?? null });
 
-function userIds(values: string[]): number[] {
+export function userIds(values: string[]): number[] {
   return values.map((v) => {
     const id = parseId(v);
     if (id === null)
@@ -201,7 +201,8 @@ export class ReviewResolver {
   @Authorized('review:move')
   @Mutation(() => Int, {
     description:
-      'Moves and/or assigns many applications at once, all or nothing: if one move is refused nothing changes and the message names it. Returns how many changed.',
+      'Moves and/or assigns many applications at once, all or nothing: if one move is refused nothing changes and the message names it. Returns how many changed. ' +
+      'APPROVED needs awardCents (each application gets it, within the budget), PAID a paymentReference. bulkUpdateApplicationsEach makes the same change to each on its own and names every refusal.',
   })
   bulkUpdateApplications(
     @Ctx() ctx: GraphQLContext,
@@ -210,11 +211,15 @@ export class ReviewResolver {
     @Arg('status', () => ReviewStatus, { nullable: true }) status: Status | null,
     @Arg('reason', () => String, { nullable: true }) reason: string | null,
     @Arg('assignUserIds', () => [ID], { nullable: true }) assignUserIds: string[] | null,
+    @Arg('awardCents', () => Int, { nullable: true, description: 'For APPROVED: the award of each application, in cents.' })
+    awardCents: number | null,
+    @Arg('paymentReference', () => String, { nullable: true, description: 'For PAID: the payment reference.' })
+    paymentReference: string | null,
   ): Promise<number> {
     return ctx.services.review.service.bulk(
       kind,
       ids.map((v) => applicationId(v)),
-      { status, reason, assignUserIds: assignUserIds ? userIds(assignUserIds) : null },
+      { status, reason, awardCents, paymentReference, assignUserIds: assignUserIds ? userIds(assignUserIds) : null },
       actorOf(ctx),
     );
   }

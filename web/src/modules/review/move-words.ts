@@ -25,3 +25,12 @@ export function decisionMailNotice(status: string, applicant: { name: string; em
     return `${applicant.name} (${applicant.email}) is e-mailed at once that we cannot offer support this time. Your reason stays in the console.`;
   return null;
 }
+
+/** What a bulk decision's e-mails will tell the applicants, for the bulk bar. */
+export function bulkDecisionMailNotice(status: string, count: number): string | null {
+  const who = count === 1 ? 'The applicant is' : `Each of the ${count} applicants is`;
+  if (status === 'APPROVED') return `${who} e-mailed at once that the application was approved, with the award amount.`;
+  if (status === 'DECLINED')
+    return `${who} e-mailed at once that we cannot offer support this time. Your reason stays in the console.`;
+  return null;
+}

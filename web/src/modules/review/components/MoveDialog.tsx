@@ -7,10 +7,10 @@ import { formatCents } from '@domain/program-cycles';
 import type { ApplicationReviewFragment } from '../../../generated/graphql';
 import { decisionMailNotice } from '../move-words';
 
-type AwardContext = NonNullable<ApplicationReviewFragment['awardContext']>;
+export type AwardContext = NonNullable<ApplicationReviewFragment['awardContext']>;
 
 /** What remains of the cycle, in one sentence, or null when it sets no limit. */
-function remainingWords(context: AwardContext | null): string | null {
+export function remainingWords(context: AwardContext | null): string | null {
   if (!context) return null;
   const parts: string[] = [];
   if (context.budgetCents !== null && context.remainingCents !== null)

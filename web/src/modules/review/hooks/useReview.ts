@@ -2,13 +2,15 @@ import type { ApolloCache } from '@apollo/client';
 import {
   useAddApplicationNoteMutation,
   useAssignApplicationMutation,
-  useBulkUpdateApplicationsMutation,
+  useBulkAwardContextQuery,
+  useBulkUpdateApplicationsEachMutation,
   useReviewersQuery,
   useReviewRubricQuery,
   useScoreApplicationMutation,
   useSetReviewStatusMutation,
   useUnlockReviewerScoreMutation,
   type AddApplicationNoteMutation,
+  type BulkUpdateApplicationsEachMutation,
   type ApplicationKind,
   type ReviewStatus,
 } from '../../../generated/graphql';
@@ -76,12 +78,38 @@ export function useReviewers(enabled: boolean) {
   return query.data?.reviewers ?? [];
 }
 
-/** A bulk status change or assignment; the lists are fetched again afterwards. */
+/** What a bulk change asks for: a move with what it needs, and/or one person to assign. */
+export interface BulkChangeInput {
+  status?: ReviewStatus | null;
+  reason?: string | null;
+  awardCents?: number | null;
+  paymentReference?: string | null;
+  assignUserIds?: string[] | null;
+}
+
+export type BulkResult = BulkUpdateApplicationsEachMutation['bulkUpdateApplicationsEach'];
+
+/**
+ * A bulk status change or assignment made to each application on its own; the answer names every
+ * one that did not change. The lists are fetched again afterwards.
+ */
 export function useBulkUpdate(kind: ApplicationKind) {
-  const [run, state] = useBulkUpdateApplicationsMutation();
+  const [run, state] = useBulkUpdateApplicationsEachMutation();
   return {
-    bulk: (ids: string[], change: { status?: ReviewStatus | null; reason?: string | null; assignUserIds?: string[] | null }) =>
-      run({ variables: { kind, ids, ...change }, refetchQueries: ['ApplicationList'], awaitRefetchQueries: true }),
+    bulk: async (ids: string[], change: BulkChangeInput): Promise<BulkResult> => {
+      const result = await run({
+        variables: { kind, ids, ...change },
+        refetchQueries: ['ApplicationList'],
+        awaitRefetchQueries: true,
+      });
+      return result.data!.bulkUpdateApplicationsEach;
+    },
     busy: state.loading,
   };
+}
+
+/** The shared cycle's award and what remains of it, for a bulk approval (admins; null otherwise). */
+export function useBulkAwardContext(kind: ApplicationKind, ids: readonly string[], enabled: boolean) {
+  const query = useBulkAwardContextQuery({ variables: { kind, ids: [...ids].sort() }, skip: !enabled || ids.length === 0 });
+  return { context: query.data?.bulkAwardContext ?? null, loading: query.loading };
 }
