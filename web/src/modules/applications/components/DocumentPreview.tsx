@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ApplicationDetailQuery } from '../../../generated/graphql';
 import { Dialog } from '../../../components/ui/Dialog';
 import { documentType } from '../formats';
@@ -21,6 +21,15 @@ export interface DocumentPreviewProps {
   downloading: boolean;
   /** How the page names a document, e.g. "College transcript (version 2 of 2)"; its form label if not given. */
   labelOf?: (doc: PreviewDocument) => string;
+  /** A line under the title, e.g. that a newer version was uploaded. */
+  noteOf?: (doc: PreviewDocument) => ReactNode;
+  /**
+   * Beside the page's content instead of over it (laptops): a non-modal panel, so the review
+   * panel beside it stays in reach. Escape still closes it and focus returns to the opener.
+   */
+  docked?: boolean;
+  /** Given where the score form is out of sight: a "Score" button closes the preview and goes there. */
+  onScore?: () => void;
 }
 
 /**
@@ -36,25 +45,78 @@ export function DocumentPreview({
   onDownload,
   downloading,
   labelOf = (doc) => doc.label,
+  noteOf,
+  docked = false,
+  onScore,
 }: DocumentPreviewProps) {
   const titleId = useId();
   const doc = index === null ? null : documents[index];
+  const body =
+    doc && index !== null ? (
+      <PreviewBody
+        titleId={titleId}
+        doc={doc}
+        label={labelOf(doc)}
+        note={noteOf?.(doc)}
+        index={index}
+        count={documents.length}
+        onIndex={onIndex}
+        onClose={onClose}
+        onDownload={() => onDownload(doc)}
+        downloading={downloading}
+        onScore={docked ? undefined : onScore}
+      />
+    ) : null;
+  if (docked) {
+    return body ? (
+      <DockedPanel titleId={titleId} onDismiss={onClose}>
+        {body}
+      </DockedPanel>
+    ) : null;
+  }
   return (
     <Dialog open={doc != null} onDismiss={onClose} labelledBy={titleId} wide>
-      {doc && index !== null ? (
-        <PreviewBody
-          titleId={titleId}
-          doc={doc}
-          label={labelOf(doc)}
-          index={index}
-          count={documents.length}
-          onIndex={onIndex}
-          onClose={onClose}
-          onDownload={() => onDownload(doc)}
-          downloading={downloading}
-        />
-      ) : null}
+      {body}
     </Dialog>
+  );
+}
+
+/**
+ * The preview beside the page: a non-modal dialog in the page's flow. Opening focuses the
+ * control marked data-autofocus (else the first button); Escape inside it closes it; closing
+ * returns focus to the control that opened it, once the page has shown that control again.
+ */
+function DockedPanel({ titleId, onDismiss, children }: { titleId: string; onDismiss: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement;
+    const panel = ref.current;
+    panel?.scrollIntoView({ block: 'nearest' });
+    (panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>('button:not([disabled])'))?.focus(
+      {
+        preventScroll: true,
+      },
+    );
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onDismiss();
+  }
+  return (
+    <section
+      ref={ref}
+      className="doc-preview-docked"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+    >
+      {children}
+    </section>
   );
 }
 
@@ -62,22 +124,26 @@ function PreviewBody({
   titleId,
   doc,
   label,
+  note,
   index,
   count,
   onIndex,
   onClose,
   onDownload,
   downloading,
+  onScore,
 }: {
   titleId: string;
   doc: PreviewDocument;
   label: string;
+  note?: ReactNode;
   index: number;
   count: number;
   onIndex: (index: number) => void;
   onClose: () => void;
   onDownload: () => void;
   downloading: boolean;
+  onScore?: () => void;
 }) {
   const [zoom, setZoom] = useState(1);
   const [pages, setPages] = useState<number | null>(null);
@@ -118,10 +184,18 @@ function PreviewBody({
             {facts.join(' · ')}
           </p>
         </div>
-        <button type="button" className="button button--secondary button--small" onClick={onClose}>
-          Close
-        </button>
+        <div className="doc-preview__header-actions">
+          {onScore && (
+            <button type="button" className="button button--small" onClick={onScore}>
+              Score
+            </button>
+          )}
+          <button type="button" className="button button--secondary button--small" onClick={onClose}>
+            Close
+          </button>
+        </div>
       </header>
+      {note && <p className="doc-preview__note">{note}</p>}
 
       <div className="doc-preview__bar">
         <div className="doc-preview__group" role="group" aria-label="Documents">
