@@ -58,7 +58,7 @@ async function csrfOf(api: APIRequestContext): Promise<string> {
 }
 
 /** The status-page code e-mailed to this address (the outbox holds every e-mail of the run). */
-async function codeMailTo(email: string): Promise<string> {
+export async function codeMailTo(email: string): Promise<string> {
   const dir = process.env.E2E_MAIL_DIR!;
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {

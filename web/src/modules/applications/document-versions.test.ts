@@ -33,12 +33,14 @@ describe('documentVersions', () => {
       index: 2,
       fileId: '7',
       label: 'College transcript (version 2 of 3)',
+      version: 'version 2 of 3',
       uploadedAt: '2026-11-20T09:30:00Z',
     });
     expect(versions[2]!.older).toEqual({
       index: 0,
       fileId: '1',
       label: 'College transcript (version 1 of 3)',
+      version: 'version 1 of 3',
       uploadedAt: '2026-11-01T10:00:00Z',
     });
     expect(versions[2]!.newer?.fileId).toBe('9');

@@ -11,7 +11,10 @@ export interface VersionedDocument {
 export interface VersionLink {
   index: number;
   fileId: string;
+  /** "College transcript (version 2 of 3)" */
   label: string;
+  /** "version 2 of 3", for a link beside the document's own name */
+  version: string;
   uploadedAt: string;
 }
 
@@ -49,7 +52,9 @@ export function documentVersions(documents: readonly VersionedDocument[]): Docum
   const link = (index: number | undefined): VersionLink | null => {
     if (index === undefined) return null;
     const doc = documents[index]!;
-    return { index, fileId: doc.fileId, label: labelAt(index), uploadedAt: doc.uploadedAt };
+    const all = byAlias.get(doc.fileAlias)!;
+    const version = `version ${all.indexOf(index) + 1} of ${all.length}`;
+    return { index, fileId: doc.fileId, label: labelAt(index), version, uploadedAt: doc.uploadedAt };
   };
   return documents.map((doc, index) => {
     const all = byAlias.get(doc.fileAlias)!;

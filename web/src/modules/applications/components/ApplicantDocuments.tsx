@@ -67,7 +67,7 @@ function VersionNotes({ version }: { version: DocumentVersion }) {
         <span className="app-version app-version--newer">
           It replaces{' '}
           <a href={`#${documentAnchor(version.older.fileId)}`} onClick={go(version.older.fileId)}>
-            {version.older.label}
+            {version.older.version}
           </a>
           , uploaded on <time dateTime={version.older.uploadedAt}>{submittedOn(version.older.uploadedAt)}</time>.
         </span>
@@ -77,7 +77,7 @@ function VersionNotes({ version }: { version: DocumentVersion }) {
           A newer version was uploaded on <time dateTime={version.newer.uploadedAt}>{submittedOn(version.newer.uploadedAt)}</time>
           :{' '}
           <a href={`#${documentAnchor(version.newer.fileId)}`} onClick={go(version.newer.fileId)}>
-            {version.newer.label}
+            {version.newer.version}
           </a>
           .
         </span>

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ApplicationDetailQuery } from '../../../generated/graphql';
 import { Dialog } from '../../../components/ui/Dialog';
+import { DockedPanel } from './DockedPanel';
 import { documentType } from '../formats';
 import '../document-preview.css';
 
@@ -78,45 +79,6 @@ export function DocumentPreview({
     <Dialog open={doc != null} onDismiss={onClose} labelledBy={titleId} wide>
       {body}
     </Dialog>
-  );
-}
-
-/**
- * The preview beside the page: a non-modal dialog in the page's flow. Opening focuses the
- * control marked data-autofocus (else the first button); Escape inside it closes it; closing
- * returns focus to the control that opened it, once the page has shown that control again.
- */
-function DockedPanel({ titleId, onDismiss, children }: { titleId: string; onDismiss: () => void; children: ReactNode }) {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement;
-    const panel = ref.current;
-    panel?.scrollIntoView({ block: 'nearest' });
-    (panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>('button:not([disabled])'))?.focus(
-      {
-        preventScroll: true,
-      },
-    );
-    return () => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    onDismiss();
-  }
-  return (
-    <section
-      ref={ref}
-      className="doc-preview-docked"
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      onKeyDown={onKeyDown}
-    >
-      {children}
-    </section>
   );
 }
 
