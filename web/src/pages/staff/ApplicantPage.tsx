@@ -7,6 +7,7 @@ import { NoticeProvider } from '../../modules/applications/components/Notices';
 import '../../modules/applications/console-lists.css';
 import '../../modules/applications/console-states.css';
 import '../../modules/applications/applicant-detail.css';
+import '../../modules/applications/detail-layout.css';
 import '../../modules/applications/console-phones.css';
 import { usePageMeta } from '../../site/use-page-meta';
 import { STAFF_PATHS } from '../../site/staff-paths';

@@ -5,8 +5,11 @@ import { useApplicationDetail } from '../hooks/useApplications';
 import { roleMay } from '../../accounts/permissions';
 import { documentsZipUrl } from '../export-url';
 import { useSession } from '../../accounts/hooks/useSession';
-import { ApplicantDocuments, PackageDownload } from './ApplicantDocuments';
-import { ApplicantSections } from './ApplicantSections';
+import { PackageDownload } from './ApplicantDocuments';
+import { ApplicantReading } from './ApplicantReading';
+import { DetailJumpNav } from './DetailJumpNav';
+import { useWideScreen } from '../hooks/useWideScreen';
+import { useStickyTop } from '../hooks/useStickyTop';
 import { ArchiveControl } from './ArchiveControl';
 import { ListNeighbours } from './ListNeighbours';
 import { LIST_PATHS, type ConsoleKind } from '../console-kinds';
@@ -47,6 +50,8 @@ export function NotFoundApplicant({ back }: { back: { to: string; label: string 
 /** /show-applicant/{kind}/:id/:name (spec §2): the read-only detail with its downloads. */
 export function ApplicantDetail({ config, id }: { config: ConsoleKind; id: string }) {
   const { user } = useSession();
+  const wide = useWideScreen();
+  const columns = useStickyTop<HTMLDivElement>();
   const query = useApplicationDetail(config.kind, id);
   // While it loads afresh after an archive or unarchive, the page keeps showing what it had.
   const detail = (query.data ?? query.previousData)?.application;
@@ -85,6 +90,13 @@ export function ApplicantDetail({ config, id }: { config: ConsoleKind; id: strin
 
   const mayPackage = roleMay(user?.role, 'applications:package');
   const mayReveal = detail.canRevealSocialSecurityNumbers && roleMay(user?.role, 'applications:reveal-ssn');
+  const firstSection = detail.sections[0];
+  const jumps = [
+    ...(firstSection ? [{ id: `section-${firstSection.id}`, label: 'Application' }] : []),
+    { id: 'applicant-documents', label: 'Documents' },
+    { id: 'review-panel-title', label: 'Review' },
+    { id: 'info-requests-title', label: 'Requests' },
+  ];
 
   return (
     <article className="app-detail" aria-labelledby="applicant-name">
@@ -124,6 +136,7 @@ export function ApplicantDetail({ config, id }: { config: ConsoleKind; id: strin
             </li>
           </ul>
         </div>
+        <DetailJumpNav targets={jumps} />
         {mayPackage && (
           <PackageDownload
             detail={detail}
@@ -132,17 +145,22 @@ export function ApplicantDetail({ config, id }: { config: ConsoleKind; id: strin
         )}
         <ArchiveControl application={detail} />
       </header>
-      <ReviewPanel
-        kind={config.kind}
-        review={detail}
-        applicant={{ name: `${detail.firstName} ${detail.lastName}`, email: detail.email }}
-        answers={detail.sections.flatMap((s) => s.fields)}
-      />
-      <InfoRequestsPanel detail={detail} />
-      <RetentionNotice key={detail.id} kind={config.kind} id={detail.id} retention={detail.retention} />
-      <ApplicantSections detail={detail} mayReveal={mayReveal} />
-      <ApplicantDocuments detail={detail} />
-      {roleMay(user?.role, 'audit:read') && <SeenBy key={detail.id} reference={detail.reference} />}
+      {/* Laptops: the application and its documents on the left, the review panel sticky on the right. */}
+      <div className="app-detail__columns" ref={columns}>
+        <ApplicantReading detail={detail} mayReveal={mayReveal} docked={wide}>
+          {roleMay(user?.role, 'audit:read') && <SeenBy key={detail.id} reference={detail.reference} />}
+        </ApplicantReading>
+        <div className="app-detail__side">
+          <ReviewPanel
+            kind={config.kind}
+            review={detail}
+            applicant={{ name: `${detail.firstName} ${detail.lastName}`, email: detail.email }}
+            answers={detail.sections.flatMap((s) => s.fields)}
+          />
+          <InfoRequestsPanel detail={detail} />
+          <RetentionNotice key={detail.id} kind={config.kind} id={detail.id} retention={detail.retention} />
+        </div>
+      </div>
     </article>
   );
 }

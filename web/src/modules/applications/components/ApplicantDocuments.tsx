@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import type { ApplicationDetailQuery } from '../../../generated/graphql';
 import { documentFileName, downloadFile } from '../download';
-import { documentType, fileSize } from '../formats';
+import type { DocumentVersion } from '../document-versions';
+import { documentType, fileSize, submittedOn } from '../formats';
+import { jumpTo } from '../jump';
 import { useNotices } from './Notices';
-import { DocumentPreview } from './DocumentPreview';
 import { ExportButton } from './ExportButton';
 
 type Detail = ApplicationDetailQuery['application'];
 
-function useDownload() {
+/** Saves a file through the page, with a spinner on its button and a retry if it fails. */
+export function useDownload() {
   const notices = useNotices();
   const [busy, setBusy] = useState<string | null>(null);
   async function run(key: string, url: string, fileName: string, what: string): Promise<void> {
@@ -24,7 +26,7 @@ function useDownload() {
   return { busy, run };
 }
 
-type Doc = Detail['documents'][number];
+export type Doc = Detail['documents'][number];
 
 /** What the virus scan said, in the staff's words; PENDING and INFECTED documents cannot be opened. */
 const SCAN_WORDS: Record<Doc['scanStatus'], { badge: string; tone: string }> = {
@@ -54,28 +56,57 @@ function ScanState({ doc }: { doc: Doc }) {
   );
 }
 
-/**
- * A document sent again in answer to a request is a new version beside the first (oldest
- * first): "College transcript (version 2 of 2)", saved as {lastName}_{fileAlias}_v2.pdf.
- */
-function versionOf(detail: Detail, doc: Doc): { label: string; alias: string } {
-  const all = detail.documents.filter((d) => d.fileAlias === doc.fileAlias);
-  if (all.length < 2) return { label: doc.label, alias: doc.fileAlias };
-  const n = all.indexOf(doc) + 1;
-  return { label: `${doc.label} (version ${n} of ${all.length})`, alias: n > 1 ? `${doc.fileAlias}_v${n}` : doc.fileAlias };
+/** "A newer version was uploaded on …" and "It replaces …", each linking to the other version. */
+function VersionNotes({ version }: { version: DocumentVersion }) {
+  const go = (fileId: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (jumpTo(documentAnchor(fileId))) event.preventDefault();
+  };
+  return (
+    <>
+      {version.older && (
+        <span className="app-version app-version--newer">
+          It replaces{' '}
+          <a href={`#${documentAnchor(version.older.fileId)}`} onClick={go(version.older.fileId)}>
+            {version.older.version}
+          </a>
+          , uploaded on <time dateTime={version.older.uploadedAt}>{submittedOn(version.older.uploadedAt)}</time>.
+        </span>
+      )}
+      {version.newer && (
+        <span className="app-version app-version--older">
+          A newer version was uploaded on <time dateTime={version.newer.uploadedAt}>{submittedOn(version.newer.uploadedAt)}</time>
+          :{' '}
+          <a href={`#${documentAnchor(version.newer.fileId)}`} onClick={go(version.newer.fileId)}>
+            {version.newer.version}
+          </a>
+          .
+        </span>
+      )}
+    </>
+  );
 }
 
+/** The id of a document's row, for the links between its versions. */
+export const documentAnchor = (fileId: string) => `document-${fileId}`;
+
 /**
- * Each uploaded document, to read in the page (Preview) or to save as {lastName}_{fileAlias}.pdf
- * (or .jpg/.png).
+ * Each uploaded document, to read in the page (Preview, which the page opens) or to save as
+ * {lastName}_{fileAlias}.pdf (or .jpg/.png); a version sent again says which one it replaces.
  */
-export function ApplicantDocuments({ detail }: { detail: Detail }) {
-  const { busy, run } = useDownload();
-  const [previewing, setPreviewing] = useState<number | null>(null);
-  const download = (doc: Doc) => {
-    const { label, alias } = versionOf(detail, doc);
-    void run(`doc-${doc.fileId}`, doc.downloadUrl, documentFileName(detail.lastName, alias, doc.mediaType), label);
-  };
+export function ApplicantDocuments({
+  detail,
+  versions,
+  busy,
+  onPreview,
+  onDownload,
+}: {
+  detail: Detail;
+  versions: readonly DocumentVersion[];
+  /** The key of the download under way (`doc-{fileId}`), if any. */
+  busy: string | null;
+  onPreview: (index: number) => void;
+  onDownload: (doc: Doc) => void;
+}) {
   return (
     <section className="app-section" aria-labelledby="applicant-documents">
       <h2 id="applicant-documents" className="app-section__title">
@@ -86,11 +117,15 @@ export function ApplicantDocuments({ detail }: { detail: Detail }) {
       ) : (
         <ul className="app-documents">
           {detail.documents.map((doc, index) => {
-            const version = versionOf(detail, doc);
+            const version = versions[index]!;
             const fileName = documentFileName(detail.lastName, version.alias, doc.mediaType);
             const key = `doc-${doc.fileId}`;
             return (
-              <li key={doc.fileId} className="app-document">
+              <li
+                key={doc.fileId}
+                id={documentAnchor(doc.fileId)}
+                className={`app-document${version.newer ? ' app-document--replaced' : ''}`}
+              >
                 <span className="app-document__icon" aria-hidden="true">
                   {doc.mediaType === 'application/pdf' ? 'PDF' : 'IMG'}
                 </span>
@@ -99,6 +134,7 @@ export function ApplicantDocuments({ detail }: { detail: Detail }) {
                   <span className="app-document__meta">
                     {fileName} · {documentType(doc.mediaType)} · {fileSize(doc.sizeBytes)}
                   </span>
+                  <VersionNotes version={version} />
                   <ScanState doc={doc} />
                 </div>
                 {openable(doc) && (
@@ -107,7 +143,7 @@ export function ApplicantDocuments({ detail }: { detail: Detail }) {
                       type="button"
                       className="button button--small"
                       aria-label={`Preview ${version.label}`}
-                      onClick={() => setPreviewing(index)}
+                      onClick={() => onPreview(index)}
                     >
                       Preview
                     </button>
@@ -116,7 +152,7 @@ export function ApplicantDocuments({ detail }: { detail: Detail }) {
                       className="button button--secondary button--small"
                       aria-label={`Download ${version.label}`}
                       disabled={busy === key}
-                      onClick={() => download(doc)}
+                      onClick={() => onDownload(doc)}
                     >
                       {busy === key ? 'Downloading…' : 'Download'}
                     </button>
@@ -127,15 +163,6 @@ export function ApplicantDocuments({ detail }: { detail: Detail }) {
           })}
         </ul>
       )}
-      <DocumentPreview
-        documents={detail.documents}
-        index={previewing}
-        onIndex={setPreviewing}
-        onClose={() => setPreviewing(null)}
-        onDownload={download}
-        labelOf={(doc) => versionOf(detail, doc).label}
-        downloading={previewing !== null && busy === `doc-${detail.documents[previewing]?.fileId}`}
-      />
     </section>
   );
 }

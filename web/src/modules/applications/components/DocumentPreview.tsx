@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ApplicationDetailQuery } from '../../../generated/graphql';
 import { Dialog } from '../../../components/ui/Dialog';
+import { DockedPanel } from './DockedPanel';
 import { documentType } from '../formats';
 import '../document-preview.css';
 
@@ -21,6 +22,15 @@ export interface DocumentPreviewProps {
   downloading: boolean;
   /** How the page names a document, e.g. "College transcript (version 2 of 2)"; its form label if not given. */
   labelOf?: (doc: PreviewDocument) => string;
+  /** A line under the title, e.g. that a newer version was uploaded. */
+  noteOf?: (doc: PreviewDocument) => ReactNode;
+  /**
+   * Beside the page's content instead of over it (laptops): a non-modal panel, so the review
+   * panel beside it stays in reach. Escape still closes it and focus returns to the opener.
+   */
+  docked?: boolean;
+  /** Given where the score form is out of sight: a "Score" button closes the preview and goes there. */
+  onScore?: () => void;
 }
 
 /**
@@ -36,24 +46,38 @@ export function DocumentPreview({
   onDownload,
   downloading,
   labelOf = (doc) => doc.label,
+  noteOf,
+  docked = false,
+  onScore,
 }: DocumentPreviewProps) {
   const titleId = useId();
   const doc = index === null ? null : documents[index];
+  const body =
+    doc && index !== null ? (
+      <PreviewBody
+        titleId={titleId}
+        doc={doc}
+        label={labelOf(doc)}
+        note={noteOf?.(doc)}
+        index={index}
+        count={documents.length}
+        onIndex={onIndex}
+        onClose={onClose}
+        onDownload={() => onDownload(doc)}
+        downloading={downloading}
+        onScore={docked ? undefined : onScore}
+      />
+    ) : null;
+  if (docked) {
+    return body ? (
+      <DockedPanel titleId={titleId} onDismiss={onClose}>
+        {body}
+      </DockedPanel>
+    ) : null;
+  }
   return (
     <Dialog open={doc != null} onDismiss={onClose} labelledBy={titleId} wide>
-      {doc && index !== null ? (
-        <PreviewBody
-          titleId={titleId}
-          doc={doc}
-          label={labelOf(doc)}
-          index={index}
-          count={documents.length}
-          onIndex={onIndex}
-          onClose={onClose}
-          onDownload={() => onDownload(doc)}
-          downloading={downloading}
-        />
-      ) : null}
+      {body}
     </Dialog>
   );
 }
@@ -62,22 +86,26 @@ function PreviewBody({
   titleId,
   doc,
   label,
+  note,
   index,
   count,
   onIndex,
   onClose,
   onDownload,
   downloading,
+  onScore,
 }: {
   titleId: string;
   doc: PreviewDocument;
   label: string;
+  note?: ReactNode;
   index: number;
   count: number;
   onIndex: (index: number) => void;
   onClose: () => void;
   onDownload: () => void;
   downloading: boolean;
+  onScore?: () => void;
 }) {
   const [zoom, setZoom] = useState(1);
   const [pages, setPages] = useState<number | null>(null);
@@ -118,10 +146,18 @@ function PreviewBody({
             {facts.join(' · ')}
           </p>
         </div>
-        <button type="button" className="button button--secondary button--small" onClick={onClose}>
-          Close
-        </button>
+        <div className="doc-preview__header-actions">
+          {onScore && (
+            <button type="button" className="button button--small" onClick={onScore}>
+              Score
+            </button>
+          )}
+          <button type="button" className="button button--secondary button--small" onClick={onClose}>
+            Close
+          </button>
+        </div>
       </header>
+      {note && <p className="doc-preview__note">{note}</p>}
 
       <div className="doc-preview__bar">
         <div className="doc-preview__group" role="group" aria-label="Documents">

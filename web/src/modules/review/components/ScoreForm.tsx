@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { answerNote } from '@domain/review/rubric-answers';
 import type { ApplicationReviewFragment, ReviewRubricQuery } from '../../../generated/graphql';
+import { SCORE_TITLE_ID } from '../anchors';
 
 type Rubric = ReviewRubricQuery['reviewRubric'];
 /** An answer of the application as the detail page shows it. */
@@ -59,7 +60,7 @@ export function ScoreForm({
   const others = review.scores.filter((s) => !s.mine);
   return (
     <div className="review-block">
-      <h3 className="review-block__title" id={`${id}-title`}>
+      <h3 className="review-block__title" id={SCORE_TITLE_ID}>
         Score
       </h3>
       <p className="review-muted">
@@ -79,7 +80,7 @@ export function ScoreForm({
           Your score is locked: you have seen the other reviewers’ scores. An admin can unlock it if it must change.
         </p>
       ) : (
-        <form className="review-score" aria-labelledby={`${id}-title`} onSubmit={(e) => void submit(e)} noValidate>
+        <form className="review-score" aria-labelledby={SCORE_TITLE_ID} onSubmit={(e) => void submit(e)} noValidate>
           {rubric.map((c) => {
             const answer = c.field ? answers.find((a) => a.name === c.field) : undefined;
             const note = answer ? answerNote(answer.name, answer.value) : null;
