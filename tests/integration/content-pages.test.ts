@@ -138,11 +138,11 @@ describe.skipIf(!built).each(databases)('public pages rendered from the site con
     expect(product.errors).toBeUndefined();
     // A phone number and a price hold only their one format, so markup in them is refused outright.
     const phone = await employee.graphql(`mutation { updateSiteSettings(input: { phone: "<b>5551234567</b>" }) { settings { phone } } }`);
-    expect(phone.errors?.[0]?.extensions?.fields).toEqual({ phone: 'Please give a US phone number of ten digits, like (202) 555-0147.' });
+    expect((phone.errors?.[0]?.extensions as { fields?: object } | undefined)?.fields).toEqual({ phone: 'Please give a US phone number of ten digits, like (202) 555-0147.' });
     const price = await employee.graphql(`mutation ($input: StoreProductInput!) { saveStoreProduct(input: $input) { id } }`, {
       input: { category: 'Mugs', title: 'Mug', price: '<i>9</i>', link: 'https://example.org/mug' },
     });
-    expect(price.errors?.[0]?.extensions?.fields).toEqual({ price: 'Please give the price in dollars, like 16 or $16.50.' });
+    expect((price.errors?.[0]?.extensions as { fields?: object } | undefined)?.fields).toEqual({ price: 'Please give the price in dollars, like 16 or $16.50.' });
 
     const shown = {
       [paths.home]: 1, // footer: the address
