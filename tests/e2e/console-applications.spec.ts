@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs';
 import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { APPLICATION_FORMS } from '../../api/src/domain/applications/index.js';
-import { KINDS, rowOf, searchTable, seeEveryApplication, submitApplication, tableOf, todayUs, uniqueTag, type Submitted } from './console.support.js';
+import {
+  KINDS,
+  rowOf,
+  searchTable,
+  seeEveryApplication,
+  submitApplication,
+  tableOf,
+  todayUs,
+  uniqueTag,
+  type Submitted,
+} from './console.support.js';
 import type { StaffRoleName } from './support/staff.js';
 
 /**

@@ -2,7 +2,16 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { APPLICATION_FORMS } from '../../api/src/domain/applications/index.js';
 import { organisation } from '../../api/src/domain/organisation.js';
-import { rowOf, searchTable, seeEveryApplication, showKind, submitApplication, tableOf, uniqueTag, type Submitted } from './console.support.js';
+import {
+  rowOf,
+  searchTable,
+  seeEveryApplication,
+  showKind,
+  submitApplication,
+  tableOf,
+  uniqueTag,
+  type Submitted,
+} from './console.support.js';
 import { makeStatementPdf } from '../support/fixtures/documents.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 

@@ -43,9 +43,13 @@ for (const size of SIZES) {
     await rowOf(list, mine).getByRole('link', { name: /^View/ }).click();
     await page.getByRole('checkbox', { name: volunteerName }).check();
     await page.getByRole('button', { name: 'Save assignment' }).click();
-    await expect(page.getByRole('status').filter({ hasText: `Assigned to ${volunteerName}. ${volunteerName} was e-mailed.` })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Assigned to ${volunteerName}. ${volunteerName} was e-mailed.` }),
+    ).toBeVisible();
     await expect
-      .poll(() => mailsTo(volunteer.email, new RegExp(`Application ${mine.reference} was assigned to you`)).length, { timeout: 10_000 })
+      .poll(() => mailsTo(volunteer.email, new RegExp(`Application ${mine.reference} was assigned to you`)).length, {
+        timeout: 10_000,
+      })
       .toBe(1);
     const mail = mailsTo(volunteer.email, new RegExp(mine.reference))[0]!;
     expect(mail).toMatch(new RegExp(`/show-applicant/undergrad/\\d+/applicant`));
@@ -114,7 +118,9 @@ for (const size of SIZES) {
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
     await expect(phone).toHaveValue(shown);
-    await expect.poll(async () => (await rawHtml(page, '/open-diploma-fund-contact-us')).includes(shown), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(async () => (await rawHtml(page, '/open-diploma-fund-contact-us')).includes(shown), { timeout: 5000 })
+      .toBe(true);
 
     // A store price typed as "18" is "$18", beside the others' "$16".
     const title = `Priced Mug ${uniqueTag()}`;
@@ -217,8 +223,9 @@ async function buttonLabels(page: Page): Promise<string[]> {
           };
           copy.querySelectorAll('.visually-hidden').forEach((e) => e.remove());
           const value = (n as unknown as { value?: string }).value;
-          const style = (n.ownerDocument.defaultView as unknown as { getComputedStyle: (e: unknown) => { textTransform: string } })
-            .getComputedStyle(n).textTransform;
+          const style = (
+            n.ownerDocument.defaultView as unknown as { getComputedStyle: (e: unknown) => { textTransform: string } }
+          ).getComputedStyle(n).textTransform;
           const text = (copy.textContent || value || '').replace(/\s+/g, ' ').trim();
           return style === 'uppercase' ? text.toUpperCase() : text;
         }),

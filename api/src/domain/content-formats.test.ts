@@ -13,7 +13,9 @@ describe('normalisePrice', () => {
     ['   ', ''],
   ])('%j → %j', (typed, shown) => expect(normalisePrice(typed)).toBe(shown));
 
-  it.each(['free', '<i>9</i>', '18$', '1,23', '18.123', '-5', '$'])('refuses %j', (typed) => expect(normalisePrice(typed)).toBeNull());
+  it.each(['free', '<i>9</i>', '18$', '1,23', '18.123', '-5', '$'])('refuses %j', (typed) =>
+    expect(normalisePrice(typed)).toBeNull(),
+  );
 });
 
 describe('normalisePhone', () => {

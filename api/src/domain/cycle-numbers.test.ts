@@ -16,7 +16,12 @@ describe('cycle numbers', () => {
   });
 
   it('takes numeric ids too', () => {
-    expect([...cycleNumbers([{ id: 12, kind: 'a' }, { id: 9, kind: 'a' }])]).toEqual([
+    expect([
+      ...cycleNumbers([
+        { id: 12, kind: 'a' },
+        { id: 9, kind: 'a' },
+      ]),
+    ]).toEqual([
       [9, 1],
       [12, 2],
     ]);

@@ -20,12 +20,19 @@ export const assignedDetailPath = (a: AssignedApplication) => `/show-applicant/$
  * reference and links to it in the console, and says nothing else about the applicant: a staff
  * inbox can be read on a phone in a shared place, and the console asks them to sign in anyway.
  */
-export function assignmentMail(publicUrl: string, to: string, firstName: string, applications: AssignedApplication[]): MailMessage {
+export function assignmentMail(
+  publicUrl: string,
+  to: string,
+  firstName: string,
+  applications: AssignedApplication[],
+): MailMessage {
   const many = applications.length > 1;
   const lines = applications.map((a) => `  • ${a.reference}: ${publicUrl}${assignedDetailPath(a)}`).join('\n');
   return {
     to,
-    subject: many ? `${applications.length} applications were assigned to you` : `Application ${applications[0]!.reference} was assigned to you`,
+    subject: many
+      ? `${applications.length} applications were assigned to you`
+      : `Application ${applications[0]!.reference} was assigned to you`,
     text:
       `Hello ${firstName},\n\n` +
       `${many ? 'These applications were' : 'This application was'} assigned to you for review:\n\n${lines}\n\n` +
@@ -49,6 +56,9 @@ export async function tellAssignees(
   for (const user of users) {
     const applications = assigned.get(user.id) ?? [];
     if (!user.role || applications.length === 0) continue;
-    await enqueueMail(manager, { kind: 'review-assignment', ...assignmentMail(publicUrl, user.email, user.firstName, applications) });
+    await enqueueMail(manager, {
+      kind: 'review-assignment',
+      ...assignmentMail(publicUrl, user.email, user.firstName, applications),
+    });
   }
 }

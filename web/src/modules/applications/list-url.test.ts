@@ -95,4 +95,3 @@ describe("the staff lists' URL", () => {
     expect(params.toString()).toBe('');
   });
 });
-

@@ -8,7 +8,9 @@ const cy = { id: '3', firstName: 'Cy', lastName: 'Young' };
 describe('what the console says after a move or an assignment', () => {
   it('names the move, the award and who was e-mailed', () => {
     expect(moveDone({ status: 'IN_REVIEW' }, 'Maya Rivera')).toBe('Moved to In review.');
-    expect(moveDone({ status: 'APPROVED', awardCents: 100_000 }, 'Maya Rivera')).toBe('Approved: $1,000. Maya Rivera was e-mailed.');
+    expect(moveDone({ status: 'APPROVED', awardCents: 100_000 }, 'Maya Rivera')).toBe(
+      'Approved: $1,000. Maya Rivera was e-mailed.',
+    );
     expect(moveDone({ status: 'DECLINED', reason: 'x' }, 'Maya Rivera')).toBe('Moved to Declined. Maya Rivera was e-mailed.');
   });
 

@@ -43,7 +43,11 @@ function listed(names: string[]): string {
  * What the console announces after an assignment: who is assigned now, and who was e-mailed (the
  * newly assigned, but not the staff member who assigned themself), as the server does it.
  */
-export function assignDone(beforeIds: readonly string[], after: readonly StaffName[], me: Pick<StaffName, 'firstName' | 'lastName'> | null): string {
+export function assignDone(
+  beforeIds: readonly string[],
+  after: readonly StaffName[],
+  me: Pick<StaffName, 'firstName' | 'lastName'> | null,
+): string {
   if (after.length === 0) return 'Nobody is assigned now.';
   const told = after.filter((s) => !beforeIds.includes(s.id) && (me === null || fullNameOf(s) !== fullNameOf(me)));
   const head = `Assigned to ${listed(after.map(fullNameOf))}.`;

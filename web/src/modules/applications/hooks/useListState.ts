@@ -58,7 +58,8 @@ export function applyListChange(params: URLSearchParams, param: string, change: 
   if (change.sort !== undefined) set('sort', change.sort === 'newest' ? null : change.sort);
   if (change.reviewStatus !== undefined) set('review', change.reviewStatus);
   // Only a choice that differs from the role's default is written, so a plain address keeps it.
-  if (change.assignedToMe !== undefined) set('mine', change.assignedToMe === mineByDefault ? null : change.assignedToMe ? '1' : '0');
+  if (change.assignedToMe !== undefined)
+    set('mine', change.assignedToMe === mineByDefault ? null : change.assignedToMe ? '1' : '0');
   // A new search, order or filter starts again at page 1.
   const refilters = [change.search, change.sort, change.reviewStatus, change.assignedToMe].some((v) => v !== undefined);
   const page = change.page ?? (refilters ? 1 : undefined);

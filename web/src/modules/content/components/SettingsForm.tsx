@@ -27,7 +27,8 @@ export function SettingsForm({
       // The server stored the phone in the site's format: the field shows what was stored.
       setValues((old) => {
         const shown = { ...old };
-        for (const f of SETTINGS_FIELDS) if (f.preview) shown[f.name] = f.preview.normalise(old[f.name] ?? '') ?? old[f.name] ?? '';
+        for (const f of SETTINGS_FIELDS)
+          if (f.preview) shown[f.name] = f.preview.normalise(old[f.name] ?? '') ?? old[f.name] ?? '';
         return shown;
       });
       setErrors({});
