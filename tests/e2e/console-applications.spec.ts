@@ -180,6 +180,7 @@ for (const role of ['admin', 'employee', 'volunteer'] as const) {
     await expect(page).toHaveURL(/\/admin-access-archive$/);
     for (const app of apps) {
       const table = tableOf(page, app.kind);
+      await seeEveryApplication(table);
       await searchTable(table, lastName);
       const row = rowOf(table, app);
       await expect(row).toHaveCount(1);
@@ -189,6 +190,7 @@ for (const role of ['admin', 'employee', 'volunteer'] as const) {
     await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Applications' }).click();
     for (const app of apps) {
       const table = tableOf(page, app.kind);
+      await seeEveryApplication(table);
       await searchTable(table, lastName);
       await expect(rowOf(table, app)).toHaveCount(1);
     }

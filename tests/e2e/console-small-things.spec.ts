@@ -31,11 +31,17 @@ for (const size of SIZES) {
     const lastName = `Queue${uniqueTag()}`;
     const mine = await submitApplication(request, 'undergrad', { firstName: 'Ann', lastName });
     const other = await submitApplication(request, 'undergrad', { firstName: 'Bo', lastName });
-    const volunteer = await signInAs('volunteer');
+    // One tab, two people in turn: the console keeps the signed-in user in the tab's session
+    // storage, as a sign-out would clear it.
+    const switchTo = async (role: 'employee' | 'volunteer') => {
+      await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
+      return signInAs(role);
+    };
+    const volunteer = await switchTo('volunteer');
     const volunteerName = `${volunteer.firstName} ${volunteer.lastName}`;
 
     // An employee assigns Ann's application to the volunteer; the panel says who was e-mailed.
-    await signInAs('employee');
+    await switchTo('employee');
     await showKind(page, 'undergrad');
     const list = tableOf(page, 'undergrad');
     await expect(list.getByRole('checkbox', { name: 'Assigned to me' })).not.toBeChecked();
@@ -57,7 +63,7 @@ for (const size of SIZES) {
     expect(mail).not.toContain(mine.email);
 
     // The volunteer's list opens on their own queue.
-    await signInAs('volunteer');
+    await switchTo('volunteer');
     await showKind(page, 'undergrad');
     const table = tableOf(page, 'undergrad');
     const assignedToMe = table.getByRole('checkbox', { name: 'Assigned to me' });
