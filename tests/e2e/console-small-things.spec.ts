@@ -32,9 +32,11 @@ for (const size of SIZES) {
     const mine = await submitApplication(request, 'undergrad', { firstName: 'Ann', lastName });
     const other = await submitApplication(request, 'undergrad', { firstName: 'Bo', lastName });
     // One tab, two people in turn: the console keeps the signed-in user in the tab's session
-    // storage, as a sign-out would clear it.
+    // storage, which a sign-out clears; clear it as one would.
     const switchTo = async (role: 'employee' | 'volunteer') => {
-      await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
+      await page
+        .evaluate(() => (globalThis as unknown as { sessionStorage: { clear: () => void } }).sessionStorage.clear())
+        .catch(() => undefined);
       return signInAs(role);
     };
     const volunteer = await switchTo('volunteer');
