@@ -16,8 +16,13 @@ export interface ReviewServices {
   zips: ApplicationZip;
 }
 
-export function createReviewServices(db: DataSource, audit: AuditService, applications: ApplicationServices): ReviewServices {
-  const service = new ReviewService(db, audit);
+export function createReviewServices(
+  db: DataSource,
+  audit: AuditService,
+  applications: ApplicationServices,
+  publicUrl: string,
+): ReviewServices {
+  const service = new ReviewService(db, audit, publicUrl);
   const scores = new RubricScoresService(db, audit);
   const reads = new ReviewReads(db, scores);
   return {

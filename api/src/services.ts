@@ -79,7 +79,7 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
   // The current program cycle of each kind, for the applicant's "by when".
   const cycles = cycleDatesFrom(programCycles);
   const applications = createApplicationServices(config, db, audit, limits, programCycles);
-  const review = createReviewServices(db, audit, applications);
+  const review = createReviewServices(db, audit, applications, config.publicUrl);
   // The public pages show the program cycles; a saved cycle is shown at once on this instance.
   const content = new ContentService(db, audit, 2000, programCycles);
   programCycles.onChange = () => content.versionChanged();

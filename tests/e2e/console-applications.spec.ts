@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs';
 import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { APPLICATION_FORMS } from '../../api/src/domain/applications/index.js';
-import { KINDS, rowOf, searchTable, submitApplication, tableOf, todayUs, uniqueTag, type Submitted } from './console.support.js';
+import {
+  KINDS,
+  rowOf,
+  searchTable,
+  seeEveryApplication,
+  submitApplication,
+  tableOf,
+  todayUs,
+  uniqueTag,
+  type Submitted,
+} from './console.support.js';
 import type { StaffRoleName } from './support/staff.js';
 
 /**
@@ -95,6 +105,7 @@ for (const role of ['admin', 'employee', 'volunteer'] as const) {
     for (const app of apps) {
       // In its table, found by the search box, with its submission date.
       const table = tableOf(page, app.kind);
+      await seeEveryApplication(table);
       await searchTable(table, lastName);
       await expect(page).toHaveURL(new RegExp(`q=${lastName}`));
       const row = rowOf(table, app);
@@ -169,6 +180,7 @@ for (const role of ['admin', 'employee', 'volunteer'] as const) {
     await expect(page).toHaveURL(/\/admin-access-archive$/);
     for (const app of apps) {
       const table = tableOf(page, app.kind);
+      await seeEveryApplication(table);
       await searchTable(table, lastName);
       const row = rowOf(table, app);
       await expect(row).toHaveCount(1);
@@ -178,6 +190,7 @@ for (const role of ['admin', 'employee', 'volunteer'] as const) {
     await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Applications' }).click();
     for (const app of apps) {
       const table = tableOf(page, app.kind);
+      await seeEveryApplication(table);
       await searchTable(table, lastName);
       await expect(rowOf(table, app)).toHaveCount(1);
     }

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
-import { rowOf, searchTable, submitApplication, tableOf, uniqueTag } from './console.support.js';
+import { rowOf, searchTable, seeEveryApplication, submitApplication, tableOf, uniqueTag } from './console.support.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 /**
@@ -26,6 +26,7 @@ test('a reviewer walks the list from the detail page, archives one there and una
 
   await page.goto('/admin-access');
   const table = tableOf(page, 'undergrad');
+  await seeEveryApplication(table);
   await searchTable(table, lastName);
   await table.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name, A to Z' });
   await expect(table.getByRole('row')).toHaveCount(4);
@@ -82,6 +83,7 @@ test('a reviewer walks the list from the detail page, archives one there and una
   // Unarchive from the detail page, opened from the archive.
   await page.goto('/admin-access-archive');
   const archive = tableOf(page, 'undergrad');
+  await seeEveryApplication(archive);
   await searchTable(archive, lastName);
   await rowOf(archive, { firstName: 'Ben', lastName }).getByRole('link', { name: /^View/ }).click();
   await expect(heading(page)).toHaveText(`Ben ${lastName}`);
@@ -90,6 +92,7 @@ test('a reviewer walks the list from the detail page, archives one there and una
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: `Archive Ben ${lastName}'s application` })).toBeFocused();
   await page.goto('/admin-access');
+  await seeEveryApplication(tableOf(page, 'undergrad'));
   await searchTable(tableOf(page, 'undergrad'), lastName);
   await expect(tableOf(page, 'undergrad').getByRole('row')).toHaveCount(4);
 });

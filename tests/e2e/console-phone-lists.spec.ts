@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { APPLICATION_KIND_PATHS, type ApplicationKind } from '../../api/src/domain/applications/index.js';
-import { rowOf, searchTable, submitApplication, tableOf, uniqueTag } from './console.support.js';
+import { rowOf, searchTable, seeEveryApplication, submitApplication, tableOf, uniqueTag } from './console.support.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 /**
@@ -36,6 +36,7 @@ for (const archived of [false, true]) {
     if (archived) {
       await page.goto('/admin-access');
       const table = tableOf(page, 'undergrad');
+      await seeEveryApplication(table);
       await searchTable(table, app.lastName);
       await rowOf(table, app)
         .getByRole('button', { name: /^Archive/ })
@@ -46,7 +47,8 @@ for (const archived of [false, true]) {
     await page.setViewportSize({ width: 390, height: 844 });
 
     const before = await Promise.all((['high-school', 'undergrad', 'parent'] as const).map((k) => restTotal(page, k, archived)));
-    await page.goto(path);
+    // Every application, not the volunteer's own queue the lists start with: the counts are the server's whole lists.
+    await page.goto(`${path}?hs.mine=0&ug.mine=0&pa.mine=0`);
     const tablist = page.getByRole('tablist', { name: 'Kind of application' });
     await expect(tablist).toBeVisible();
     await expect(tab(page, 'high-school')).toHaveAttribute('aria-selected', 'true');
@@ -118,6 +120,7 @@ test('a search followed at once by a new order or kind tab keeps the search', as
   await signInAs('volunteer');
   await page.goto('/admin-access');
   const undergrad = tableOf(page, 'undergrad');
+  await seeEveryApplication(undergrad);
   await expect(undergrad.getByRole('searchbox')).toBeVisible();
   // A slow device: the search reaches the page's URL a while after Enter, as on a busy phone.
   const cdp = await page.context().newCDPSession(page);

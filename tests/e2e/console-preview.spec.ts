@@ -2,7 +2,16 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { APPLICATION_FORMS } from '../../api/src/domain/applications/index.js';
 import { organisation } from '../../api/src/domain/organisation.js';
-import { rowOf, searchTable, showKind, submitApplication, tableOf, uniqueTag, type Submitted } from './console.support.js';
+import {
+  rowOf,
+  searchTable,
+  seeEveryApplication,
+  showKind,
+  submitApplication,
+  tableOf,
+  uniqueTag,
+  type Submitted,
+} from './console.support.js';
 import { makeStatementPdf } from '../support/fixtures/documents.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 
@@ -19,6 +28,7 @@ async function openApplication(page: Page, app: Submitted): Promise<void> {
   await page.goto('/admin-access');
   await showKind(page, app.kind);
   const table = tableOf(page, app.kind);
+  await seeEveryApplication(table);
   await searchTable(table, app.lastName);
   await rowOf(table, app).getByRole('link', { name: /^View/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${app.firstName} ${app.lastName}`);

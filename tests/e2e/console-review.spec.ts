@@ -1,6 +1,15 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
-import { rowOf, searchTable, showKind, submitApplication, tableOf, uniqueTag, type Submitted } from './console.support.js';
+import {
+  rowOf,
+  searchTable,
+  seeEveryApplication,
+  showKind,
+  submitApplication,
+  tableOf,
+  uniqueTag,
+  type Submitted,
+} from './console.support.js';
 import { mailContaining } from './forms.support.js';
 import { createStaffUser, signIn, type StaffUser } from './support/staff.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
@@ -14,6 +23,7 @@ import { expectNoSeriousAxeViolations } from './support/axe.js';
 async function openApplication(page: Page, app: Submitted): Promise<void> {
   await page.goto('/admin-access');
   const table = tableOf(page, 'undergrad');
+  await seeEveryApplication(table);
   await searchTable(table, app.lastName);
   await rowOf(table, app).getByRole('link', { name: /^View/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${app.firstName} ${app.lastName}`);

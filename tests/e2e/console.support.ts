@@ -114,6 +114,16 @@ export function rowOf(table: Locator, app: Pick<Submitted, 'firstName' | 'lastNa
   return table.getByRole('row').filter({ hasText: `${app.firstName} ${app.lastName}` });
 }
 
+/**
+ * Clears a table's "Assigned to me", which a volunteer's lists start with (issue 29), so the
+ * table lists applications nobody assigned to them too.
+ */
+export async function seeEveryApplication(table: Locator): Promise<void> {
+  const mine = table.getByRole('checkbox', { name: 'Assigned to me' });
+  if (await mine.isChecked()) await mine.uncheck();
+  await expect(mine).not.toBeChecked();
+}
+
 /** Types into a table's search box; the list is asked again on the server. */
 export async function searchTable(table: Locator, text: string): Promise<void> {
   await table.getByRole('searchbox').fill(text);

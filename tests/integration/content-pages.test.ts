@@ -89,12 +89,37 @@ describe.skipIf(!built).each(databases)('public pages rendered from the site con
     expect((await page(app, paths.member(team.length - 1))).status).toBe(200);
   });
 
+  it('stores a price and a phone number in the site’s one format, and the pages show that', async () => {
+    const settings = await employee.graphql(
+      `mutation { updateSiteSettings(input: { phone: "5551234567" }) { settings { phone } } }`,
+    );
+    expect(settings.errors).toBeUndefined();
+    expect((settings.data!.updateSiteSettings as { settings: { phone: string } }).settings.phone).toBe('(555) 123-4567');
+    await within(5000, app, paths.contact, (html) => html.includes('(555) 123-4567') && html.includes('tel:+15551234567'));
+    const saved = await employee.graphql(
+      `mutation ($input: StoreProductInput!) { saveStoreProduct(input: $input) { id price } }`,
+      { input: { category: 'Mugs', title: 'Priced Mug', price: '18', link: 'https://example.org/priced-mug' } },
+    );
+    expect(saved.errors).toBeUndefined();
+    const product = saved.data!.saveStoreProduct as { id: string; price: string };
+    expect(product.price).toBe('$18');
+    await within(5000, app, paths.store, (html) => /Priced Mug[\s\S]*?\$18</.test(html));
+    // An edit keeps the format too: "18.5" is "$18.50".
+    const edited = await employee.graphql(
+      `mutation ($id: ID) { saveStoreProduct(input: { id: $id, price: "18.5" }) { price } }`,
+      {
+        id: product.id,
+      },
+    );
+    expect((edited.data!.saveStoreProduct as { price: string }).price).toBe('$18.50');
+    await employee.graphql(`mutation { updateSiteSettings(input: { phone: "(202) 555-0147" }) { settings { phone } } }`);
+  });
+
   it('shows script and markup entered in every text field as text', async () => {
     const settings = await employee.graphql(
       `mutation ($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { settings { phone } } }`,
       {
         input: {
-          phone: HOSTILE,
           address: HOSTILE,
           facebookUrl: HOSTILE_LINK,
           instagramUrl: HOSTILE_LINK,
@@ -113,13 +138,25 @@ describe.skipIf(!built).each(databases)('public pages rendered from the site con
     });
     expect(story.errors).toBeUndefined();
     const product = await employee.graphql(`mutation ($input: StoreProductInput!) { saveStoreProduct(input: $input) { id } }`, {
-      input: { category: 'Mugs', title: HOSTILE, price: '<i>9</i>', link: HOSTILE_LINK, position: 0 },
+      input: { category: 'Mugs', title: HOSTILE, price: '9', link: HOSTILE_LINK, position: 0 },
     });
     expect(product.errors).toBeUndefined();
+    // A phone number and a price hold only their one format, so markup in them is refused outright.
+    const phone = await employee.graphql(
+      `mutation { updateSiteSettings(input: { phone: "<b>5551234567</b>" }) { settings { phone } } }`,
+    );
+    expect((phone.errors?.[0]?.extensions as { fields?: object } | undefined)?.fields).toEqual({
+      phone: 'Please give a US phone number of ten digits, like (202) 555-0147.',
+    });
+    const price = await employee.graphql(`mutation ($input: StoreProductInput!) { saveStoreProduct(input: $input) { id } }`, {
+      input: { category: 'Mugs', title: 'Mug', price: '<i>9</i>', link: 'https://example.org/mug' },
+    });
+    expect((price.errors?.[0]?.extensions as { fields?: object } | undefined)?.fields).toEqual({
+      price: 'Please give the price in dollars, like 16 or $16.50.',
+    });
 
     const shown = {
-      [paths.home]: 2, // footer: phone and address
-      [paths.contact]: 1, // phone (the form page also carries the content on its root element, escaped)
+      [paths.home]: 1, // footer: the address
       [paths.team]: 3, // name, role, summary
       [paths.member(0)]: 4, // name, role, two blurb paragraphs
       [paths.news]: 3, // title, source, summary

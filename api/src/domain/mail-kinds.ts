@@ -14,6 +14,7 @@ export const MAIL_KIND_LABELS = {
   'info-request': 'Documents requested (to the applicant)',
   'info-request-reminder': 'Reminder of requested documents (to the applicant)',
   'documents-received': 'Requested documents received (to reviewers)',
+  'review-assignment': 'Applications assigned (to the staff member assigned)',
   'application-status-code': 'Status page sign-in code',
   'second-factor-enrolled': 'Sign-in factor added',
   'second-factor-removed': 'Sign-in factor removed',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalisePhone, normalisePrice, PHONE_MESSAGE, PRICE_MESSAGE } from './content-formats.js';
 import type { PublicCycle } from './program-cycles.js';
 
 /**
@@ -67,12 +68,18 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please give the date as YYYY-MM-DD.')
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { message: 'Please give a real date.' });
 
+/** A text field stored in the site's one format (a price, a phone number), or refused with `message`. */
+const normalised = (schema: z.ZodString, normalise: (typed: string) => string | null, message: string) =>
+  schema.refine((v) => normalise(v) !== null, { message }).transform((v) => normalise(v)!);
+const phone = normalised(line('phone number', 40), normalisePhone, PHONE_MESSAGE);
+const price = normalised(line('price', 20), normalisePrice, PRICE_MESSAGE);
+
 /** A Spanish version (issue 26): optional; an empty text clears it (null), so the English shows again. */
 const spanish = <S extends z.ZodType<string>>(schema: S) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable()).optional();
 
 export const siteSettingsSchema = z.object({
-  phone: line('phone number', 40),
+  phone,
   email,
   address: line('mailing address'),
   addressEs: spanish(line('Spanish mailing address')),
@@ -118,7 +125,7 @@ export const storeProductSchema = z.object({
   title: requiredLine('title', 'Please enter the title.'),
   titleEs: spanish(line('Spanish title')),
   link: requiredLink('link', 'Please enter the link to the product.'),
-  price: line('price', 20).optional(),
+  price: price.optional(),
   position: position.optional(),
   visible: z.boolean().optional(),
 });

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { cycleNumbers } from '../../domain/cycle-numbers.js';
 import type { ApplicationKind } from '../../domain/applications/index.js';
 import { fieldErrorsFromIssues, notFound, validationError } from '../../domain/errors.js';
 import type { CycleFigures } from '../../domain/program-cycle-budget.js';
@@ -76,8 +77,9 @@ export class ReportsService {
   /** A program's cycles, newest first, numbered within the program. */
   async cyclesOf(kind: ApplicationKind): Promise<ReportCycle[]> {
     const all = (await this.cycles.history()).filter((c) => c.cycle.kind === kind);
+    const numbers = cycleNumbers(all.map((c) => c.cycle));
     const oldestFirst = [...all].sort((a, b) => a.cycle.id - b.cycle.id);
-    return oldestFirst.map((c, i) => ({ ...c.cycle, number: i + 1, isCurrent: c.isCurrent })).reverse();
+    return oldestFirst.map((c) => ({ ...c.cycle, number: numbers.get(c.cycle.id)!, isCurrent: c.isCurrent })).reverse();
   }
 
   /** The report of one cycle (the current one when `cycleId` is null). */

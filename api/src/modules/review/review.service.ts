@@ -19,6 +19,7 @@ import { applicantName, KINDS, type ApplicantEntity } from '../application-recor
 import { checkAward } from '../program-cycles/program-cycle-figures.js';
 import { User } from '../accounts/user.entity.js';
 import type { BulkChange, BulkRowOutcome } from './bulk-change.js';
+import { tellAssignees, type AssignedApplication } from './assignment-mail.js';
 import { decisionMail } from './decision-mail.js';
 import { ApplicationAssignment, ApplicationNoteRow, ReviewStatusChange } from './review.entity.js';
 
@@ -57,6 +58,8 @@ export class ReviewService {
   constructor(
     private readonly db: DataSource,
     private readonly audit: AuditService,
+    /** The site's address as staff reach it: the assignment e-mail links to the console with it. */
+    private readonly publicUrl: string = '',
   ) {}
 
   /**
@@ -222,13 +225,18 @@ export class ReviewService {
     return unique;
   }
 
+  /**
+   * Replaces the assignees of one application; returns who was not assigned before (and is not
+   * the one assigning), the people to tell.
+   */
   private async replaceAssignees(
     manager: EntityManager,
     kind: ApplicationKind,
     applicantId: number,
     userIds: number[],
     actor: ReviewActor,
-  ): Promise<void> {
+  ): Promise<number[]> {
+    const before = await manager.findBy(ApplicationAssignment, { applicantKind: kind, applicantId });
     await manager.delete(ApplicationAssignment, { applicantKind: kind, applicantId });
     if (userIds.length > 0) {
       const assignedAt = new Date();
@@ -242,13 +250,17 @@ export class ReviewService {
       { action: 'review.assign', targetType: kind, targetId: applicantId, detail: `users ${userIds.join(',') || 'none'}` },
       manager,
     );
+    const had = new Set(before.map((a) => Number(a.userId)));
+    return userIds.filter((uid) => !had.has(uid) && uid !== actor.userId);
   }
 
   /** Sets who an application is assigned to (the whole list; an empty list unassigns). */
   async assign(kind: ApplicationKind, id: number, userIds: number[], actor: ReviewActor): Promise<void> {
     await this.db.transaction(async (manager) => {
-      await this.findApplicant(kind, id, manager);
-      await this.replaceAssignees(manager, kind, id, await this.staffUsers(manager, userIds), actor);
+      const applicant = await this.findApplicant(kind, id, manager);
+      const added = await this.replaceAssignees(manager, kind, id, await this.staffUsers(manager, userIds), actor);
+      const application = { kind, id, reference: applicant.reference };
+      await tellAssignees(manager, this.publicUrl, new Map(added.map((uid) => [uid, [application]])));
     });
   }
 
@@ -281,10 +293,14 @@ export class ReviewService {
       const missing = unique.find((id) => !applicants.some((a) => a.id === id));
       if (missing !== undefined) throw notFound(`No application has id ${missing}.`);
       const assignees = change.assignUserIds ? await this.staffUsers(manager, change.assignUserIds) : null;
+      const assigned = new Map<number, AssignedApplication[]>();
       for (const applicant of applicants) {
         if (change.status) await this.move(manager, kind, applicant, change.status, details, actor, `${applicant.reference}: `);
-        if (assignees) await this.replaceAssignees(manager, kind, applicant.id, assignees, actor);
+        if (!assignees) continue;
+        for (const uid of await this.replaceAssignees(manager, kind, applicant.id, assignees, actor))
+          assigned.set(uid, [...(assigned.get(uid) ?? []), { kind, id: applicant.id, reference: applicant.reference }]);
       }
+      await tellAssignees(manager, this.publicUrl, assigned);
     });
     return unique.length;
   }

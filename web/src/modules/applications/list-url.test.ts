@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyListChange, type ListState } from './hooks/useListState';
+import { applyListChange, readListState, type ListState } from './hooks/useListState';
 import { askListUrl, latestQuery, listUrlShown, startListUrl, type ListUrl } from './list-url';
 
 const PATH = '/admin-access';
@@ -73,5 +73,33 @@ describe("the staff lists' URL", () => {
     expect(ask(url, { search: 'Biology ' })).toBe(url);
     const twice = ask(ask(url, { sort: 'oldest' }), { sort: 'oldest' });
     expect(twice.asked).toEqual(['ug.q=Biology&ug.sort=oldest']);
+  });
+
+  it('keeps the review filters in the URL, starting again at page 1, and reads them back', () => {
+    const url = ask(shown('ug.q=Howard&ug.page=3'), { reviewStatus: 'IN_REVIEW', assignedToMe: true });
+    expect(latestQuery(url)).toBe('ug.q=Howard&ug.review=IN_REVIEW&ug.mine=1');
+    expect(readListState(new URLSearchParams(latestQuery(url)), 'ug')).toEqual({
+      search: 'Howard',
+      sort: 'newest',
+      page: 1,
+      reviewStatus: 'IN_REVIEW',
+      assignedToMe: true,
+    });
+    expect(latestQuery(ask(url, { reviewStatus: null, assignedToMe: false }))).toBe('ug.q=Howard');
+    // Another list's filters are its own.
+    expect(readListState(new URLSearchParams(latestQuery(url)), 'hs')).toMatchObject({ reviewStatus: null, assignedToMe: false });
+    // A status the review does not know is no filter.
+    expect(readListState(new URLSearchParams('ug.review=LOST'), 'ug').reviewStatus).toBeNull();
+  });
+
+  it('gives a volunteer their own queue until the URL says otherwise', () => {
+    expect(readListState(new URLSearchParams(''), 'ug', true).assignedToMe).toBe(true);
+    expect(readListState(new URLSearchParams('ug.mine=0'), 'ug', true).assignedToMe).toBe(false);
+    expect(readListState(new URLSearchParams(''), 'ug', false).assignedToMe).toBe(false);
+    const params = new URLSearchParams('');
+    applyListChange(params, 'ug', { assignedToMe: false }, true);
+    expect(params.toString()).toBe('ug.mine=0');
+    applyListChange(params, 'ug', { assignedToMe: true }, true);
+    expect(params.toString()).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { normalisePhone, normalisePrice, PHONE_MESSAGE, PRICE_MESSAGE } from '@domain/content-formats';
 import { STORE_CATEGORIES } from '@domain/site-content';
 import type { ListKind } from './hooks/useSiteContent';
 
@@ -9,9 +10,19 @@ export interface ItemField {
   kind?: 'text' | 'email' | 'url' | 'date' | 'textarea' | 'select';
   options?: readonly string[];
   help?: string;
+  /** How the site will write what is typed (the server stores that form), shown under the field as staff type. */
+  preview?: FieldPreview;
   /** The language of what is typed: 'es' for a Spanish version (spell-check and screen readers follow it). */
   lang?: 'es';
 }
+
+/** A normaliser of the domain and what to say when the text is not one it accepts. */
+export interface FieldPreview {
+  normalise: (typed: string) => string | null;
+  invalid: string;
+}
+const PRICE_PREVIEW: FieldPreview = { normalise: normalisePrice, invalid: PRICE_MESSAGE };
+const PHONE_PREVIEW: FieldPreview = { normalise: normalisePhone, invalid: PHONE_MESSAGE };
 
 /** What a Spanish version field says under its label. */
 const SPANISH_HELP = 'Shown on the Spanish pages (/es). Left empty, they show the English text.';
@@ -76,13 +87,13 @@ export const LIST_SPECS: Record<ListKind, ListSpec> = {
       { name: 'title', label: 'Title', required: true },
       { name: 'titleEs', label: 'Title in Spanish', lang: 'es', help: SPANISH_HELP },
       { name: 'link', label: 'Link to the product', kind: 'url', required: true, help: 'Starts with https://' },
-      { name: 'price', label: 'Price', help: 'As shown, e.g. $16.' },
+      { name: 'price', label: 'Price', help: 'In dollars, e.g. 16 or 16.50.', preview: PRICE_PREVIEW },
     ],
   },
 };
 
 export const SETTINGS_FIELDS: ItemField[] = [
-  { name: 'phone', label: 'Phone' },
+  { name: 'phone', label: 'Phone', help: 'Ten digits; any spacing.', preview: PHONE_PREVIEW },
   { name: 'email', label: 'E-mail', kind: 'email' },
   { name: 'address', label: 'Mailing address' },
   { name: 'addressEs', label: 'Mailing address in Spanish', lang: 'es', help: SPANISH_HELP },

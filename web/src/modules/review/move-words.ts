@@ -34,3 +34,31 @@ export function bulkDecisionMailNotice(status: string, count: number): string | 
     return `${who} e-mailed at once that we cannot offer support this time. Your reason stays in the console.`;
   return null;
 }
+
+interface StaffName {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+const fullNameOf = (s: Pick<StaffName, 'firstName' | 'lastName'>) => `${s.firstName} ${s.lastName}`;
+
+/** "Ada Lovelace", "Ada Lovelace and Ben King", "Ada Lovelace, Ben King and Cy Young". */
+function listed(names: string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/**
+ * What the console announces after an assignment: who is assigned now, and who was e-mailed (the
+ * newly assigned, but not the staff member who assigned themself), as the server does it.
+ */
+export function assignDone(
+  beforeIds: readonly string[],
+  after: readonly StaffName[],
+  me: Pick<StaffName, 'firstName' | 'lastName'> | null,
+): string {
+  if (after.length === 0) return 'Nobody is assigned now.';
+  const told = after.filter((s) => !beforeIds.includes(s.id) && (me === null || fullNameOf(s) !== fullNameOf(me)));
+  const head = `Assigned to ${listed(after.map(fullNameOf))}.`;
+  return told.length === 0 ? head : `${head} ${listed(told.map(fullNameOf))} ${told.length === 1 ? 'was' : 'were'} e-mailed.`;
+}

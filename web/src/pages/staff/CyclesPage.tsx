@@ -1,3 +1,4 @@
+import { cycleName, cycleNumbers } from '@domain/cycle-numbers';
 import { formatDeadline } from '@domain/program-cycles';
 import { CycleEditor, type AdminCycle } from '../../modules/program-cycles/components/CycleEditor';
 import { CycleFigures } from '../../modules/program-cycles/components/CycleFigures';
@@ -26,7 +27,10 @@ function stateOf(cycle: AdminCycle): string {
   return 'Closed: the public pages say the next opening date will be announced.';
 }
 
-/** /admin-access-cycles: each program's window, award and budget, and the awards per cycle. Admin only. */
+/**
+ * /admin-access-cycles: the figures first (budget committed, paid and remaining, awards, for
+ * every cycle), then each program's current cycle to change. Admin only.
+ */
 export default function CyclesPage() {
   usePageMeta({ title: 'Cycles', description: 'Application windows, awards and budgets of each program.' });
   const { data, loading, error } = useProgramCyclesAdminQuery({ fetchPolicy: 'cache-and-network' });
@@ -34,32 +38,43 @@ export default function CyclesPage() {
   const cycles = data?.programCycleHistory ?? [];
   // The newest cycle of a kind is its current one.
   const current = (kind: ApplicationKind) => cycles.find((c) => c.kind === kind);
+  const numbers = cycleNumbers(cycles);
   return (
     <StaffConsolePage
       permission="cycles:manage"
       title="Cycles"
-      lead="When each program takes applications, the award the public pages show, and how much it may give. Pages and the server follow a change within seconds; a deadline that passes closes the form by itself."
+      lead="Each cycle in figures first: what is committed, paid and left of its budget, and its awards. Below, change when a program takes applications, the award the public pages show and how much it may give; pages and the server follow within seconds, and a deadline that passes closes the form by itself."
     >
       {error && !data && <p role="alert">The cycles could not be loaded. Please reload the page.</p>}
       {loading && !data && <p>Loading the cycles…</p>}
-      {PROGRAMS.map((program) => {
-        const cycle = current(program.kind);
-        if (!cycle) return null;
-        return (
-          <section key={program.kind} className="cycle-section" aria-labelledby={`cycle-${program.value}`}>
-            <h2 id={`cycle-${program.value}`}>{program.label}</h2>
-            <p className="cycle-section__state">{stateOf(cycle)}</p>
-            <CycleEditor
-              key={program.kind}
-              cycle={cycle}
-              kindValue={program.value}
-              label={program.label}
-              onSave={(input) => save({ variables: { input } })}
-            />
-          </section>
-        );
-      })}
-      {cycles.length > 0 && <CycleFigures cycles={cycles} labels={LABELS} />}
+      {cycles.length > 0 && (
+        <section className="cycle-block" aria-labelledby="cycle-figures-title">
+          <h2 id="cycle-figures-title">Budgets and awards</h2>
+          <CycleFigures cycles={cycles} labels={LABELS} />
+        </section>
+      )}
+      {cycles.length > 0 && (
+        <section className="cycle-block" aria-labelledby="cycle-editors-title">
+          <h2 id="cycle-editors-title">Change a program’s current cycle</h2>
+          {PROGRAMS.map((program) => {
+            const cycle = current(program.kind);
+            if (!cycle) return null;
+            return (
+              <section key={program.kind} className="cycle-section" aria-labelledby={`cycle-${program.value}`}>
+                <h3 id={`cycle-${program.value}`}>{cycleName(program.label, numbers.get(cycle.id) ?? 0)}</h3>
+                <p className="cycle-section__state">{stateOf(cycle)}</p>
+                <CycleEditor
+                  key={program.kind}
+                  cycle={cycle}
+                  kindValue={program.value}
+                  label={program.label}
+                  onSave={(input) => save({ variables: { input } })}
+                />
+              </section>
+            );
+          })}
+        </section>
+      )}
     </StaffConsolePage>
   );
 }

@@ -34,12 +34,14 @@ export function ApplicationTable({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const location = useLocation();
   const notices = useNotices();
-  const [state, update] = useListState(config.param);
-  const sort = SORTS[state.sort];
   const { user } = useSession();
+  // A volunteer's own queue comes first: "Assigned to me" until they clear it (issue 29).
+  const [state, update] = useListState(config.param, user?.role === 'volunteer');
+  const sort = SORTS[state.sort];
   const mayBulk = roleMay(user?.role, 'review:move');
   const mayExport = roleMay(user?.role, 'applications:export');
-  const [filter, setFilter] = useState<ReviewFilter>({ reviewStatus: null, assignedToMe: false });
+  const filter: ReviewFilter = { reviewStatus: state.reviewStatus, assignedToMe: state.assignedToMe };
+  const filtered = filter.reviewStatus !== null || filter.assignedToMe;
   // The checked rows as last seen, so the bulk bar knows each one's review status and reference.
   const [selected, setSelected] = useState<Map<string, ApplicationRowFragment>>(new Map());
   const variables = {
@@ -109,7 +111,7 @@ export function ApplicationTable({
   const offset = ((page?.page ?? 1) - 1) * (page?.pageSize ?? PAGE_SIZE);
   const from = `${location.pathname}${location.search}`;
   // An empty list with no search has nothing to search or sort.
-  const nothingYet = page !== undefined && page.total === 0 && !state.search && !list.loading;
+  const nothingYet = page !== undefined && page.total === 0 && !state.search && !filtered && !list.loading;
 
   return (
     <section className="app-table-card" aria-labelledby={headingId}>
@@ -151,9 +153,8 @@ export function ApplicationTable({
       <ReviewFilters
         value={filter}
         onChange={(next) => {
-          setFilter(next);
           setSelected(new Map());
-          update({ page: 1 });
+          update(next);
         }}
       />
       {mayBulk && (
@@ -189,7 +190,13 @@ export function ApplicationTable({
 
       {page && rows.length === 0 && !list.loading && (
         <p className="app-empty">
-          {state.search ? `No ${config.noun} applications match “${state.search}”.` : config.empty[status]}
+          {state.search
+            ? `No ${config.noun} applications match “${state.search}”.`
+            : filter.assignedToMe && !filter.reviewStatus
+              ? `No ${config.noun} applications are assigned to you. Clear “Assigned to me” to see them all.`
+              : filtered
+                ? `No ${config.noun} applications match the filters.`
+                : config.empty[status]}
         </p>
       )}
 

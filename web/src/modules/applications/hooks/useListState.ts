@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import type { ApplicationSortField, SortDirection } from '../../../generated/graphql';
+import { REVIEW_STATUSES } from '@domain/review/statuses';
+import type { ApplicationSortField, ReviewStatus, SortDirection } from '../../../generated/graphql';
 import { useListUrl } from './useListUrl';
 
 export const PAGE_SIZE = 20;
@@ -21,6 +22,10 @@ export interface ListState {
   search: string;
   sort: SortKey;
   page: number;
+  /** The review-status filter; null for any. */
+  reviewStatus: ReviewStatus | null;
+  /** "Assigned to me". */
+  assignedToMe: boolean;
   /**
    * The previous page's last application when the reviewer pressed Next: the server starts the
    * page right after it on its index, as fast on page 1,000 as on page 2. Any other change drops it.
@@ -28,38 +33,58 @@ export interface ListState {
   after: string | null;
 }
 
+function isReviewStatus(value: string | null): value is ReviewStatus {
+  return value !== null && (REVIEW_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * One table's state as the page's query holds it. "Assigned to me" is `mineByDefault` (a
+ * volunteer's own queue) until the query says otherwise (`.mine=1` or `.mine=0`).
+ */
+export function readListState(params: URLSearchParams, param: string, mineByDefault = false): ListState {
+  const sort = params.get(`${param}.sort`);
+  const page = Number(params.get(`${param}.page`));
+  const review = params.get(`${param}.review`);
+  const mine = params.get(`${param}.mine`);
+  return {
+    search: params.get(`${param}.q`) ?? '',
+    sort: isSortKey(sort) ? sort : 'newest',
+    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+    reviewStatus: isReviewStatus(review) ? review : null,
+    assignedToMe: mine === '1' ? true : mine === '0' ? false : mineByDefault,
+    after: page > 1 && /^[1-9]\d{0,15}$/.test(params.get(`${param}.after`) ?? '') ? params.get(`${param}.after`) : null,
+  };
+}
+
 /** Writes a change to one table's state into the page's query (`params`), in place. */
-export function applyListChange(params: URLSearchParams, param: string, change: Partial<ListState>): void {
+export function applyListChange(params: URLSearchParams, param: string, change: Partial<ListState>, mineByDefault = false): void {
   const set = (key: string, value: string | null) =>
     value ? params.set(`${param}.${key}`, value) : params.delete(`${param}.${key}`);
   if (change.search !== undefined) set('q', change.search.trim() || null);
   if (change.sort !== undefined) set('sort', change.sort === 'newest' ? null : change.sort);
-  // A new search or order starts again at page 1.
-  const page = change.page ?? (change.search !== undefined || change.sort !== undefined ? 1 : undefined);
+  if (change.reviewStatus !== undefined) set('review', change.reviewStatus);
+  // Only a choice that differs from the role's default is written, so a plain address keeps it.
+  if (change.assignedToMe !== undefined)
+    set('mine', change.assignedToMe === mineByDefault ? null : change.assignedToMe ? '1' : '0');
+  // A new search, order or filter starts again at page 1.
+  const refilters = [change.search, change.sort, change.reviewStatus, change.assignedToMe].some((v) => v !== undefined);
+  const page = change.page ?? (refilters ? 1 : undefined);
   if (page !== undefined) set('page', page > 1 ? String(page) : null);
   set('after', change.after ?? null);
 }
 
 /**
- * One table's search, sort and page live in the page URL (?hs.q=…&hs.sort=…&hs.page=…), so a
- * reviewer who opens an applicant and comes back finds the list as they left it, and can share it.
+ * One table's search, sort, page and review filters live in the page URL (?hs.q=…&hs.sort=…&
+ * hs.page=…&hs.review=…&hs.mine=…), so a reviewer who opens an applicant and comes back (by the
+ * back link or the browser's Back) finds the list as they left it, and can share it.
  */
-export function useListState(param: string): [ListState, (change: Partial<ListState>) => void] {
+export function useListState(param: string, mineByDefault = false): [ListState, (change: Partial<ListState>) => void] {
   const [params, changeUrl] = useListUrl();
-  const state = useMemo<ListState>(() => {
-    const sort = params.get(`${param}.sort`);
-    const page = Number(params.get(`${param}.page`));
-    return {
-      search: params.get(`${param}.q`) ?? '',
-      sort: isSortKey(sort) ? sort : 'newest',
-      page: Number.isSafeInteger(page) && page > 1 ? page : 1,
-      after: page > 1 && /^[1-9]\d{0,15}$/.test(params.get(`${param}.after`) ?? '') ? params.get(`${param}.after`) : null,
-    };
-  }, [params, param]);
+  const state = useMemo<ListState>(() => readListState(params, param, mineByDefault), [params, param, mineByDefault]);
 
   const update = useCallback(
-    (change: Partial<ListState>) => changeUrl((latest) => applyListChange(latest, param, change)),
-    [param, changeUrl],
+    (change: Partial<ListState>) => changeUrl((latest) => applyListChange(latest, param, change, mineByDefault)),
+    [param, changeUrl, mineByDefault],
   );
   return [state, update];
 }

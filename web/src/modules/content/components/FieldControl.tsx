@@ -55,7 +55,7 @@ export function FieldControl({
       </FieldShell>
     );
   }
-  return (
+  const text = (
     <TextField
       label={field.label}
       name={field.name}
@@ -68,6 +68,23 @@ export function FieldControl({
       onChange={onChange}
       lang={field.lang}
     />
+  );
+  if (!field.preview) return text;
+  return (
+    <div className="content-field-with-preview">
+      {text}
+      <FieldPreviewLine preview={field.preview} value={value} />
+    </div>
+  );
+}
+
+/** "Shows on the site as $18": what the server will store, live as staff type (polite, not on every key). */
+function FieldPreviewLine({ preview, value }: { preview: NonNullable<ItemField['preview']>; value: string }) {
+  const shown = preview.normalise(value);
+  return (
+    <p className="content-preview" aria-live="polite">
+      {shown === null ? preview.invalid : shown === '' ? 'Not shown on the site while empty.' : `Shows on the site as ${shown}`}
+    </p>
   );
 }
 

@@ -24,6 +24,13 @@ export function SettingsForm({
     try {
       const { __typename: _t, ...input } = values;
       await onSave(input);
+      // The server stored the phone in the site's format: the field shows what was stored.
+      setValues((old) => {
+        const shown = { ...old };
+        for (const f of SETTINGS_FIELDS)
+          if (f.preview) shown[f.name] = f.preview.normalise(old[f.name] ?? '') ?? old[f.name] ?? '';
+        return shown;
+      });
       setErrors({});
       setNotice({ tone: 'success', text: 'Saved. The public pages show the change within a few seconds.' });
     } catch (error) {

@@ -8,13 +8,13 @@ import { submittedOn } from '../../applications/formats';
 import { logFailure } from '../../applications/components/Notices';
 import { RequestDialog, type RequestInput } from '../../info-requests/components/RequestDialog';
 import { useRequestMoreInformation } from '../../info-requests/hooks/useRequestMoreInformation';
-import { useReviewActions, useRubric, type MoveInput } from '../hooks/useReview';
+import { useReviewActions, useReviewers, useRubric, type MoveInput } from '../hooks/useReview';
 import { moveButtons, type PendingMove } from '../move-buttons';
 import { messageOf } from '../../staff/refusal-message';
 import { isBudgetRefusal } from '../refusals';
 import { AssigneesEditor } from './AssigneesEditor';
 import { MoveDialog } from './MoveDialog';
-import { moveDone } from '../move-words';
+import { assignDone, moveDone } from '../move-words';
 import { NotesTimeline } from './NotesTimeline';
 import { ReviewHistory } from './ReviewHistory';
 import { ScoreForm, type ShownAnswer } from './ScoreForm';
@@ -51,9 +51,10 @@ export function ReviewPanel({
   const [overBudget, setOverBudget] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const asking = useRequestMoreInformation(kind);
+  const reviewers = useReviewers(roleMay(user?.role, 'review:assign'));
   const buttons = moveButtons(review.reviewMoves, mayRequestInformation(review.reviewStatus, user?.role));
 
-  async function attempt(what: string, work: () => Promise<unknown>, done = `${what} saved.`): Promise<boolean> {
+  async function attempt(what: string, work: () => Promise<unknown>, done: string): Promise<boolean> {
     setError(null);
     setOverBudget(false);
     try {
@@ -124,7 +125,7 @@ export function ReviewPanel({
             {error}
           </p>
         )}
-        <p className="visually-hidden" role="status">
+        <p className={announcement ? 'review-done' : 'visually-hidden'} role="status">
           {announcement}
         </p>
       </div>
@@ -135,10 +136,10 @@ export function ReviewPanel({
           rubric={rubric}
           answers={answers}
           busy={actions.scoring || actions.unlocking}
-          onSave={(scores) => attempt('Your score', () => actions.score(scores))}
+          onSave={(scores) => attempt('Your score', () => actions.score(scores), 'Your score was saved.')}
           onUnlock={
             roleMay(user?.role, 'review:unlock-score')
-              ? (reviewerId) => attempt('The unlock', () => actions.unlockScore(reviewerId))
+              ? (reviewerId) => attempt('The unlock', () => actions.unlockScore(reviewerId), 'The score was unlocked.')
               : undefined
           }
         />
@@ -146,14 +147,24 @@ export function ReviewPanel({
           notes={review.notes}
           hiddenCount={review.hiddenNoteCount}
           busy={actions.addingNote}
-          onAdd={(text, processNote) => attempt('The note', () => actions.addNote(text, processNote))}
+          onAdd={(text, processNote) => attempt('The note', () => actions.addNote(text, processNote), 'The note was added.')}
         />
         <AssigneesEditor
           key={review.assignees.map((a) => a.id).join(',')}
           assignees={review.assignees}
           mayAssign={roleMay(user?.role, 'review:assign')}
           busy={actions.assigning}
-          onSave={(ids) => attempt('The assignment', () => actions.assign(ids))}
+          onSave={(ids) =>
+            attempt(
+              'The assignment',
+              () => actions.assign(ids),
+              assignDone(
+                review.assignees.map((a) => a.id),
+                reviewers.filter((r) => ids.includes(r.id)),
+                user,
+              ),
+            )
+          }
         />
         <ReviewHistory history={review.history} />
       </div>
