@@ -26,6 +26,7 @@ import { DocumentScanStatus1700000001030 } from './1700000001030-document-scan-s
 import { AuditChain1700000001040 } from './1700000001040-audit-chain.js';
 import { ProcessNotes1700000001060 } from './1700000001060-process-notes.js';
 import { ReportSettings1700000001050 } from './1700000001050-report-settings.js';
+import { AuditTimeIndexes1700000001100 } from './1700000001100-audit-time-indexes.js';
 
 /** Every migration, oldest first. They run at start and with `npm run db:migrate`. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   AuditChain1700000001040,
   ReportSettings1700000001050,
   ProcessNotes1700000001060,
+  AuditTimeIndexes1700000001100,
 ];

@@ -13,6 +13,7 @@ import { createServices } from '../../api/src/services.js';
 import { openDatabase } from '../../db/data-source.js';
 import { countQueries } from './query-counter.js';
 import { seedDecisions, seedUndergradApplicants } from './seed-applicants.js';
+import { seedAuditLog } from './seed-audit.js';
 
 /**
  * The real app in its own process for the bench: fresh DATA_DIR and SQLite (or BENCH_DATABASE_URL),
@@ -64,6 +65,10 @@ if (process.env.BENCH_ASSIGN_EVERY) {
 // The reports bench: a share of them decided, approved and paid, with their status history.
 if (process.env.BENCH_DECIDE) await seedDecisions(db);
 const seedMs = performance.now() - seedStarted;
+// The audit bench: BENCH_AUDIT_ROWS chained rows, timed on their own.
+const auditStarted = performance.now();
+const auditStaff = process.env.BENCH_AUDIT_ROWS ? await seedAuditLog(db, Number(process.env.BENCH_AUDIT_ROWS)) : [];
+const auditSeedMs = performance.now() - auditStarted;
 const counter = countQueries(db);
 // BENCH_WEB_ROOT serves the built site (dist/web) for the page-delivery figures.
 const { app, apollo } = await createApp(services, { webRoot: process.env.BENCH_WEB_ROOT ?? path.join(dataDir, 'no-web') });
@@ -72,9 +77,50 @@ server.listen(0, '127.0.0.1', () => {
   process.send?.({ ready: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
 });
 
+/**
+ * Bench-only: the audit write costed out. `audit-off` makes the audit service's record() a no-op
+ * in this process (the row, its chain step and the access alerts' count), `audit-on` restores it.
+ * Nothing of the kind exists in the app.
+ */
+const audit = services.audit as unknown as { record: unknown };
+const auditOff = () => (audit.record = async () => {});
+const auditOn = () => delete audit.record;
+
+/** Times `n` audited reads appended straight through the audit service (with the alerts' count). */
+async function appendTimes(n: number): Promise<number[]> {
+  const times: number[] = [];
+  const actor = { userId: auditStaff[0] ?? 1, ip: '10.9.9.9' };
+  for (let i = 0; i < n; i++) {
+    const started = performance.now();
+    await services.audit.record(actor, {
+      action: 'application.view',
+      targetType: 'undergrad',
+      targetId: i + 1,
+      reference: 'UG-BNCH-0001',
+      read: true,
+    });
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+const commands: Record<string, () => unknown> = {
+  'seed-ms': () => seedMs,
+  'audit-seed-ms': () => auditSeedMs,
+  'audit-staff': () => auditStaff,
+  'audit-off': () => Boolean(auditOff()),
+  'audit-on': auditOn,
+  'append-times': () => appendTimes(40),
+  'audit-verify': async () => {
+    const started = performance.now();
+    const report = await services.audit.verify();
+    return { ok: report.ok, rows: report.rows, ms: performance.now() - started, message: report.firstBreak?.message ?? null };
+  },
+};
 process.on('message', (m: { command: string }) => {
   if (m.command === 'queries-reset') counter.reset();
-  process.send?.({ answer: m.command === 'seed-ms' ? seedMs : counter.count });
+  const command = commands[m.command];
+  void Promise.resolve(command ? command() : counter.count).then((answer) => process.send?.({ answer }));
 });
 process.on('SIGTERM', () => {
   console.log = () => {};

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { projectRoot } from '../../api/src/paths.js';
 import type { BenchRow, BenchSuite } from './harness.js';
 import { applicationsSuite } from './suites/applications.js';
+import { auditLogSuite } from './suites/audit-log.js';
 import { hostilePdfsSuite } from './suites/hostile-pdfs.js';
 import { reviewSuite } from './suites/review.js';
 import { apiSuite, pagesSuite } from './suites/site-and-api.js';
@@ -27,6 +28,7 @@ const SUITES: BenchSuite[] = [
   signInSuite,
   listScaleSuite,
   reportsSuite,
+  auditLogSuite,
 ];
 
 const format = (n: number, unit: BenchRow['unit']) =>

@@ -6,10 +6,11 @@ import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'ty
  * row's canonical form (audit-chain.ts), `chainSeq` its place in the chain.
  */
 @Entity({ name: 'audit_log' })
-@Index('idx_audit_log_at', ['at'])
-@Index('idx_audit_log_actor', ['actorUserId', 'id'])
-@Index('idx_audit_log_ref', ['applicationRef', 'id'])
-@Index('idx_audit_log_action', ['action', 'id'])
+// Newest first is by time then id; each filter's index ends in both (docs/decisions/410).
+@Index('idx_audit_log_time', ['at', 'id'])
+@Index('idx_audit_log_actor_time', ['actorUserId', 'at', 'id'])
+@Index('idx_audit_log_ref_time', ['applicationRef', 'at', 'id'])
+@Index('idx_audit_log_action_time', ['action', 'at', 'id'])
 @Index('uq_audit_log_seq', ['chainSeq'], { unique: true })
 export class AuditLogEntry {
   @PrimaryGeneratedColumn({ name: 'audit_id', type: 'integer' })
