@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import { layers } from './eslint.layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'web/src/generated'] },
+  { ignores: ['dist', '.bench', 'node_modules', 'data', 'test-results', 'playwright-report', 'web/src/generated'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
