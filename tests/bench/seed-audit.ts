@@ -1,6 +1,7 @@
 import type { DataSource, QueryRunner, TableIndex } from 'typeorm';
 import { rowHashOf, type ChainedFields } from '../../api/src/crypto/audit-hash.js';
 import { User } from '../../api/src/modules/accounts/user.entity.js';
+import { chainedRowValues } from '../../api/src/modules/audit/audit-chain.js';
 import { seededReference } from './seed-applicants.js';
 
 /** Staff accounts the seeded rows are spread over (besides the bench admin). */
@@ -114,20 +115,7 @@ export async function seedAuditLog(db: DataSource, count: number): Promise<numbe
           for (let i = from; i < to; i++) {
             const row: ChainedFields = { ...auditRow(i, count, start, staffIds), chainSeq: ++seq };
             const rowHash = rowHashOf(hash, row);
-            values.push(
-              firstId + i,
-              time(row.at),
-              row.actorUserId,
-              row.action,
-              row.targetType,
-              row.targetId,
-              row.applicationRef,
-              row.ip,
-              row.detail,
-              row.chainSeq,
-              hash,
-              rowHash,
-            );
+            values.push(firstId + i, ...chainedRowValues(row, hash, rowHash, time));
             hash = rowHash;
           }
           await runner.query(insert(to - from), values);

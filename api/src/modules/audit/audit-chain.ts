@@ -62,11 +62,9 @@ function statement(raw: RawSqlite, sql: string): RawStatement {
   return found;
 }
 
-/** The new row after this head: its place, its hash, and the values the INSERT takes. */
-function nextRow(head: { seq: number; headHash: string }, fields: NewAuditRow, at: (d: Date) => unknown) {
-  const row: ChainedFields = { ...fields, at: chainTime(fields.at), chainSeq: head.seq + 1 };
-  const rowHash = rowHashOf(head.headHash, row);
-  const values = [
+/** A chained row's values in the INSERT's column order (the bench's bulk seeding writes rows the same way). */
+export function chainedRowValues(row: ChainedFields, previousHash: string, rowHash: string, at: (d: Date) => unknown): unknown[] {
+  return [
     at(row.at),
     row.actorUserId,
     row.action,
@@ -76,10 +74,16 @@ function nextRow(head: { seq: number; headHash: string }, fields: NewAuditRow, a
     row.ip,
     row.detail,
     row.chainSeq,
-    head.headHash,
+    previousHash,
     rowHash,
   ];
-  return { seq: row.chainSeq, rowHash, values };
+}
+
+/** The new row after this head: its place, its hash, and the values the INSERT takes. */
+function nextRow(head: { seq: number; headHash: string }, fields: NewAuditRow, at: (d: Date) => unknown) {
+  const row: ChainedFields = { ...fields, at: chainTime(fields.at), chainSeq: head.seq + 1 };
+  const rowHash = rowHashOf(head.headHash, row);
+  return { seq: row.chainSeq, rowHash, values: chainedRowValues(row, head.headHash, rowHash, at) };
 }
 
 /**

@@ -1,19 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from './useMediaQuery';
 
-/** The console's phone layout starts where its stylesheet's does. */
-const NARROW = '(max-width: 640px)';
-
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(NARROW);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** Whether the screen is phone-narrow, following rotation and resizing. */
-export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(NARROW).matches,
-    () => false,
-  );
-}
+/** Whether the screen is phone-narrow: the console's phone layout starts where its stylesheet's does. */
+export const useNarrowScreen = (): boolean => useMediaQuery('(max-width: 640px)');
