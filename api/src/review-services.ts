@@ -4,12 +4,14 @@ import type { AuditService } from './modules/audit/audit.service.js';
 import { ApplicationZip } from './modules/applications/application-zip.js';
 import { ReviewExport } from './modules/review/review-export.js';
 import { ReviewReads } from './modules/review/review-reads.js';
+import { ReviewBulkService } from './modules/review/review-bulk.service.js';
 import { ReviewService } from './modules/review/review.service.js';
 import { RubricScoresService } from './modules/review/rubric-scores.service.js';
 
 /** The review workflow, built once; `services.review` in the container. */
 export interface ReviewServices {
   service: ReviewService;
+  bulk: ReviewBulkService;
   scores: RubricScoresService;
   reads: ReviewReads;
   exports: ReviewExport;
@@ -27,6 +29,7 @@ export function createReviewServices(
   const reads = new ReviewReads(db, scores);
   return {
     service,
+    bulk: new ReviewBulkService(db, service, publicUrl),
     scores,
     reads,
     exports: new ReviewExport(applications.staff, reads, audit),

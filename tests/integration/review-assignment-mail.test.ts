@@ -10,6 +10,10 @@ const BULK = `mutation($ids: [ID!]!, $assignUserIds: [ID!]) {
   bulkUpdateApplications(kind: UNDERGRAD, ids: $ids, assignUserIds: $assignUserIds)
 }`;
 
+const BULK_EACH = `mutation($ids: [ID!]!, $assignUserIds: [ID!]) {
+  bulkUpdateApplicationsEach(kind: UNDERGRAD, ids: $ids, assignUserIds: $assignUserIds) { changed }
+}`;
+
 /** Quoted-printable soft breaks joined, so a long line reads whole. */
 const textOf = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
@@ -73,13 +77,16 @@ describe.each(databases)('staff assigned to an application are e-mailed (%s)', (
     expect(mailsTo(staff.ada).length).toBe(before.ada + 2);
   });
 
-  it('tells each person once for a bulk assignment, listing every application', async () => {
+  it.each([
+    ['bulkUpdateApplications', BULK],
+    ['bulkUpdateApplicationsEach (the bulk bar)', BULK_EACH],
+  ])('tells each person once for a bulk assignment, listing every application: %s', async (_door, mutation) => {
     const ids = await freshApplications(app, 3);
     const references = await Promise.all(
       ids.map(async (id) => (await app.services.review.service.findApplicant('undergrad', id)).reference),
     );
     const before = mailsTo(staff.ben).length;
-    const result = (await staff.employee.client.graphql(BULK, {
+    const result = (await staff.employee.client.graphql(mutation, {
       ids: ids.map(String),
       assignUserIds: [String(staff.ben.account.id)],
     })) as Result;

@@ -35,7 +35,7 @@ export class ReviewBulkResolver {
     @Arg('paymentReference', () => String, { nullable: true }) paymentReference: string | null,
     @Arg('assignUserIds', () => [ID], { nullable: true }) assignUserIds: string[] | null,
   ): Promise<BulkUpdateResult> {
-    return ctx.services.review.service
+    return ctx.services.review.bulk
       .bulkEach(
         kind,
         ids.map((v) => applicationId(v)),
@@ -61,7 +61,7 @@ export class ReviewBulkResolver {
     @Arg('ids', () => [ID]) ids: string[],
   ): Promise<AwardContext | null> {
     if (!roleMay(user?.role, 'cycles:manage')) return null;
-    const cycleId = await services.review.service.sharedCycleId(
+    const cycleId = await services.review.bulk.sharedCycleId(
       kind,
       ids.map((v) => applicationId(v)),
     );

@@ -216,7 +216,7 @@ export class ReviewResolver {
     @Arg('paymentReference', () => String, { nullable: true, description: 'For PAID: the payment reference.' })
     paymentReference: string | null,
   ): Promise<number> {
-    return ctx.services.review.service.bulk(
+    return ctx.services.review.bulk.bulk(
       kind,
       ids.map((v) => applicationId(v)),
       { status, reason, awardCents, paymentReference, assignUserIds: assignUserIds ? userIds(assignUserIds) : null },

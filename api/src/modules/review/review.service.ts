@@ -1,6 +1,6 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { ApplicationKind } from '../../domain/applications/index.js';
-import { conflict, DomainError, fieldErrorsFromIssues, forbidden, notFound, validationError } from '../../domain/errors.js';
+import { conflict, fieldErrorsFromIssues, forbidden, validationError } from '../../domain/errors.js';
 import {
   checkMove,
   DECISION_MAIL_STATUSES,
@@ -18,8 +18,7 @@ import { applicationId, applicationNotFound } from '../application-records/appli
 import { applicantName, KINDS, type ApplicantEntity } from '../application-records/kinds.js';
 import { checkAward } from '../program-cycles/program-cycle-figures.js';
 import { User } from '../accounts/user.entity.js';
-import type { BulkChange, BulkRowOutcome } from './bulk-change.js';
-import { tellAssignees, type AssignedApplication } from './assignment-mail.js';
+import { tellAssignees } from './assignment-mail.js';
 import { decisionMail } from './decision-mail.js';
 import { ApplicationAssignment, ApplicationNoteRow, ReviewStatusChange } from './review.entity.js';
 
@@ -74,7 +73,8 @@ export class ReviewService {
     return findApplicant(manager, kind, id);
   }
 
-  private parseDetails(details: MoveDetails): MoveDetails {
+  /** The move's details checked by the domain's schema (shared with the bulk changes). */
+  parseDetails(details: MoveDetails): MoveDetails {
     const parsed = moveDetailsSchema.safeParse(details);
     if (!parsed.success)
       throw validationError('Please correct the highlighted fields.', fieldErrorsFromIssues(parsed.error.issues));
@@ -83,9 +83,10 @@ export class ReviewService {
 
   /**
    * One move inside a transaction: checked against the table, applied only if the status is
-   * still the one read, recorded in the history and the audit log. Throws on any refusal.
+   * still the one read, recorded in the history and the audit log. Throws on any refusal. Every
+   * door's move comes here (single, within another feature's transaction, bulk).
    */
-  private async move(
+  async move(
     manager: EntityManager,
     kind: ApplicationKind,
     applicant: ApplicantEntity,
@@ -211,7 +212,7 @@ export class ReviewService {
   }
 
   /** The staff users behind the ids, or a refusal naming the first that is not one. */
-  private async staffUsers(manager: EntityManager, userIds: number[]): Promise<number[]> {
+  async staffUsers(manager: EntityManager, userIds: number[]): Promise<number[]> {
     const unique = [...new Set(userIds)];
     if (unique.length > REVIEW_LIMITS.assignees)
       throw validationError(`Assign at most ${REVIEW_LIMITS.assignees} people.`, { userIds: 'Too many people.' });
@@ -229,7 +230,7 @@ export class ReviewService {
    * Replaces the assignees of one application; returns who was not assigned before (and is not
    * the one assigning), the people to tell.
    */
-  private async replaceAssignees(
+  async replaceAssignees(
     manager: EntityManager,
     kind: ApplicationKind,
     applicantId: number,
@@ -262,99 +263,5 @@ export class ReviewService {
       const application = { kind, id, reference: applicant.reference };
       await tellAssignees(manager, this.publicUrl, new Map(added.map((uid) => [uid, [application]])));
     });
-  }
-
-  /** The checks every bulk change passes before touching anything; returns the ids and the move's details. */
-  private bulkInput(ids: number[], change: BulkChange, actor: ReviewActor): { unique: number[]; details: MoveDetails } {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) throw validationError('Please choose at least one application.', { ids: 'Choose applications.' });
-    if (unique.length > REVIEW_LIMITS.bulkIds)
-      throw validationError(`Choose at most ${REVIEW_LIMITS.bulkIds} applications at once.`, { ids: 'Too many.' });
-    if (!change.status && !change.assignUserIds)
-      throw validationError('Please choose a status or people to assign.', { status: 'Choose a status or assignees.' });
-    if (change.assignUserIds && !(actor.role === 'admin' || actor.role === 'employee'))
-      throw forbidden('Only an employee or an admin can assign applications.');
-    const details = this.parseDetails({
-      reason: change.reason,
-      awardCents: change.awardCents,
-      paymentReference: change.paymentReference,
-    });
-    return { unique, details };
-  }
-
-  /**
-   * Moves and/or assigns many applications in one transaction: if one is refused, nothing
-   * changes and the message names it by reference. Returns how many applications changed.
-   */
-  async bulk(kind: ApplicationKind, ids: number[], change: BulkChange, actor: ReviewActor): Promise<number> {
-    const { unique, details } = this.bulkInput(ids, change, actor);
-    await this.db.transaction(async (manager) => {
-      const applicants = await manager.find(KINDS[kind].entity, { where: { id: In(unique) } });
-      const missing = unique.find((id) => !applicants.some((a) => a.id === id));
-      if (missing !== undefined) throw notFound(`No application has id ${missing}.`);
-      const assignees = change.assignUserIds ? await this.staffUsers(manager, change.assignUserIds) : null;
-      const assigned = new Map<number, AssignedApplication[]>();
-      for (const applicant of applicants) {
-        if (change.status) await this.move(manager, kind, applicant, change.status, details, actor, `${applicant.reference}: `);
-        if (!assignees) continue;
-        for (const uid of await this.replaceAssignees(manager, kind, applicant.id, assignees, actor))
-          assigned.set(uid, [...(assigned.get(uid) ?? []), { kind, id: applicant.id, reference: applicant.reference }]);
-      }
-      await tellAssignees(manager, this.publicUrl, assigned);
-    });
-    return unique.length;
-  }
-
-  /**
-   * The same change made to each application on its own, in the order given: each one's move and
-   * assignment whole or not at all, in a transaction of its own, so an approval counts against the
-   * budget the ones before it left. Refusals (the table, the role, the budget, a change by someone
-   * else, an unknown id) are answered per application; a wrong assignee or input refuses the batch.
-   */
-  async bulkEach(kind: ApplicationKind, ids: number[], change: BulkChange, actor: ReviewActor): Promise<BulkRowOutcome[]> {
-    const { unique, details } = this.bulkInput(ids, change, actor);
-    const assignees = change.assignUserIds ? await this.staffUsers(this.db.manager, change.assignUserIds) : null;
-    const config = KINDS[kind];
-    const outcomes: BulkRowOutcome[] = [];
-    for (const id of unique) {
-      const outcome: BulkRowOutcome = {
-        id,
-        reference: null,
-        applicantName: null,
-        changed: false,
-        emailed: false,
-        code: null,
-        message: null,
-      };
-      try {
-        await this.db.transaction(async (manager) => {
-          const applicant = await manager.findOneBy(config.entity, { id: applicationId(id) });
-          if (!applicant) throw notFound(`No application has id ${id}.`);
-          const { firstName, lastName } = applicantName(config, applicant);
-          Object.assign(outcome, { reference: applicant.reference, applicantName: `${firstName} ${lastName}`.trim() });
-          if (change.status) await this.move(manager, kind, applicant, change.status, details, actor);
-          if (assignees) await this.replaceAssignees(manager, kind, applicant.id, assignees, actor);
-        });
-        outcome.changed = true;
-        outcome.emailed = Boolean(change.status && (DECISION_MAIL_STATUSES as readonly string[]).includes(change.status));
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        Object.assign(outcome, { code: error.code, message: error.message });
-      }
-      outcomes.push(outcome);
-    }
-    return outcomes;
-  }
-
-  /** The one cycle every application of `ids` belongs to (null: the current one), or undefined when they differ. */
-  async sharedCycleId(kind: ApplicationKind, ids: number[]): Promise<number | null | undefined> {
-    const unique = [...new Set(ids)].slice(0, REVIEW_LIMITS.bulkIds);
-    if (unique.length === 0) return undefined;
-    const rows = await this.db.manager.find(KINDS[kind].entity, {
-      where: { id: In(unique) },
-      select: { id: true, cycleId: true },
-    });
-    const cycles = new Set(rows.map((r) => r.cycleId ?? null));
-    return rows.length === unique.length && cycles.size === 1 ? ([...cycles][0] ?? null) : undefined;
   }
 }
