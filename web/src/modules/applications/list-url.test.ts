@@ -84,6 +84,7 @@ describe("the staff lists' URL", () => {
       page: 1,
       reviewStatus: 'IN_REVIEW',
       assignedToMe: true,
+      after: null,
     });
     expect(latestQuery(ask(url, { reviewStatus: null, assignedToMe: false }))).toBe('ug.q=Howard');
     // Another list's filters are its own.
