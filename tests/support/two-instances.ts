@@ -85,6 +85,9 @@ export async function startProxy(instances: Instance[]): Promise<Proxy> {
     upstream.end(body);
   };
   const server: Server = createServer((req, res) => {
+    // A connection reset on either side (an instance killed mid-answer) ends that request only.
+    req.on('error', () => res.destroy());
+    res.on('error', () => undefined);
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => forward(req, Buffer.concat(chunks), res));
