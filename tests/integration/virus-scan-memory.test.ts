@@ -117,7 +117,7 @@ describe.skipIf(!haveClamd)('a 10 MB upload scanned in bounded memory (real clam
     const warmUp = await submissionBody('memory.warm@example.org', 256 * 1024);
     const body = await submissionBody('memory.scan@example.org', 256 * 1024, true);
     // Each round on a fresh server (memory a process has grown to is rarely given back), warmed
-    // up with a small submission. The best of three: a neighbour's burst of work shows in one
+    // up with a small submission. The median of three: a neighbour's burst of work shows in one
     // round, whole files held in memory in every one.
     const rounds = { scanning: [] as number[], off: [] as number[] };
     for (let round = 0; round < 3; round++) {
@@ -137,8 +137,10 @@ describe.skipIf(!haveClamd)('a 10 MB upload scanned in bounded memory (real clam
         `per round: scanning ${shown(rounds.scanning)} MB; off ${shown(rounds.off)} MB`,
     );
     // What the upload path allows is what it takes without scanning; holding the 10 MB file
-    // whole (or a copy queued for clamd) would add 10 MB or more.
-    expect(Math.min(...rounds.scanning)).toBeLessThan(Math.min(...rounds.off) + SCAN_ALLOWANCE_MB);
+    // whole (or a copy queued for clamd) would add 10 MB or more in every round. Medians: one
+    // round's peak can land 8 MB either side with the garbage collector's timing (measured:
+    // off 59.7 / 44.1 / 51.3 MB in one run), which a lowest-of-three comparison would take as a fault.
+    expect(median(rounds.scanning)).toBeLessThan(median(rounds.off) + SCAN_ALLOWANCE_MB);
   }, 180_000);
 
   it.runIf(process.env.VIRUS_SCAN_MEASURE === '1')(
