@@ -122,15 +122,15 @@ export class AuditService {
         }
       }
     } finally {
-      csv.end();
       const set = Object.entries(filter)
         .filter(([, v]) => v !== null && v !== undefined && v !== '')
         .map(([k]) => k);
+      // Recorded before the file ends, so no export is in anyone's hands before its audit row.
       await this.record(actor, {
         action: 'audit.export-csv',
         targetType: 'audit',
         detail: `filters=${set.join(',') || 'none'} rows=${rows}`,
-      });
+      }).finally(() => csv.end());
     }
     return rows;
   }

@@ -101,15 +101,17 @@ export class ReviewExport {
       }
       complete = !out.destroyed;
     } finally {
-      csv.end();
       const words = filters.search?.trim() ? filters.search.trim().split(/\s+/).length : 0;
+      // Recorded before the file ends, so no export is in anyone's hands before its audit row.
       // The filter without the search words, which may be a name.
-      await this.audit.record(actor, {
-        action: 'applications.export-csv',
-        targetType: kind,
-        read: true,
-        detail: `reviewStatus=${filters.reviewStatus ?? 'any'} archived=${filters.archived}${filters.assignedToMe ? ' assignedToMe=true' : ''} searchWords=${words} rows=${rows}${complete ? '' : ' (interrupted)'}`,
-      });
+      await this.audit
+        .record(actor, {
+          action: 'applications.export-csv',
+          targetType: kind,
+          read: true,
+          detail: `reviewStatus=${filters.reviewStatus ?? 'any'} archived=${filters.archived}${filters.assignedToMe ? ' assignedToMe=true' : ''} searchWords=${words} rows=${rows}${complete ? '' : ' (interrupted)'}`,
+        })
+        .finally(() => csv.end());
     }
     return rows;
   }
