@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { formatCents as formatMoney, moneyToCents } from '@domain/applications/formats';
+import { formatCents as formatMoney } from '@domain/applications/formats';
 import { commonMoves, statusCounts } from '@domain/review/bulk-moves';
 import { REVIEW_STATUS_LABELS } from '@domain/review/statuses';
 import type { ApplicationKind, ApplicationRowFragment, ReviewStatus } from '../../../generated/graphql';
@@ -8,18 +8,15 @@ import { useSession } from '../../accounts/hooks/useSession';
 import { RequestDialog, type RequestInput } from '../../info-requests/components/RequestDialog';
 import { useRequestMoreInformation } from '../../info-requests/hooks/useRequestMoreInformation';
 import { requestSummary, splitAskable } from '../bulk-request';
+import { bulkChangeInput } from '../bulk-change-input';
 import { bulkHeadline, bulkRefusals } from '../bulk-words';
-import { useBulkAwardContext, useBulkUpdate, useReviewers, type BulkChangeInput } from '../hooks/useReview';
+import { useInView } from '../hooks/useInView';
+import { useBulkAwardContext, useBulkUpdate, useReviewers } from '../hooks/useReview';
 import { bulkDecisionMailNotice } from '../move-words';
 import { messageOf } from '../../staff/refusal-message';
 import { remainingWords } from './MoveDialog';
+import { BulkSummary, type Summary } from './BulkSummary';
 import './bulk-bar.css';
-
-/** The bar's last result: a headline and every application that did not change, and why. */
-interface Summary {
-  headline: string;
-  refusals: string[];
-}
 
 /**
  * The bulk bar over the checked rows (issue 29): only the moves valid for every selected row (the
@@ -79,32 +76,12 @@ export function BulkBar({
     return r ? `${r.firstName} ${r.lastName}` : null;
   }
 
-  /** What the chosen move needs, checked here as the server will; a message for the first gap. */
-  function changeInput(): BulkChangeInput | string {
-    const change: BulkChangeInput = { status: chosen?.to ?? null, assignUserIds: assignee ? [assignee] : null };
-    if (!chosen) return change;
-    if (chosen.needs.includes('awardCents')) {
-      const cents = moneyToCents(awardShown, { dollarSign: true });
-      if (!cents) return 'Please enter an award greater than $0, like 1,000.';
-      change.awardCents = cents;
-    }
-    if (chosen.needs.includes('paymentReference')) {
-      if (!payment.trim()) return 'Please enter the payment reference.';
-      change.paymentReference = payment.trim();
-    }
-    if (chosen.needs.includes('reason')) {
-      if (!reason.trim()) return 'Please give a reason.';
-      change.reason = reason.trim();
-    }
-    return change;
-  }
-
   async function apply() {
     if (!chosen && !assignee) return setError('Choose a move or a person to assign.');
     setError(null);
     setSummary(null);
     if (chosen?.request) return asking.open();
-    const change = changeInput();
+    const change = bulkChangeInput(chosen, { award: awardShown, payment, reason, assignee });
     if (typeof change === 'string') return setError(change);
     try {
       const result = await bulk(ids, change);
@@ -265,19 +242,7 @@ export function BulkBar({
           />
         </div>
       )}
-      <div className="review-bulk-result" role="status" aria-live="polite">
-        {summary && <p className="review-bulk-result__headline">{summary.headline}</p>}
-        {summary && summary.refusals.length > 0 && (
-          <>
-            <p className="review-bulk-result__lead">Not changed, and still selected:</p>
-            <ul>
-              {summary.refusals.map((r) => (
-                <li key={r}>{r}</li>
-              ))}
-            </ul>
-          </>
-        )}
-      </div>
+      <BulkSummary summary={summary} />
       {selected.length > 0 && !inView && (
         <button
           type="button"
@@ -292,17 +257,4 @@ export function BulkBar({
       )}
     </>
   );
-}
-
-/** Whether the element is on the screen (true where the browser cannot tell). */
-function useInView(ref: RefObject<HTMLElement | null>, watching: boolean): boolean {
-  const [inView, setInView] = useState(true);
-  useEffect(() => {
-    const element = ref.current;
-    if (!watching || !element || typeof IntersectionObserver === 'undefined') return setInView(true);
-    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? true));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, watching]);
-  return inView;
 }
