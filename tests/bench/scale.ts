@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import mysql from 'mysql2/promise';
-import { Child, median, signInBenchAdmin } from './harness.js';
+import { Child, median, signInBenchAdmin, type BenchRow } from './harness.js';
 
 /** What the scale suites (list-scale, reports) share: percentiles, sizes and scratch databases. */
 
@@ -17,6 +17,40 @@ export interface Timing {
 }
 
 export const sizeName = (n: number) => n.toLocaleString('en-US');
+
+/** A p95 bar: its words in the table, and whether the figure meets it. */
+export interface P95Bar {
+  bar: string;
+  pass(p95: number, baselineP95: number): boolean;
+}
+
+/** Under 1 s (the reports and the audit page). */
+export const UNDER_A_SECOND: P95Bar = { bar: '< 1 s', pass: (p95) => p95 < 1000 };
+
+/**
+ * The median and 95th-percentile rows of one request at the large size (`at`) beside the same
+ * request in the same run at the small one (`before`); the p95 held to `bar` when given.
+ */
+export function timingRows(
+  metric: string,
+  largeSize: string,
+  at: Timing,
+  before: Timing,
+  against: string,
+  bar?: P95Bar,
+): BenchRow[] {
+  return [
+    { metric: `${metric}: median at ${largeSize}`, value: at.median, baseline: before.median, against, unit: 'ms' },
+    {
+      metric: `${metric}: p95 at ${largeSize}`,
+      value: at.p95,
+      baseline: before.p95,
+      against,
+      unit: 'ms',
+      ...(bar ? { bar: bar.bar, pass: bar.pass(at.p95, before.p95) } : {}),
+    },
+  ];
+}
 
 /** A fresh MariaDB database for one run, dropped afterwards. */
 export async function mysqlDatabase(base: URL): Promise<{ url: string; drop(): Promise<void> }> {

@@ -1,7 +1,17 @@
 import { undergradFields } from '../../support/fixtures/applicants.js';
 import { makePdf } from '../../support/fixtures/documents.js';
 import { Child, median, signInBenchAdmin, type BenchRow, type BenchSuite } from '../harness.js';
-import { mysqlDatabase, percentile, scaleDatabases, sizeName, timeProbes, type Probe, type Timing } from '../scale.js';
+import {
+  mysqlDatabase,
+  percentile,
+  scaleDatabases,
+  sizeName,
+  timeProbes,
+  timingRows,
+  UNDER_A_SECOND,
+  type Probe,
+  type Timing,
+} from '../scale.js';
 import { seededReference } from '../seed-applicants.js';
 
 /**
@@ -207,24 +217,7 @@ export const auditLogSuite: BenchSuite = {
       large.names.forEach((name, i) => {
         const at = large.timings[i]!;
         const before = small.timings[i]!;
-        rows.push(
-          {
-            metric: `${dbName}, ${name}: median at ${sizeName(LARGE)}`,
-            value: at.median,
-            baseline: before.median,
-            against,
-            unit: 'ms',
-          },
-          {
-            metric: `${dbName}, ${name}: p95 at ${sizeName(LARGE)}`,
-            value: at.p95,
-            baseline: before.p95,
-            against,
-            unit: 'ms',
-            bar: '< 1 s',
-            pass: at.p95 < 1000,
-          },
-        );
+        rows.push(...timingRows(`${dbName}, ${name}`, sizeName(LARGE), at, before, against, UNDER_A_SECOND));
       });
       for (const [size, run] of [
         [SMALL, small],

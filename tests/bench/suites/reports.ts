@@ -1,5 +1,5 @@
 import type { BenchRow, BenchSuite } from '../harness.js';
-import { measureScales, sizeName, type Probe } from '../scale.js';
+import { measureScales, sizeName, timingRows, UNDER_A_SECOND, type Probe } from '../scale.js';
 
 /**
  * The board's reports at scale (issue 27, point 7; docs/decisions/360): a cycle's report, its
@@ -36,24 +36,7 @@ export const reportsSuite: BenchSuite = {
         const at = measured.get(LARGE)!.timings[i]!;
         const before = measured.get(SMALL)!.timings[i]!;
         const against = `at ${sizeName(SMALL)}`;
-        rows.push(
-          {
-            metric: `${dbName}, ${probe.name}: median at ${sizeName(LARGE)}`,
-            value: at.median,
-            baseline: before.median,
-            against,
-            unit: 'ms',
-          },
-          {
-            metric: `${dbName}, ${probe.name}: p95 at ${sizeName(LARGE)}`,
-            value: at.p95,
-            baseline: before.p95,
-            against,
-            unit: 'ms',
-            bar: '< 1 s',
-            pass: at.p95 < 1000,
-          },
-        );
+        rows.push(...timingRows(`${dbName}, ${probe.name}`, sizeName(LARGE), at, before, against, UNDER_A_SECOND));
       });
     }
     return rows;
