@@ -33,7 +33,12 @@ export class Child {
 
   static async start(entry: string, env: Record<string, string> = {}): Promise<Child> {
     const file = fileURLToPath(new URL(entry, import.meta.url));
-    const child = fork(file, [], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    // --expose-gc: a bench server collects what its own seeding left behind before it is timed.
+    const child = fork(file, [], {
+      env: { ...process.env, ...env },
+      execArgv: ['--expose-gc'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
     const url = await new Promise<string>((resolve, reject) => {
       child.once('message', (m: { ready?: string }) => (m.ready ? resolve(m.ready) : reject(new Error('child failed'))));
       child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}`)));

@@ -141,8 +141,9 @@ describe.each(databases)('staff list pages read as before, for every filter, sor
     // must match the reference row for row, whichever way the page was read.
     const saved = { ...LIST_PLAN_LIMITS };
     // A window of 30 rows: the first pages of a search are found in it, later ones (and the
-    // archive's 24 rows, whole) another way.
-    Object.assign(LIST_PLAN_LIMITS, { exactCountUpTo: 3, narrowFromUpTo: 2, walkWindow: 30 });
+    // archive's 24 rows, whole) another way. On MariaDB each word is read among the window's ids
+    // whatever their span (by name too), where the keyset test below looks it up row by row by name.
+    Object.assign(LIST_PLAN_LIMITS, { exactCountUpTo: 3, narrowFromUpTo: 2, walkWindow: 30, windowIdSpan: 1e9 });
     try {
       expect(await compareGrid()).toBeGreaterThan(2000);
     } finally {

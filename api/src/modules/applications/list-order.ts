@@ -105,3 +105,19 @@ export async function keysetWindow(
   const keys = await keysOf(db, kind, order, row, count - 1);
   return keys && beyondKeys(db, kind, order, keys, alias, 'upTo');
 }
+
+/** The lowest and highest id among the first `count` rows of a list (`row` as for keysetWindow). */
+export async function windowIdSpan(
+  db: DataSource,
+  kind: ApplicationKind,
+  order: ListOrder,
+  row: ListWhere,
+  count: number,
+): Promise<{ idLow: number; idHigh: number }> {
+  const { name, column } = tableSql(db, kind);
+  const ids = `SELECT ${column('id', 'c')} AS id FROM ${name} ${db.driver.escape('c')} WHERE ${row.sql} ORDER BY ${orderBy(db, kind, order, 'c')} LIMIT ${count}`;
+  const [[low, high]] = (await readRowValues(db, ...bindNamed(`SELECT MIN(w.id), MAX(w.id) FROM (${ids}) w`, row.params))) as [
+    [number, number],
+  ];
+  return { idLow: Number(low), idHigh: Number(high) };
+}

@@ -62,6 +62,11 @@ export interface Narrowing {
   params: Record<string, unknown>;
   /** The same, as a condition on the applicant row whose id is `idColumn` (a look-up on an index). */
   exists(idColumn: string): string;
+  /**
+   * The same for rows whose ids all lie between `:idLow` and `:idHigh`: the narrowing's ids in
+   * that span, read once on its index, instead of one look-up per row (list-query.ts, the window).
+   */
+  amongIds(idColumn: string): string;
 }
 
 /**
@@ -78,6 +83,7 @@ export function narrowingsOf(kind: ApplicationKind, filters: ListFilters): Narro
       ids: `SELECT s${i}.applicant_id FROM ${terms}`,
       params: { kind, [`w${i}`]: word, [`u${i}`]: prefixUpperBound(word) },
       exists: (id) => probe(`${terms} AND s${i}.applicant_id = ${id}`),
+      amongIds: (id) => `${id} IN (SELECT s${i}.applicant_id FROM ${terms} AND s${i}.applicant_id BETWEEN :idLow AND :idHigh)`,
     };
   });
   if (filters.assignedTo) {
@@ -87,6 +93,7 @@ export function narrowingsOf(kind: ApplicationKind, filters: ListFilters): Narro
       ids: `SELECT x.applicant_id FROM ${assigned}`,
       params: { kind, assignee: filters.assignedTo },
       exists: (id) => probe(`${assigned} AND x.applicant_id = ${id}`),
+      amongIds: (id) => `${id} IN (SELECT x.applicant_id FROM ${assigned} AND x.applicant_id BETWEEN :idLow AND :idHigh)`,
     });
   }
   return narrowings;
