@@ -4,6 +4,7 @@ import { documentFileName, downloadFile } from '../download';
 import type { DocumentVersion } from '../document-versions';
 import { documentType, fileSize, submittedOn } from '../formats';
 import { jumpTo } from '../jump';
+import { INFECTED_HINT, openable, PENDING_HINT, SCAN_WORDS } from '../scan-words';
 import { useNotices } from './Notices';
 import { ExportButton } from './ExportButton';
 
@@ -28,28 +29,15 @@ export function useDownload() {
 
 export type Doc = Detail['documents'][number];
 
-/** What the virus scan said, in the staff's words; PENDING and INFECTED documents cannot be opened. */
-const SCAN_WORDS: Record<Doc['scanStatus'], { badge: string; tone: string }> = {
-  CLEAN: { badge: 'Virus scan: clean', tone: 'clean' },
-  PENDING: { badge: 'Waiting for the virus scan', tone: 'pending' },
-  INFECTED: { badge: 'Removed by the virus scan', tone: 'infected' },
-  UNSCANNED: { badge: 'Not scanned', tone: 'unscanned' },
-};
-
-const openable = (doc: Doc) => doc.scanStatus === 'CLEAN' || doc.scanStatus === 'UNSCANNED';
-
 function ScanState({ doc }: { doc: Doc }) {
   const words = SCAN_WORDS[doc.scanStatus];
   return (
     <>
       <span className={`app-scan app-scan--${words.tone}`}>{words.badge}</span>
-      {doc.scanStatus === 'PENDING' && (
-        <span className="app-document__meta">It can be opened once the scan has finished; this usually takes a few minutes.</span>
-      )}
+      {doc.scanStatus === 'PENDING' && <span className="app-document__meta">{PENDING_HINT}</span>}
       {doc.scanStatus === 'INFECTED' && (
         <span className="app-document__meta">
-          The scan found something harmful in it, so its file was deleted.{' '}
-          <a href="#review-panel-title">Ask the applicant for a new copy</a> with Request more information.
+          {INFECTED_HINT} <a href="#review-panel-title">Ask the applicant for a new copy</a> with Request more information.
         </span>
       )}
     </>

@@ -3,6 +3,7 @@ import type { ApplicationDetailQuery } from '../../../generated/graphql';
 import { Dialog } from '../../../components/ui/Dialog';
 import { DockedPanel } from './DockedPanel';
 import { documentType } from '../formats';
+import { INFECTED_HINT, openable, PENDING_HINT, SCAN_WORDS } from '../scan-words';
 import '../document-preview.css';
 
 type PreviewDocument = ApplicationDetailQuery['application']['documents'][number];
@@ -120,6 +121,9 @@ function PreviewBody({
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const isPdf = doc.mediaType === 'application/pdf';
+  // Next or Previous may land on a document still waiting for its scan (or removed by it): its
+  // bytes would be refused, so say why instead of asking for them and showing a load error.
+  const canOpen = openable(doc);
   const zoomAt = ZOOMS.indexOf(zoom as (typeof ZOOMS)[number]);
 
   // Moving to the first or last document disables the button just pressed: keep focus in the bar.
@@ -208,7 +212,7 @@ function PreviewBody({
           type="button"
           className="button button--small doc-preview__download"
           aria-label={`Download ${label}`}
-          disabled={downloading}
+          disabled={downloading || !canOpen}
           onClick={onDownload}
         >
           {downloading ? 'Downloading…' : 'Download'}
@@ -217,7 +221,9 @@ function PreviewBody({
 
       {/* Focusable so the pages can be scrolled with the keyboard. */}
       <div className="doc-preview__frame" role="region" aria-label={`${label}, in the page`} tabIndex={0}>
-        {failed ? (
+        {!canOpen ? (
+          <ScanWait doc={doc} />
+        ) : failed ? (
           <p className="doc-preview__failed" role="alert">
             This document could not be shown here. Download it to read it.
           </p>
@@ -244,6 +250,19 @@ function PreviewBody({
           />
         )}
       </div>
+    </div>
+  );
+}
+
+/** A document the scan has not cleared: the list's words, in the frame's place. */
+function ScanWait({ doc }: { doc: PreviewDocument }) {
+  const words = SCAN_WORDS[doc.scanStatus];
+  return (
+    <div className="doc-preview__failed" role="status">
+      <p>
+        <span className={`app-scan app-scan--${words.tone}`}>{words.badge}</span>
+      </p>
+      <p>{doc.scanStatus === 'INFECTED' ? INFECTED_HINT : PENDING_HINT}</p>
     </div>
   );
 }

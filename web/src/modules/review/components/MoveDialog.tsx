@@ -4,10 +4,10 @@ import type { MoveInput } from '../hooks/useReview';
 import type { PendingMove } from '../move-buttons';
 import { formatCents as formatMoney, moneyToCents } from '@domain/applications/formats';
 import { formatCents } from '@domain/program-cycles';
-import type { ApplicationReviewFragment } from '../../../generated/graphql';
+import type { ApplicationAwardContextQuery } from '../../../generated/graphql';
 import { decisionMailNotice } from '../move-words';
 
-export type AwardContext = NonNullable<ApplicationReviewFragment['awardContext']>;
+export type AwardContext = NonNullable<ApplicationAwardContextQuery['bulkAwardContext']>;
 
 /** What remains of the cycle, in one sentence, or null when it sets no limit. */
 export function remainingWords(context: AwardContext | null): string | null {
@@ -39,7 +39,10 @@ export function MoveDialog({
   error: string | null;
   /** The server refused the approval for the cycle's budget: an admin may approve anyway. */
   offerOverride?: boolean;
-  /** The cycle's award and what remains of it (admins): the approval starts from the award. */
+  /**
+   * The cycle's award and what remains of it (admins): the approval starts from the award. It
+   * may arrive after the dialog has opened (it is asked for then).
+   */
   awardContext?: AwardContext | null;
   applicant: { name: string; email: string };
   onSubmit: (input: MoveInput) => void;
@@ -90,8 +93,10 @@ function MoveForm({
 }) {
   const [override, setOverride] = useState(false);
   const [reason, setReason] = useState('');
-  // An approval starts from the cycle's award (the scholarship's is fixed); the admin may change it.
-  const [award, setAward] = useState(() => (awardContext?.awardCents ? formatMoney(awardContext.awardCents) : ''));
+  // An approval starts from the cycle's award (the scholarship's is fixed), once it has arrived;
+  // null until the admin types, so what they typed is never replaced.
+  const [typed, setTyped] = useState<string | null>(null);
+  const award = typed ?? (awardContext?.awardCents ? formatMoney(awardContext.awardCents) : '');
   const [payment, setPayment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -135,7 +140,7 @@ function MoveForm({
             autoComplete="off"
             data-autofocus
             value={award}
-            onChange={(e) => setAward(e.target.value)}
+            onChange={(e) => setTyped(e.target.value)}
           />
         </div>
       )}

@@ -8,7 +8,7 @@ import { submittedOn } from '../../applications/formats';
 import { logFailure } from '../../applications/components/Notices';
 import { RequestDialog, type RequestInput } from '../../info-requests/components/RequestDialog';
 import { useRequestMoreInformation } from '../../info-requests/hooks/useRequestMoreInformation';
-import { useReviewActions, useReviewers, useRubric, type MoveInput } from '../hooks/useReview';
+import { useAwardContext, useReviewActions, useReviewers, useRubric, type MoveInput } from '../hooks/useReview';
 import { moveButtons, type PendingMove } from '../move-buttons';
 import { messageOf } from '../../staff/refusal-message';
 import { isBudgetRefusal } from '../refusals';
@@ -52,6 +52,7 @@ export function ReviewPanel({
   const [announcement, setAnnouncement] = useState('');
   const asking = useRequestMoreInformation(kind);
   const reviewers = useReviewers(roleMay(user?.role, 'review:assign'));
+  const awardContext = useAwardContext(kind, review.id, pending?.needs.includes('awardCents') ?? false);
   const buttons = moveButtons(review.reviewMoves, mayRequestInformation(review.reviewStatus, user?.role));
 
   async function attempt(what: string, work: () => Promise<unknown>, done: string): Promise<boolean> {
@@ -173,7 +174,7 @@ export function ReviewPanel({
         busy={actions.moving}
         error={pending ? error : null}
         offerOverride={overBudget && roleMay(user?.role, 'cycles:manage')}
-        awardContext={review.awardContext ?? null}
+        awardContext={awardContext.context}
         applicant={applicant}
         onSubmit={(input) => void move(input, pending?.action ?? 'The move')}
         onCancel={() => {

@@ -1,6 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import {
   useAddApplicationNoteMutation,
+  useApplicationAwardContextQuery,
   useAssignApplicationMutation,
   useBulkAwardContextQuery,
   useBulkUpdateApplicationsEachMutation,
@@ -111,5 +112,20 @@ export function useBulkUpdate(kind: ApplicationKind) {
 /** The shared cycle's award and what remains of it, for a bulk approval (admins; null otherwise). */
 export function useBulkAwardContext(kind: ApplicationKind, ids: readonly string[], enabled: boolean) {
   const query = useBulkAwardContextQuery({ variables: { kind, ids: [...ids].sort() }, skip: !enabled || ids.length === 0 });
+  return { context: query.data?.bulkAwardContext ?? null, loading: query.loading };
+}
+
+/**
+ * One application's cycle award and what remains of it, for the approve dialog (admins; null
+ * otherwise). Asked for only while the dialog is open, so a detail view costs no budget queries;
+ * the single-id case of bulkAwardContext, which records no detail view in the audit log. Each
+ * opening asks again, since other approvals may have spent the budget meanwhile.
+ */
+export function useAwardContext(kind: ApplicationKind, id: string, enabled: boolean) {
+  const query = useApplicationAwardContextQuery({
+    variables: { kind, id },
+    skip: !enabled,
+    fetchPolicy: 'cache-and-network',
+  });
   return { context: query.data?.bulkAwardContext ?? null, loading: query.loading };
 }
