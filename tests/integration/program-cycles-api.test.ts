@@ -185,4 +185,24 @@ describe.each(databases)('programCycles, saveProgramCycle and the award budget (
     expect(rows[0]!.figures).toEqual({ committedCents: 0, paidCents: 0, awards: 0, remainingCents: 100_000 });
     expect(rows[1]!.figures).toEqual({ committedCents: 600_000, paidCents: 600_000, awards: 3, remainingCents: -100_000 });
   });
+
+  it('reads back figures past 2^31 cents ($21 million) in a large cycle, by GraphQL', async () => {
+    await app.services.programCycles.save(
+      { userId: null, ip: null },
+      { kind: 'undergrad', newCycle: true, budgetCents: 1_000_000_000, maxAwards: null },
+    );
+    // Four $10 million awards, three of them paid: each sum is beyond GraphQL Int.
+    const ids = await freshApplications(app, 4);
+    for (const [i, id] of ids.entries()) await putAt(app, id, i < 3 ? 'PAID' : 'APPROVED', 1_000_000_000);
+    const cycles = (await admin.client.graphql(ADMIN_CYCLES)) as Gql;
+    expect(cycles.errors).toBeUndefined();
+    const undergrad = (cycles.data!.programCycles as { kind: string; figures: unknown }[]).find((x) => x.kind === 'UNDERGRAD');
+    expect(undergrad!.figures).toEqual({
+      committedCents: 4_000_000_000,
+      paidCents: 3_000_000_000,
+      remainingCents: -3_000_000_000,
+      awards: 4,
+      remainingAwards: null,
+    });
+  });
 });

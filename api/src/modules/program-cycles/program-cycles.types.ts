@@ -1,12 +1,17 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Authorized, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { ApplicationKind as Kind } from '../../domain/applications/index.js';
 import { ApplicationKind } from '../application-records/application-kind.type.js';
 
+/** Sums of money pass 2^31 cents ($21 million) in a large cycle: they are SafeInt, not Int (as in reports). */
 @ObjectType('ProgramCycleFigures', { description: "A cycle's awards so far (approved and paid count as committed)." })
 export class ProgramCycleFigures {
-  @Field(() => Int, { description: 'Awards approved or paid, in cents.' }) committedCents!: number;
-  @Field(() => Int, { description: 'Awards paid, in cents.' }) paidCents!: number;
-  @Field(() => Int, { nullable: true, description: 'Budget left in cents (negative after an override); null without a budget.' })
+  @Field(() => GraphQLSafeInt, { description: 'Awards approved or paid, in cents.' }) committedCents!: number;
+  @Field(() => GraphQLSafeInt, { description: 'Awards paid, in cents.' }) paidCents!: number;
+  @Field(() => GraphQLSafeInt, {
+    nullable: true,
+    description: 'Budget left in cents (negative after an override); null without a budget.',
+  })
   remainingCents!: number | null;
   @Field(() => Int, { description: 'Applications approved or paid.' }) awards!: number;
   @Field(() => Int, { nullable: true, description: 'Awards left; null without a limit.' }) remainingAwards!: number | null;
