@@ -86,7 +86,7 @@ describe("the staff lists' URL", () => {
       assignedToMe: true,
       after: null,
     });
-    expect(latestQuery(ask(url, { reviewStatus: null, assignedToMe: false }))).toBe('ug.q=Howard');
+    expect(latestQuery(ask(url, { reviewStatus: null, assignedToMe: false }))).toBe('ug.q=Howard&ug.mine=0');
     // Another list's filters are its own.
     expect(readListState(new URLSearchParams(latestQuery(url)), 'hs')).toMatchObject({ reviewStatus: null, assignedToMe: false });
     // A status the review does not know is no filter.
@@ -98,9 +98,13 @@ describe("the staff lists' URL", () => {
     expect(readListState(new URLSearchParams('ug.mine=0'), 'ug', true).assignedToMe).toBe(false);
     expect(readListState(new URLSearchParams(''), 'ug', false).assignedToMe).toBe(false);
     const params = new URLSearchParams('');
-    applyListChange(params, 'ug', { assignedToMe: false }, true);
+    applyListChange(params, 'ug', { assignedToMe: false });
     expect(params.toString()).toBe('ug.mine=0');
-    applyListChange(params, 'ug', { assignedToMe: true }, true);
-    expect(params.toString()).toBe('');
+    applyListChange(params, 'ug', { assignedToMe: true });
+    expect(params.toString()).toBe('ug.mine=1');
+    // Unchecked before the session said "volunteer" (no default yet), the choice still holds once it does.
+    const early = new URLSearchParams('');
+    applyListChange(early, 'ug', { assignedToMe: false });
+    expect(readListState(early, 'ug', true).assignedToMe).toBe(false);
   });
 });

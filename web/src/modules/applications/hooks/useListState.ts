@@ -57,15 +57,16 @@ export function readListState(params: URLSearchParams, param: string, mineByDefa
 }
 
 /** Writes a change to one table's state into the page's query (`params`), in place. */
-export function applyListChange(params: URLSearchParams, param: string, change: Partial<ListState>, mineByDefault = false): void {
+export function applyListChange(params: URLSearchParams, param: string, change: Partial<ListState>): void {
   const set = (key: string, value: string | null) =>
     value ? params.set(`${param}.${key}`, value) : params.delete(`${param}.${key}`);
   if (change.search !== undefined) set('q', change.search.trim() || null);
   if (change.sort !== undefined) set('sort', change.sort === 'newest' ? null : change.sort);
   if (change.reviewStatus !== undefined) set('review', change.reviewStatus);
-  // Only a choice that differs from the role's default is written, so a plain address keeps it.
-  if (change.assignedToMe !== undefined)
-    set('mine', change.assignedToMe === mineByDefault ? null : change.assignedToMe ? '1' : '0');
+  // A choice is written as made, not left out when it equals the role's default: the default may
+  // not be known yet at the click (the session still loading or refetching), and a choice left
+  // out would then flip when it arrives. A plain address still means the role's default.
+  if (change.assignedToMe !== undefined) set('mine', change.assignedToMe ? '1' : '0');
   // A new search, order or filter starts again at page 1.
   const refilters = [change.search, change.sort, change.reviewStatus, change.assignedToMe].some((v) => v !== undefined);
   const page = change.page ?? (refilters ? 1 : undefined);
@@ -83,8 +84,8 @@ export function useListState(param: string, mineByDefault = false): [ListState, 
   const state = useMemo<ListState>(() => readListState(params, param, mineByDefault), [params, param, mineByDefault]);
 
   const update = useCallback(
-    (change: Partial<ListState>) => changeUrl((latest) => applyListChange(latest, param, change, mineByDefault)),
-    [param, changeUrl, mineByDefault],
+    (change: Partial<ListState>) => changeUrl((latest) => applyListChange(latest, param, change)),
+    [param, changeUrl],
   );
   return [state, update];
 }
