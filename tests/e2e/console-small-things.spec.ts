@@ -92,7 +92,7 @@ for (const size of SIZES) {
     await expectFilters(true);
 
     // Cleared, "Assigned to me" stays cleared across a detail page and the browser's Back.
-    await tableOf(page, 'undergrad').getByRole('checkbox', { name: 'Assigned to me' }).uncheck();
+    await tableOf(page, 'undergrad').getByRole('checkbox', { name: 'Assigned to me' }).click();
     await expect(page).toHaveURL(/[?&]ug\.mine=0(&|$)/);
     await expectFilters(false);
     await rowOf(tableOf(page, 'undergrad'), other).getByRole('link', { name: /^View/ }).click();

@@ -120,7 +120,9 @@ export function rowOf(table: Locator, app: Pick<Submitted, 'firstName' | 'lastNa
  */
 export async function seeEveryApplication(table: Locator): Promise<void> {
   const mine = table.getByRole('checkbox', { name: 'Assigned to me' });
-  if (await mine.isChecked()) await mine.uncheck();
+  // The box follows the address, which the click changes through the router a moment later:
+  // click, then wait for it to show cleared (uncheck() reads it back at once, too early).
+  if (await mine.isChecked()) await mine.click();
   await expect(mine).not.toBeChecked();
 }
 

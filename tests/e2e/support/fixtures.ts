@@ -68,6 +68,9 @@ export const test = base.extend<
   signInAs: async ({ page, staffSignIns }, use) => {
     await use(async (role) => {
       const { user, cookies } = await staffSignIns.of(role);
+      // Leave the page first: a request still in flight from the previous user's console would
+      // answer with that user's rolling session cookie and put it back over this one.
+      await page.goto('about:blank');
       await page.context().addCookies(cookies);
       await page.goto('/admin-access');
       await expect(page.getByRole('navigation', { name: 'Staff' })).toBeVisible();
