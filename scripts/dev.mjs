@@ -1,7 +1,9 @@
 // `npm run dev`: the API recompiled and restarted on change, and Vite with hot reload on :5173.
 import { spawn } from 'node:child_process';
 import { ensureInstalled, root } from './lib/setup.mjs';
+import { onSupportedNode } from './lib/runtime.mjs';
 
+await onSupportedNode();
 ensureInstalled();
 const bin = (name) => `${root}/node_modules/.bin/${name}`;
 const children = [

@@ -2,7 +2,9 @@
 import { ensureBuilt, ensureInstalled, root } from './lib/setup.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { onSupportedNode } from './lib/runtime.mjs';
 
+await onSupportedNode();
 ensureInstalled();
 ensureBuilt();
 const server = spawn(process.execPath, [path.join(root, 'dist/api/src/server.js')], { cwd: root, stdio: 'inherit' });

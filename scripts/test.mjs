@@ -3,8 +3,11 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, findChromium, root, run } from './lib/setup.mjs';
+import { onSupportedNode } from './lib/runtime.mjs';
 
 const started = Date.now();
+await onSupportedNode();
+console.log(`Node ${process.version} (${process.execPath})`);
 ensureInstalled();
 const chromium = findChromium();
 // The virus-scan suites start a real clamd of their own (tests/support/clamd.ts); without one they

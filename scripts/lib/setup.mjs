@@ -38,9 +38,23 @@ function newest(entry) {
 /** npm ci when node_modules is missing or older than package-lock.json. */
 export function ensureInstalled() {
   const marker = path.join(root, 'node_modules/.package-lock.json');
-  if (existsSync(marker) && mtime(marker) >= mtime(path.join(root, 'package-lock.json'))) return;
-  console.log('Installing dependencies (npm ci)…');
-  mustRun(npm, ['ci', '--no-audit', '--no-fund']);
+  if (!existsSync(marker) || mtime(marker) < mtime(path.join(root, 'package-lock.json'))) {
+    console.log('Installing dependencies (npm ci)…');
+    mustRun(npm, ['ci', '--no-audit', '--no-fund']);
+  }
+  ensureNativeAddons();
+}
+
+/**
+ * A native addon loads only in the Node it was compiled for: after a move between Node lines
+ * (the machine's Node 22, the project's Node 24), better-sqlite3 is rebuilt for the one running.
+ */
+function ensureNativeAddons() {
+  const probe = "new (require('better-sqlite3'))(':memory:').close()";
+  const loads = spawnSync(process.execPath, ['-e', probe], { cwd: root, stdio: 'ignore' }).status === 0;
+  if (loads) return;
+  console.log(`Rebuilding better-sqlite3 for Node ${process.versions.node}…`);
+  mustRun(npm, ['rebuild', 'better-sqlite3']);
 }
 
 const BUILD_INPUTS = [

@@ -8,6 +8,7 @@ import { openDatabase } from '../../../db/data-source.js';
 import { fail, type CheckResult, type DoctorContext } from './doctor/check.js';
 import { checkClock, checkMigrations, databaseResult } from './doctor/database-check.js';
 import { checkKey } from './doctor/key-check.js';
+import { checkRuntime } from './doctor/runtime-check.js';
 import { checkScanner } from './doctor/scanner-check.js';
 import {
   checkProduction,
@@ -56,7 +57,7 @@ async function runChecks(given: Record<string, string | undefined>): Promise<Che
     }
   };
   try {
-    const results: CheckResult[] = [databaseResult(ctx, dbError)];
+    const results: CheckResult[] = [checkRuntime(ctx), databaseResult(ctx, dbError)];
     results.push(...(await safely('migrations', () => checkMigrations(ctx))));
     results.push(...(await safely('encryption-key', () => checkKey(ctx))));
     results.push(...(await safely('session-secret', () => checkSessionSecret(ctx))));

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import type { DoctorContext, Env } from './check.js';
+import { checkRuntime } from './runtime-check.js';
 import { checkScanner } from './scanner-check.js';
 import { checkPublicUrl, checkSecondFactor, checkTrustProxy } from './settings-checks.js';
 
@@ -66,5 +67,27 @@ describe('the doctor’s settings checks', () => {
     expect(checkSecondFactor(context({ STAFF_MFA: 'off' })).status).toBe('warn');
     expect(checkSecondFactor(context({ STAFF_MFA: 'off', NODE_ENV: 'production' })).status).toBe('fail');
     expect(checkSecondFactor(context({})).status).toBe('ok');
+  });
+});
+
+describe('the doctor’s runtime check', () => {
+  const today = new Date('2026-11-28T12:00:00Z');
+
+  it('fails a Node past its end of life in production, and warns elsewhere', () => {
+    const production = checkRuntime(context({ NODE_ENV: 'production' }), '20.20.2', today);
+    expect(production).toMatchObject({ status: 'fail', detail: expect.stringMatching(/end of life on 2026-04-30/) });
+    expect(production.fix).toMatch(/Node 24 LTS/);
+    expect(checkRuntime(context({}), '20.20.2', today)).toMatchObject({ status: 'warn' });
+  });
+
+  it('passes the supported lines until their end, and fails a line the site is not tested on', () => {
+    expect(checkRuntime(context({ NODE_ENV: 'production' }), '24.21.0', today)).toMatchObject({ status: 'ok' });
+    expect(checkRuntime(context({ NODE_ENV: 'production' }), '22.23.3', today)).toMatchObject({ status: 'ok' });
+    expect(checkRuntime(context({ NODE_ENV: 'production' }), '22.23.3', new Date('2027-05-01'))).toMatchObject({
+      status: 'fail',
+    });
+    expect(checkRuntime(context({ NODE_ENV: 'production' }), '23.11.1', today)).toMatchObject({ status: 'fail' });
+    // Older than the release the dependencies ask for (typeorm wants 22.13, @apollo/server 22.15).
+    expect(checkRuntime(context({ NODE_ENV: 'production' }), '22.12.0', today)).toMatchObject({ status: 'fail' });
   });
 });

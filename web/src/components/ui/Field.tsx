@@ -165,6 +165,19 @@ export function PasswordField(props: TextFieldProps) {
 }
 
 /** A message box above or below a form. */
+/**
+ * A notice that stands on every page (the admins' scanning notice): a note, never a live region,
+ * so it is not read out on every page and never shares the `status` role with the page's own
+ * status line.
+ */
+export function StandingNotice({ children }: { children: string }) {
+  return (
+    <p className="form-notice form-notice--info" role="note">
+      {children}
+    </p>
+  );
+}
+
 export function FormNotice({ tone, children }: { tone: 'success' | 'error' | 'info'; children: string }) {
   return (
     <p className={`form-notice form-notice--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>

@@ -1,4 +1,4 @@
-import { FormNotice } from '../../../components/ui/Field';
+import { StandingNotice } from '../../../components/ui/Field';
 import { useVirusScanningQuery } from '../../../generated/graphql';
 import { roleMay } from '../../accounts/permissions';
 import { useSession } from '../../accounts/hooks/useSession';
@@ -22,10 +22,13 @@ export function ScanningNotice() {
   const admin = roleMay(user?.role, 'users:manage');
   const { data } = useVirusScanningQuery({ skip: !admin, fetchPolicy: 'cache-and-network' });
   const text = admin && data ? scanningNoticeText(data.virusScanning) : null;
-  if (!text) return null;
+  return text ? <ScanningNoticeView text={text} /> : null;
+}
+
+export function ScanningNoticeView({ text }: { text: string }) {
   return (
     <div className="scanning-notice">
-      <FormNotice tone="info">{text}</FormNotice>
+      <StandingNotice>{text}</StandingNotice>
     </div>
   );
 }

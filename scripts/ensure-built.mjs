@@ -1,4 +1,0 @@
-import { ensureBuilt, ensureInstalled } from './lib/setup.mjs';
-
-ensureInstalled();
-ensureBuilt();
