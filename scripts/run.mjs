@@ -3,11 +3,10 @@
 // Usage: node scripts/run.mjs [--compile tsconfig.x.json] dist/path/to/tool.js [args…]
 import path from 'node:path';
 import { onSupportedNode } from './lib/runtime.mjs';
-import { ensureBuilt, ensureInstalled, mustRun, root, run } from './lib/setup.mjs';
+import { ensureReady, mustRun, root, run } from './lib/setup.mjs';
 
 await onSupportedNode();
-ensureInstalled();
-ensureBuilt();
+await ensureReady();
 const args = process.argv.slice(2);
 if (args[0] === '--compile') {
   mustRun(path.join(root, 'node_modules/.bin/tsc'), ['-p', args[1]]);

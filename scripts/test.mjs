@@ -2,7 +2,7 @@
 // Plain Node with no dependencies, so it runs on a fresh clone before node_modules exists.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, findChromium, root, run } from './lib/setup.mjs';
+import { build, ensureInstalled, findChromium, root, run, runQuietly } from './lib/setup.mjs';
 import { onSupportedNode } from './lib/runtime.mjs';
 
 const started = Date.now();
@@ -20,32 +20,46 @@ console.log(
 );
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 rmSync(path.join(root, 'test-results'), { recursive: true, force: true });
+const env = { ...process.env, CHROME_PATH: chromium, CI: process.env.CI ?? '1' };
 
-const steps = [
+// The checks and the build read only sources: two at a time, each printed whole when it ends.
+const checks = [
   ['lint', bin('eslint'), ['.']],
   ['format', bin('prettier'), ['--check', '.']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  // Built first: the start-up tests run the built server, and the e2e suite serves the built app.
-  ['build', null, []],
+];
+console.log('\n▶ checks and the build, two at a time');
+const results = [];
+const queue = [
+  ...checks.map(
+    ([name, command, args]) =>
+      () =>
+        runQuietly(name, command, args, { env }),
+  ),
+  () => build(),
+];
+const worker = async () => {
+  for (let job = queue.shift(); job; job = queue.shift()) {
+    const result = await job();
+    results.push({ name: result.label, ok: result.status === 0, seconds: result.seconds });
+  }
+};
+await Promise.all([worker(), worker()]);
+const builtOk = results.find((r) => r.name === 'build')?.ok;
+
+const suites = [
   ['unit + integration (vitest)', bin('vitest'), ['run']],
   // After the main suite, alone: these restart MariaDB and fill disks, which would break suites beside them.
   ['faults and timing (vitest, one file at a time)', bin('vitest'), ['run', '-c', 'tests/faults/vitest.config.ts']],
   ['e2e (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'tests/e2e']],
 ];
-
-const results = [];
-for (const [name, command, args] of steps) {
-  console.log(`\n▶ ${name}`);
-  const t0 = Date.now();
-  let status;
-  if (command === null) {
-    ensureBuilt({ force: true });
-    status = 0;
-  } else {
-    status = run(command, args, { env: { ...process.env, CHROME_PATH: chromium, CI: process.env.CI ?? '1' } });
+if (builtOk) {
+  for (const [name, command, args] of suites) {
+    console.log(`\n▶ ${name}`);
+    const t0 = Date.now();
+    const status = run(command, args, { env });
+    results.push({ name, ok: status === 0, seconds: (Date.now() - t0) / 1000 });
   }
-  results.push({ name, ok: status === 0, seconds: (Date.now() - t0) / 1000 });
-  if (name === 'build' && status !== 0) break;
 }
 
 function count(file, pick) {
@@ -60,12 +74,19 @@ function count(file, pick) {
 const vitestMain = count('vitest.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
 const faults = count('vitest-faults.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
 const vitest = { passed: vitestMain.passed + faults.passed, failed: vitestMain.failed + faults.failed };
-const e2e = count('playwright.json', (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }));
+const e2e = count('playwright.json', (r) => ({
+  passed: r.stats.expected + r.stats.flaky,
+  failed: r.stats.unexpected,
+  retried: r.stats.flaky,
+  skipped: r.stats.skipped,
+}));
 
 console.log('\n── Summary ──');
 for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.name} (${r.seconds.toFixed(1)} s)`);
 console.log(`vitest: ${vitest.passed} passed, ${vitest.failed} failed`);
-console.log(`playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
+console.log(
+  `playwright: ${e2e.passed} passed (${e2e.retried ?? 0} only on a retry), ${e2e.failed} failed, ${e2e.skipped ?? 0} skipped`,
+);
 const failedSteps = results.filter((r) => !r.ok).length;
 console.log(`Total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${vitest.passed + e2e.passed} passed, ${vitest.failed + e2e.failed + failedSteps} failed`);

@@ -1,5 +1,5 @@
 // Plain Node, no dependencies: runs before node_modules exists.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -35,32 +35,44 @@ function newest(entry) {
   return best;
 }
 
+/**
+ * Runs a command without holding the terminal: its output is kept and printed whole when it ends
+ * (steps that run side by side would interleave otherwise). Resolves with its status and time.
+ */
+export function runQuietly(label, command, args, options = {}) {
+  const t0 = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const finish = (status) => {
+      const seconds = (Date.now() - t0) / 1000;
+      const text = Buffer.concat(output).toString().trimEnd();
+      console.log(`\n${status === 0 ? '✔' : '✖'} ${label} (${seconds.toFixed(1)} s)${text ? `\n${text}` : ''}`);
+      resolve({ label, status, seconds });
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(String(error)));
+      finish(1);
+    });
+    child.on('close', (code) => finish(code ?? 1));
+  });
+}
+
 /** npm ci when node_modules is missing or older than package-lock.json. */
 export function ensureInstalled() {
   const marker = path.join(root, 'node_modules/.package-lock.json');
-  if (!existsSync(marker) || mtime(marker) < mtime(path.join(root, 'package-lock.json'))) {
-    console.log('Installing dependencies (npm ci)…');
-    mustRun(npm, ['ci', '--no-audit', '--no-fund']);
-  }
-  ensureNativeAddons();
-}
-
-/**
- * A native addon loads only in the Node it was compiled for: after a move between Node lines
- * (the machine's Node 22, the project's Node 24), better-sqlite3 is rebuilt for the one running.
- */
-function ensureNativeAddons() {
-  const probe = "new (require('better-sqlite3'))(':memory:').close()";
-  const loads = spawnSync(process.execPath, ['-e', probe], { cwd: root, stdio: 'ignore' }).status === 0;
-  if (loads) return;
-  console.log(`Rebuilding better-sqlite3 for Node ${process.versions.node}…`);
-  mustRun(npm, ['rebuild', 'better-sqlite3']);
+  if (existsSync(marker) && mtime(marker) >= mtime(path.join(root, 'package-lock.json'))) return;
+  console.log('Installing dependencies (npm ci)…');
+  mustRun(npm, ['ci', '--no-audit', '--no-fund']);
 }
 
 const BUILD_INPUTS = [
   'api/src',
   'db',
   'web',
+  'node-lines.json',
   'scripts/prerender.mjs',
   'package-lock.json',
   'vite.config.ts',
@@ -69,14 +81,35 @@ const BUILD_INPUTS = [
 ];
 const stampFile = path.join(root, 'dist/.build-stamp');
 
-/** npm run build when any source is newer than the last build. */
-export function ensureBuilt({ force = false } = {}) {
-  const stale = force || !existsSync(stampFile) || Math.max(...BUILD_INPUTS.map(newest)) > mtime(stampFile);
-  if (!stale) return;
+/** True when any source is newer than the last build. */
+export function buildStale() {
+  return !existsSync(stampFile) || Math.max(...BUILD_INPUTS.map(newest)) > mtime(stampFile);
+}
+
+/** `npm run build`'s two halves side by side (the server with tsc, the web with Vite): they share nothing. */
+export async function build() {
+  const t0 = Date.now();
+  const results = await Promise.all([
+    runQuietly('build: server (tsc)', npm, ['run', '--silent', 'build:api']),
+    runQuietly('build: web (vite, prerender)', npm, ['run', '--silent', 'build:web']),
+  ]);
+  const ok = results.every((r) => r.status === 0);
+  if (ok) {
+    mkdirSync(path.dirname(stampFile), { recursive: true });
+    writeFileSync(stampFile, new Date().toISOString());
+  }
+  return { label: 'build', status: ok ? 0 : 1, seconds: (Date.now() - t0) / 1000 };
+}
+
+/** Installed, and built when stale: what `npm start` and the tools need. */
+export async function ensureReady() {
+  ensureInstalled();
+  if (!buildStale()) return;
   console.log('Building (npm run build)…');
-  mustRun(npm, ['run', 'build']);
-  mkdirSync(path.dirname(stampFile), { recursive: true });
-  writeFileSync(stampFile, new Date().toISOString());
+  if ((await build()).status !== 0) {
+    console.error('\n✖ The build failed: see above.');
+    process.exit(1);
+  }
 }
 
 function onPath(name) {

@@ -36,6 +36,7 @@ describe.each(databases)('npm run doctor (%s)', (kind) => {
     expect(failing(report)).toEqual([]);
     expect(status).toBe(0);
     expect(report.checks.map((c) => c.name)).toEqual([
+      'runtime',
       'database',
       'migrations',
       'encryption-key',
