@@ -2,7 +2,7 @@
 // Plain Node with no dependencies, so it runs on a fresh clone before node_modules exists.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { build, ensureInstalled, findChromium, root, run, runQuietly } from './lib/setup.mjs';
+import { BUILD_STEPS, ensureInstalled, findChromium, markBuilt, root, run, runQuietly } from './lib/setup.mjs';
 import { onSupportedNode } from './lib/runtime.mjs';
 
 const started = Date.now();
@@ -20,24 +20,30 @@ console.log(
 );
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 rmSync(path.join(root, 'test-results'), { recursive: true, force: true });
-const env = { ...process.env, CHROME_PATH: chromium, CI: process.env.CI ?? '1' };
+const env = {
+  ...process.env,
+  CHROME_PATH: chromium.browser,
+  CHROME_HEADLESS_SHELL: chromium.headlessShell ?? '',
+  CI: process.env.CI ?? '1',
+};
+console.log(`Chromium: ${chromium.browser}${chromium.headlessShell ? `; headless shell: ${chromium.headlessShell}` : ''}`);
 
-// The checks and the build read only sources: two at a time, each printed whole when it ends.
+// The checks and the build read only sources: two at a time, the longest first, each printed
+// whole when it ends.
 const checks = [
   ['lint', bin('eslint'), ['.']],
+  ['typecheck: server and tests', bin('tsc'), ['-p', 'tsconfig.check.json']],
   ['format', bin('prettier'), ['--check', '.']],
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ...BUILD_STEPS,
+  ['typecheck: web', bin('tsc'), ['-p', 'tsconfig.web.json']],
 ];
 console.log('\n▶ checks and the build, two at a time');
 const results = [];
-const queue = [
-  ...checks.map(
-    ([name, command, args]) =>
-      () =>
-        runQuietly(name, command, args, { env }),
-  ),
-  () => build(),
-];
+const queue = checks.map(
+  ([name, command, args]) =>
+    () =>
+      runQuietly(name, command, args, { env }),
+);
 const worker = async () => {
   for (let job = queue.shift(); job; job = queue.shift()) {
     const result = await job();
@@ -45,7 +51,8 @@ const worker = async () => {
   }
 };
 await Promise.all([worker(), worker()]);
-const builtOk = results.find((r) => r.name === 'build')?.ok;
+const builtOk = BUILD_STEPS.every(([name]) => results.find((r) => r.name === name)?.ok);
+if (builtOk) markBuilt();
 
 const suites = [
   ['unit + integration (vitest)', bin('vitest'), ['run']],

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import base from '../../vitest.config.js';
+import { compile, suiteOptions } from '../../vitest.config.js';
 
 /**
  * The fault suites: restarting a database server, filling a disk, stopping SMTP. They run after
@@ -9,13 +9,12 @@ import base from '../../vitest.config.js';
  * only means something when no other suite shares the two cores. So does the two-instance suite:
  * its latency figures and its 5-second bar are about the app, not about the suites beside it.
  * `npx vitest run -c tests/faults/vitest.config.ts`
- * (Spread, not mergeConfig: mergeConfig would add these globs to the main suite's, not replace them.)
  */
 export default defineConfig({
-  ...base,
+  ...compile,
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
-    ...base.test,
+    ...suiteOptions,
     include: [
       'tests/faults/**/*.test.ts',
       'tests/integration/reset-timing.test.ts',
