@@ -31,6 +31,7 @@ export default defineConfig({
       'tests/integration/reset-timing.test.ts',
       'tests/integration/status-code-timing.test.ts',
       'tests/integration/two-instances.test.ts',
+      'tests/integration/unknown-paths-memory.test.ts',
       'tests/integration/virus-scan-memory.test.ts',
     ],
     testTimeout: 30_000,

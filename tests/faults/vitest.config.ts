@@ -21,7 +21,8 @@ export default defineConfig({
       'tests/integration/reset-timing.test.ts',
       'tests/integration/status-code-timing.test.ts',
       'tests/integration/two-instances.test.ts',
-      // Peak memory of a server process: another suite's work beside it would be measured too.
+      // Memory of a server process: another suite's work beside it would be measured too.
+      'tests/integration/unknown-paths-memory.test.ts',
       'tests/integration/virus-scan-memory.test.ts',
     ],
     exclude: ['node_modules', 'dist'],
