@@ -39,6 +39,7 @@ export class DecryptionError extends Error {
 
 export class PiiCipher {
   readonly ring: KeyRing;
+  /** By key version, one byte: the ring's keys (an unknown version is refused before), so never more than the ring holds. */
   private readonly derived = new Map<number, { key: Buffer; keys: DerivedKeys }>();
 
   constructor(keys: Buffer | KeyRing) {

@@ -2,12 +2,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteData } from '../domain/site-content.js';
+import { BoundedCache } from './bounded-cache.js';
 
 /** What the SSR bundle (web/src/entry-server.tsx, built to dist/ssr) offers the server. */
 interface SsrEntry {
   renderDocument(url: string, data: SiteData, assets: DocumentAssets): Promise<string | null>;
   renderNotFound(data: SiteData, assets: DocumentAssets, locale?: 'en' | 'es'): Promise<string>;
   renderShell(data: SiteData, assets: DocumentAssets): string;
+  /** Every public page of this content, English and Spanish: the paths renderDocument renders. */
+  publicPages(data: SiteData): { path: string }[];
 }
 interface DocumentAssets {
   template: string;
@@ -26,14 +29,30 @@ export interface SiteDataSource {
 export type RenderedKind = 'page' | 'shell' | 'notFound' | 'notFoundEs';
 
 /**
+ * The documents rendered from one content snapshot: only its public pages, the staff shell and
+ * the two 404 pages, never a path nobody published. The bound is a second guard: the public pages
+ * number a few dozen, and past the bound the page used longest ago is rendered again when asked.
+ */
+const DOCUMENTS_KEPT = 1_000;
+
+interface Snapshot {
+  data: SiteData;
+  /** Its public paths, worked out on first use. */
+  pages?: Promise<ReadonlySet<string>>;
+  documents: BoundedCache<string, Promise<string | null>>;
+}
+
+/**
  * Renders public pages on request with the current site content, and keeps each rendered
  * document until the content version moves (docs/decisions/150). The version is re-read from
  * the database at most every ~2 s, so an edit made on any instance shows on every instance.
+ * A path that is not one of the content's public pages is not rendered and not kept: it is
+ * null at once, and the caller sends the 404 page (issue 36: a stranger's paths must not fill
+ * the memory).
  */
 export class PageRenderer {
   private entry?: Promise<SsrEntry>;
-  private rendered?: SiteData;
-  private cache = new Map<string, Promise<string | null>>();
+  private snapshot?: Snapshot;
 
   private constructor(
     private readonly ssrFile: string,
@@ -57,28 +76,52 @@ export class PageRenderer {
     return new PageRenderer(ssrFile, { template: readFileSync(templateFile, 'utf8'), fontFile, viteManifest }, content);
   }
 
-  /** The document for a public route ('page'), the staff shell or the 404 page, as asked. */
+  /**
+   * The document for a public route ('page'), the staff shell or the 404 page, as asked; null for
+   * a route that is not a public page.
+   */
   async render(kind: RenderedKind, route = ''): Promise<string | null> {
-    const data = await this.content.siteData();
     // A new snapshot (an edit, or a program cycle that opened or closed with time) renders anew.
-    if (data !== this.rendered) {
-      this.rendered = data;
-      this.cache = new Map();
-    }
-    const key = `${kind}:${route}`;
-    let rendered = this.cache.get(key);
+    // It is taken before any wait, so a render of older content never lands in a newer cache.
+    const snapshot = this.snapshotOf(await this.content.siteData());
+    if (kind === 'page' && !(await this.publicPaths(snapshot)).has(route)) return null;
+    const key = kind === 'page' ? `page:${route}` : kind;
+    let rendered = snapshot.documents.get(key);
     if (!rendered) {
-      rendered = this.renderNow(kind, route, data);
-      this.cache.set(key, rendered);
+      const rendering = this.renderNow(kind, route, snapshot.data);
+      snapshot.documents.set(key, rendering);
       // A failure is not kept: the next request tries again.
-      rendered.catch(() => this.cache.delete(key));
+      rendering.catch(() => {
+        if (snapshot.documents.get(key) === rendering) snapshot.documents.delete(key);
+      });
+      rendered = rendering;
     }
     return rendered;
   }
 
+  private snapshotOf(data: SiteData): Snapshot {
+    if (this.snapshot?.data !== data) this.snapshot = { data, documents: new BoundedCache(DOCUMENTS_KEPT) };
+    return this.snapshot;
+  }
+
+  /** The paths renderDocument renders for this snapshot: its public pages, in both languages. */
+  private publicPaths(snapshot: Snapshot): Promise<ReadonlySet<string>> {
+    if (snapshot.pages) return snapshot.pages;
+    const pages = this.ssr().then((entry) => new Set(entry.publicPages(snapshot.data).map((p) => p.path)));
+    snapshot.pages = pages;
+    // A failure is not kept either.
+    pages.catch(() => {
+      if (snapshot.pages === pages) snapshot.pages = undefined;
+    });
+    return pages;
+  }
+
+  private ssr(): Promise<SsrEntry> {
+    return (this.entry ??= import(pathToFileURL(this.ssrFile).href) as Promise<SsrEntry>);
+  }
+
   private async renderNow(kind: RenderedKind, route: string, data: SiteData): Promise<string | null> {
-    this.entry ??= import(pathToFileURL(this.ssrFile).href) as Promise<SsrEntry>;
-    const entry = await this.entry;
+    const entry = await this.ssr();
     if (kind === 'shell') return entry.renderShell(data, this.assets);
     if (kind === 'notFound') return entry.renderNotFound(data, this.assets);
     if (kind === 'notFoundEs') return entry.renderNotFound(data, this.assets, 'es');

@@ -3,6 +3,7 @@ import type { Locale } from '../domain/i18n/locales.js';
 
 type Values = Record<string, string | number | Date | null | undefined>;
 
+/** By locale and message: the messages are the catalogues' own (mail, domain, applicant words), never a request's text, so they are finite. */
 const formatters = new Map<string, IntlMessageFormat>();
 
 /** An ICU message (FormatJS) in words; each message is parsed once. */

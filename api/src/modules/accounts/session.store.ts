@@ -4,12 +4,18 @@ import session from 'express-session';
 import { Not, type DataSource } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import { readRows } from '../../../../db/prepared-reads.js';
+import { BoundedCache } from '../../http/bounded-cache.js';
 import { User } from './user.entity.js';
 import { SessionRecord } from './session.entity.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session's expiry is written at most this often; between writes only the cookie rolls. */
 export const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * At most this many sessions' last writes are remembered: past it, the one written longest ago
+ * is forgotten, and its next request writes its expiry once more (a row update, nothing lost).
+ */
+const WRITES_REMEMBERED = 10_000;
 
 /**
  * The row key of a session id: its SHA-256. The cookie carries the id itself, so a copy of the
@@ -85,8 +91,8 @@ function sessionWithUserQuery(db: DataSource): SessionWithUserQuery {
  */
 export class TypeormSessionStore extends session.Store {
   private lastForget = 0;
-  /** When this instance last wrote each session's expiry, by row key; pruned by the sweep. */
-  private readonly written = new Map<string, number>();
+  /** When this instance last wrote each session's expiry, by row key; pruned by the sweep, and bounded. */
+  private readonly written = new BoundedCache<string, number>(WRITES_REMEMBERED);
   /** The one statement a request's session costs, built on first use. */
   private read?: SessionWithUserQuery;
 

@@ -53,6 +53,7 @@ const INSERT_ROW =
   'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
 const MOVE_HEAD = 'UPDATE audit_chain_head SET seq = ?, head_hash = ? WHERE id = ?';
 
+/** Per connection, the statements written in this file: their text is the code's, never a request's, so the map stays that small. */
 const prepared = new WeakMap<RawSqlite, Map<string, RawStatement>>();
 function statement(raw: RawSqlite, sql: string): RawStatement {
   let known = prepared.get(raw);
