@@ -1,8 +1,6 @@
-import { createServer, type Server } from 'node:net';
 import { nodeEnvKind } from '../../config/config.js';
 import type { DoctorContext, Env } from './check.js';
 import { checkRuntime } from './runtime-check.js';
-import { checkScanner } from './scanner-check.js';
 import {
   checkHost,
   checkIntrospection,
@@ -21,40 +19,6 @@ const context = (env: Env): DoctorContext => ({
   databaseUrl: undefined,
   production: nodeEnvKind(env.NODE_ENV) !== 'other',
   db: undefined,
-});
-
-/** A stand-in for clamd: answers `reply` to whatever it is sent, then closes. */
-async function fakeClamd(reply: (sent: string) => string): Promise<{ url: string; server: Server }> {
-  const server = createServer((socket) => {
-    socket.once('data', (chunk: Buffer) => socket.end(reply(chunk.toString('latin1'))));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `tcp://127.0.0.1:${(server.address() as { port: number }).port}`, server };
-}
-
-describe('the doctor’s scanner check', () => {
-  it('sends zPING and passes on PONG', async () => {
-    const clamd = await fakeClamd((sent) => (sent === 'zPING\0' ? 'PONG\0' : 'UNKNOWN COMMAND\0'));
-    try {
-      expect(await checkScanner(context({ CLAMD_URL: clamd.url }))).toMatchObject({ status: 'ok' });
-    } finally {
-      clamd.server.close();
-    }
-  });
-
-  it('fails on any other answer, and on no clamd; warns when none is configured', async () => {
-    const clamd = await fakeClamd(() => 'PANG\0');
-    try {
-      expect(await checkScanner(context({ CLAMD_URL: clamd.url }))).toMatchObject({
-        status: 'fail',
-        detail: expect.stringMatching(/PANG/),
-      });
-    } finally {
-      clamd.server.close();
-    }
-    expect(await checkScanner(context({ CLAMD_URL: 'tcp://127.0.0.1:9' }))).toMatchObject({ status: 'fail' });
-    expect(await checkScanner(context({}))).toMatchObject({ status: 'warn', detail: expect.stringMatching(/not scanned/) });
-  });
 });
 
 describe('the doctor’s settings checks', () => {
