@@ -1,6 +1,7 @@
-import { chmodSync } from 'node:fs';
+import { chmodSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../../db/data-source.js';
+import { startFakeClamd } from '../support/fake-clamd.js';
 import { databases } from '../support/test-app.js';
 import { installation, OTHER_KEY, runCli, KEY, type Installation } from './deploy.support.js';
 
@@ -41,10 +42,14 @@ describe.each(databases)('npm run doctor (%s)', (kind) => {
       'migrations',
       'encryption-key',
       'session-secret',
+      'data-permissions',
       'production',
       'public-url',
       'trust-proxy',
+      'host',
+      'rate-limits',
       'second-factor',
+      'introspection',
       'smtp',
       'scanner',
       'disk',
@@ -57,6 +62,10 @@ describe.each(databases)('npm run doctor (%s)', (kind) => {
     );
     // No scanner configured: a warning, not a failure.
     expect(report.checks.find((c) => c.name === 'scanner')!.status).toBe('warn');
+    // As deploy/ sets it up: private files, the app on loopback, limits on, the schema for staff.
+    for (const name of ['data-permissions', 'host', 'rate-limits', 'introspection']) {
+      expect(report.checks.find((c) => c.name === name)!.status, name).toBe('ok');
+    }
     expect(text.split('\n').filter((l) => /^[✔!✖] /.test(l))).toHaveLength(report.checks.length);
   });
 
@@ -93,6 +102,70 @@ describe.each(databases)('npm run doctor (%s)', (kind) => {
       expect(failing(report), value).toEqual(['trust-proxy']);
     }
   });
+
+  it('names rate limits turned off in production (issue 36)', async () => {
+    const { status, report, text } = await doctor({ ...site.env, ODF_RATE_LIMITS: 'off' });
+    expect(status).toBe(1);
+    expect(failing(report)).toEqual(['rate-limits']);
+    expect(report.checks.find((c) => c.name === 'rate-limits')!.detail).toMatch(/^ODF_RATE_LIMITS=off/);
+    expect(text).not.toMatch(/All checks passed/);
+  });
+
+  it('names NODE_ENV=Production, which is not production, and judges the rest as production', async () => {
+    const { status, report } = await doctor({ ...site.env, NODE_ENV: 'Production', STAFF_MFA: 'off' });
+    expect(status).toBe(1);
+    expect(failing(report)).toEqual(['production', 'second-factor']);
+    expect(report.checks.find((c) => c.name === 'production')!.fix).toMatch(/NODE_ENV=production exactly/);
+  });
+
+  it('names a database, a session secret and a data folder other users can read, each with its chmod', async () => {
+    const database = path.join(site.dataDir, 'app.sqlite');
+    // As the server generates it when no session-secret credential is given, then copied without its mode.
+    const secret = path.join(site.dataDir, 'session-secret');
+    writeFileSync(secret, 's'.repeat(64) + '\n', { mode: 0o644 });
+    chmodSync(secret, 0o644);
+    if (kind === 'sqlite') chmodSync(database, 0o644);
+    chmodSync(site.dataDir, 0o755);
+    try {
+      const { status, report, text } = await doctor(site.env);
+      console.log(`[doctor, broken installation: data readable by others, ${kind}]\n${text}`);
+      expect(status).toBe(1);
+      expect(failing(report)).toEqual(['data-permissions']);
+      const check = report.checks.find((c) => c.name === 'data-permissions')!;
+      const files = kind === 'sqlite' ? [database, secret] : [secret];
+      for (const file of files) expect(check.detail).toContain(`${file} (mode 0644)`);
+      expect(check.detail).toContain(`${site.dataDir} (mode 0755)`);
+      expect(check.fix).toContain(`chmod 600 ${files.join(' ')}; chmod 700 ${site.dataDir}`);
+    } finally {
+      chmodSync(site.dataDir, 0o700);
+      if (kind === 'sqlite') chmodSync(database, 0o600);
+      rmSync(secret);
+    }
+  });
+
+  it('warns on the app on every interface behind a local proxy, and on introspection for everyone', async () => {
+    const { status, report } = await doctor({ ...site.env, HOST: '0.0.0.0', GRAPHQL_INTROSPECTION: 'everyone' });
+    expect(status).toBe(0);
+    const warned = report.checks.filter((c) => c.status === 'warn').map((c) => c.name);
+    expect(warned).toEqual(expect.arrayContaining(['host', 'introspection']));
+  });
+
+  it('names a scanner that refuses a file of the upload limit', async () => {
+    const small = await startFakeClamd({ streamMaxLength: 4 * 1024 * 1024 });
+    const large = await startFakeClamd({ streamMaxLength: 64 * 1024 * 1024 });
+    try {
+      const refused = await doctor({ ...site.env, CLAMD_URL: small.url });
+      expect(refused.status).toBe(1);
+      expect(failing(refused.report)).toEqual(['scanner']);
+      expect(refused.report.checks.find((c) => c.name === 'scanner')!.fix).toMatch(/StreamMaxLength 10M/);
+      const taken = await doctor({ ...site.env, CLAMD_URL: large.url });
+      expect(taken.report.checks.find((c) => c.name === 'scanner')).toMatchObject({ status: 'ok' });
+      expect(large.scanned).toEqual([10 * 1024 * 1024, 10 * 1024 * 1024]);
+    } finally {
+      await small.close();
+      await large.close();
+    }
+  }, 60_000);
 
   it('names an SMTP server that does not answer', async () => {
     const { status, report } = await doctor({ ...site.env, SMTP_URL: 'smtp://127.0.0.1:9' });

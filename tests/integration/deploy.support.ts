@@ -53,6 +53,8 @@ export async function installation(kind: DatabaseKind) {
     DATA_DIR: dataDir,
     CREDENTIALS_DIRECTORY: credentials,
     NODE_ENV: 'production',
+    // Only the proxy on this machine reaches the app (deploy/templates/odf.env).
+    HOST: '127.0.0.1',
     PUBLIC_URL: 'https://apply.example.org',
     TRUST_PROXY: '127.0.0.1',
     SMTP_URL: smtp.url,

@@ -56,6 +56,10 @@ describe('the built server at start-up', () => {
     [{ ENCRYPTION_KEY: 'too-short' }, /^ENCRYPTION_KEY is invalid/],
     // Staff sign-in keeps its second factor in production (issue 23).
     [{ STAFF_MFA: 'off', NODE_ENV: 'production' }, /^STAFF_MFA=off is refused in production/],
+    // One address had 2,172 second-factor codes checked in 30 s with the limits off (issue 36).
+    [{ ODF_RATE_LIMITS: 'off', NODE_ENV: 'production' }, /^ODF_RATE_LIMITS=off is refused in production/],
+    // A capital P is not production: it would have let STAFF_MFA=off start.
+    [{ STAFF_MFA: 'off', NODE_ENV: 'Production' }, /^NODE_ENV is invalid: write production exactly/],
   ])('stops with one clear line for a bad setting %j', async (env, message) => {
     const run = await startServer({ DATA_DIR: dataDir(), ...env });
     expect(run.code).toBe(1);

@@ -90,7 +90,8 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     DATA_DIR: dataDir,
     PORT: '0',
     HOST: '127.0.0.1',
-    ODF_RATE_LIMITS: 'off',
+    // Limits off, except for an app started as production, which refuses to run without them.
+    ODF_RATE_LIMITS: options.env?.NODE_ENV === 'production' ? 'on' : 'off',
     LOG_REQUESTS: 'off',
     ...(mysqlDb ? { DATABASE_URL: mysqlDb.url } : {}),
     ...options.env,

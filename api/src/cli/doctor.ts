@@ -2,17 +2,21 @@ import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { sqliteFile } from '../backup/sqlite-backup.js';
-import { loadDatabaseSettings } from '../config/config.js';
+import { loadDatabaseSettings, nodeEnvKind } from '../config/config.js';
 import { withCredentials } from '../config/credentials.js';
 import { openDatabase } from '../../../db/data-source.js';
 import { fail, type CheckResult, type DoctorContext } from './doctor/check.js';
 import { checkClock, checkMigrations, databaseResult } from './doctor/database-check.js';
 import { checkKey } from './doctor/key-check.js';
+import { checkDataPermissions } from './doctor/permissions-check.js';
 import { checkRuntime } from './doctor/runtime-check.js';
 import { checkScanner } from './doctor/scanner-check.js';
 import {
+  checkHost,
+  checkIntrospection,
   checkProduction,
   checkPublicUrl,
+  checkRateLimits,
   checkSecondFactor,
   checkSessionSecret,
   checkTrustProxy,
@@ -38,7 +42,18 @@ async function runChecks(given: Record<string, string | undefined>): Promise<Che
   } catch (error) {
     return [fail('settings', (error as Error).message, 'Fix the setting named, in /etc/odf/odf.env or its credential.')];
   }
-  const ctx: DoctorContext = { env, given, ...settings, production: env.NODE_ENV === 'production', db: undefined };
+  // A misspelt production (`Production`) is judged as production: the production check names it.
+  const production = nodeEnvKind(env.NODE_ENV) !== 'other';
+  const ctx: DoctorContext = { env, given, ...settings, production, db: undefined };
+  const safely = async (name: string, check: () => Promise<CheckResult | CheckResult[]> | CheckResult | CheckResult[]) => {
+    try {
+      return [await check()].flat();
+    } catch (error) {
+      return [fail(name, `the check itself failed: ${(error as Error).message}`, 'Report this with the line above.')];
+    }
+  };
+  // Before the database opens: the modes as the server left them.
+  const permissions = await safely('data-permissions', () => checkDataPermissions(ctx));
   let dbError: Error | undefined;
   try {
     // Opening a missing SQLite file would create an empty one: say so instead.
@@ -49,22 +64,19 @@ async function runChecks(given: Record<string, string | undefined>): Promise<Che
   } catch (error) {
     dbError = error as Error;
   }
-  const safely = async (name: string, check: () => Promise<CheckResult | CheckResult[]> | CheckResult | CheckResult[]) => {
-    try {
-      return [await check()].flat();
-    } catch (error) {
-      return [fail(name, `the check itself failed: ${(error as Error).message}`, 'Report this with the line above.')];
-    }
-  };
   try {
     const results: CheckResult[] = [checkRuntime(ctx), databaseResult(ctx, dbError)];
     results.push(...(await safely('migrations', () => checkMigrations(ctx))));
     results.push(...(await safely('encryption-key', () => checkKey(ctx))));
     results.push(...(await safely('session-secret', () => checkSessionSecret(ctx))));
+    results.push(...permissions);
     results.push(...(await safely('production', () => checkProduction(ctx))));
     results.push(...(await safely('public-url', () => checkPublicUrl(ctx))));
     results.push(...(await safely('trust-proxy', () => checkTrustProxy(ctx))));
+    results.push(...(await safely('host', () => checkHost(ctx))));
+    results.push(...(await safely('rate-limits', () => checkRateLimits(ctx))));
     results.push(...(await safely('second-factor', () => checkSecondFactor(ctx))));
+    results.push(...(await safely('introspection', () => checkIntrospection(ctx))));
     results.push(...(await safely('smtp', () => checkSmtp(ctx))));
     results.push(...(await safely('scanner', () => checkScanner(ctx))));
     results.push(...(await safely('disk', () => checkDisk(ctx))));
@@ -77,6 +89,8 @@ async function runChecks(given: Record<string, string | undefined>): Promise<Che
 }
 
 async function main(): Promise<void> {
+  // Whatever loadDatabaseSettings has to create (a missing outbox folder) is private, as the server makes it.
+  process.umask(0o077);
   const { values } = parseArgs({ options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, strict: true });
   if (values.help) return void console.log(USAGE);
   const results = await runChecks(process.env);

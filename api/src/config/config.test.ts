@@ -68,6 +68,34 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production' }, quiet).staffMfa).toBe('required');
   });
 
+  it('keeps rate limits on in production: ODF_RATE_LIMITS=off is refused there in one line, and allowed elsewhere', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production' }, quiet).rateLimits).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir(), ODF_RATE_LIMITS: 'off' }, quiet).rateLimits).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), ODF_RATE_LIMITS: 'off', NODE_ENV: 'test' }, quiet).rateLimits).toBe(false);
+    const production = () => loadConfig({ DATA_DIR: tempDir(), ODF_RATE_LIMITS: 'off', NODE_ENV: 'production' }, quiet);
+    expect(production).toThrow(ConfigError);
+    expect(production).toThrow(/^ODF_RATE_LIMITS=off is refused in production[^\n]*$/);
+  });
+
+  it.each(['Production', 'PRODUCTION', ' production', 'production ', 'production\n'])(
+    'refuses NODE_ENV=%j, a production that would run as development, in one line saying to write it exactly',
+    (value) => {
+      for (const env of [{}, { STAFF_MFA: 'off' }, { ODF_RATE_LIMITS: 'off' }]) {
+        const start = () => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: value, ...env }, quiet);
+        expect(start).toThrow(ConfigError);
+        expect(start).toThrow(/^NODE_ENV is invalid: write production exactly[^\n]*$/);
+      }
+    },
+  );
+
+  it('takes any other NODE_ENV as not production', () => {
+    for (const value of ['development', 'test', 'staging', '']) {
+      const config = loadConfig({ DATA_DIR: tempDir(), NODE_ENV: value, STAFF_MFA: 'off' }, quiet);
+      expect(config.production, value).toBe(false);
+      expect(config.staffMfa, value).toBe('off');
+    }
+  });
+
   it('keeps PUBLIC_URL without its trailing slash, a path prefix included', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://apply.example.org/' }, quiet).publicUrl).toBe(
       'https://apply.example.org',

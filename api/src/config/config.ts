@@ -42,7 +42,7 @@ export interface AppConfig {
   uploadLimits: { fileBytes: number; requestBytes: number };
   /** Document jobs (package PDFs, page counts, exports) running at once in worker threads. */
   documentWorkers: number;
-  /** Turns rate limits off; only the test harness sets it. */
+  /** ODF_RATE_LIMITS=off turns rate limits off; only the test harness sets it, and production refuses it. */
   rateLimits: boolean;
   logRequests: boolean;
   /** How long SIGTERM waits for requests in flight (uploads) before stopping anyway. */
@@ -199,9 +199,56 @@ export function loadDatabaseSettings(given: Env = process.env): { dataDir: strin
   return { dataDir, databaseUrl };
 }
 
+/**
+ * How NODE_ENV is written: `production` exactly; production in another case or with spaces
+ * around it (`Production`, ` production`), which Express and this app would read as development;
+ * or anything else (development, test, unset).
+ */
+export function nodeEnvKind(value: string | undefined): 'production' | 'misspelt' | 'other' {
+  if (value === 'production') return 'production';
+  return value?.trim().toLowerCase() === 'production' ? 'misspelt' : 'other';
+}
+
+/** NODE_ENV: production or not; a misspelt production stops the start instead of running as development. */
+export function parseProduction(env: Env): boolean {
+  const kind = nodeEnvKind(env.NODE_ENV);
+  if (kind === 'misspelt') {
+    throw new ConfigError(
+      `NODE_ENV is invalid: write production exactly, in lower case and without spaces; anything else is not production (got ${JSON.stringify(env.NODE_ENV)})`,
+    );
+  }
+  return kind === 'production';
+}
+
+/** ODF_RATE_LIMITS=off turns every limit off, for tests; never in production. */
+export function parseRateLimits(env: Env, production = parseProduction(env)): boolean {
+  const off = env.ODF_RATE_LIMITS === 'off';
+  if (off && production) {
+    throw new ConfigError(
+      'ODF_RATE_LIMITS=off is refused in production: sign-in, codes and submissions need their limits there (unset ODF_RATE_LIMITS).',
+    );
+  }
+  return !off;
+}
+
+/** UPLOAD_FILE_MB and UPLOAD_REQUEST_MB, in bytes. */
+export function parseUploadLimits(env: Env): { fileBytes: number; requestBytes: number } {
+  return {
+    fileBytes: Math.round(read(env, 'UPLOAD_FILE_MB', positiveMb, '10', 'a size in MB') * MB),
+    requestBytes: Math.round(read(env, 'UPLOAD_REQUEST_MB', positiveMb, '40', 'a size in MB') * MB),
+  };
+}
+
 const disclosure = z.enum(['everyone', 'staff']);
-/** In production the schema is shown through the API to signed-in staff only, unless set otherwise. */
-const openByDefault = (env: Env) => (env.NODE_ENV === 'production' ? 'staff' : 'everyone');
+
+/** GRAPHQL_INTROSPECTION or GRAPHQL_SUGGESTIONS: in production signed-in staff only, unless set otherwise. */
+export function parseDisclosure(
+  env: Env,
+  name: 'GRAPHQL_INTROSPECTION' | 'GRAPHQL_SUGGESTIONS',
+  production = parseProduction(env),
+): 'everyone' | 'staff' {
+  return read(env, name, disclosure, production ? 'staff' : 'everyone', 'everyone or staff');
+}
 
 /** CLAMD_URL and CLAMD_TIMEOUT_S: where clamd listens, and how long a scan may wait for it. */
 export function parseScanning(env: Env): ScanningSettings {
@@ -220,9 +267,9 @@ export function parseScanning(env: Env): ScanningSettings {
 }
 
 /** STAFF_MFA: a second factor for staff, on unless turned off, and never off in production. */
-export function parseStaffMfa(env: Env): StaffMfaMode {
+export function parseStaffMfa(env: Env, production = parseProduction(env)): StaffMfaMode {
   const mode = read(env, 'STAFF_MFA', z.enum(['required', 'off']), 'required', 'required or off');
-  if (mode === 'off' && env.NODE_ENV === 'production') {
+  if (mode === 'off' && production) {
     throw new ConfigError('STAFF_MFA=off is refused in production: staff sign-in needs a second factor there (unset STAFF_MFA).');
   }
   return mode;
@@ -231,6 +278,8 @@ export function parseStaffMfa(env: Env): StaffMfaMode {
 export function loadConfig(given: Env = process.env, warn: (line: string) => void = (l) => console.warn(l)): AppConfig {
   // Secrets from systemd's LoadCredential= (deploy/odf.service) fill in their variables.
   const env = withCredentials(given);
+  // First: a misspelt NODE_ENV would otherwise let the production refusals below pass.
+  const production = parseProduction(env);
   const dataDir = path.resolve(read(env, 'DATA_DIR', z.string().min(1), './data', 'a folder path'));
   const config = {
     port: read(env, 'PORT', port, '3000', 'a port number from 0 to 65535'),
@@ -241,16 +290,13 @@ export function loadConfig(given: Env = process.env, warn: (line: string) => voi
     mailFrom: read(env, 'MAIL_FROM', email, organisation.email, 'an e-mail address'),
     orgInbox: read(env, 'ORG_INBOX', email, organisation.email, 'an e-mail address'),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
-    production: env.NODE_ENV === 'production',
+    production,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    graphqlIntrospection: read(env, 'GRAPHQL_INTROSPECTION', disclosure, openByDefault(env), 'everyone or staff'),
-    graphqlSuggestions: read(env, 'GRAPHQL_SUGGESTIONS', disclosure, openByDefault(env), 'everyone or staff'),
-    uploadLimits: {
-      fileBytes: Math.round(read(env, 'UPLOAD_FILE_MB', positiveMb, '10', 'a size in MB') * MB),
-      requestBytes: Math.round(read(env, 'UPLOAD_REQUEST_MB', positiveMb, '40', 'a size in MB') * MB),
-    },
+    graphqlIntrospection: parseDisclosure(env, 'GRAPHQL_INTROSPECTION', production),
+    graphqlSuggestions: parseDisclosure(env, 'GRAPHQL_SUGGESTIONS', production),
+    uploadLimits: parseUploadLimits(env),
     documentWorkers: read(env, 'DOCUMENT_WORKERS', z.coerce.number().int().min(1).max(8), '1', 'a whole number from 1 to 8'),
-    rateLimits: env.ODF_RATE_LIMITS !== 'off',
+    rateLimits: parseRateLimits(env, production),
     logRequests: env.LOG_REQUESTS !== 'off',
     shutdownGraceMs: Math.round(
       read(env, 'SHUTDOWN_GRACE_S', z.coerce.number().min(0).max(600), '20', 'a number of seconds from 0 to 600') * 1000,
@@ -262,7 +308,7 @@ export function loadConfig(given: Env = process.env, warn: (line: string) => voi
       DEFAULT_TIME_ZONE,
       'an IANA time zone such as America/New_York',
     ),
-    staffMfa: parseStaffMfa(env),
+    staffMfa: parseStaffMfa(env, production),
     accessAlerts: {
       readsPerHour: read(env, 'ALERT_READS_PER_HOUR', z.coerce.number().int().min(1), '60', 'a whole number of applications'),
       ssnRevealsPerHour: read(

@@ -166,3 +166,67 @@ export function pingClamd(address: ClamdAddress, timeoutMs = 2000): Promise<bool
     () => false,
   );
 }
+
+/** What clamd said to a stream of zeros: its answer (empty when it hung up without one), and how much was sent. */
+export interface ZerosAnswer {
+  answer: string;
+  sent: number;
+}
+
+/**
+ * Whether clamd takes a whole file of `bytes`, for the doctor: that many zero bytes as one
+ * INSTREAM in 64 KiB chunks. clamd answers `stream: OK`, or `INSTREAM size limit exceeded. ERROR`
+ * as soon as a chunk would pass its StreamMaxLength, and hangs up (its configuration cannot be
+ * asked). Rejects when clamd cannot be reached, or neither takes nor answers for `timeoutMs`.
+ */
+export function streamZeros(address: ClamdAddress, bytes: number, timeoutMs: number): Promise<ZerosAnswer> {
+  const zeros = Buffer.alloc(Math.min(bytes, 64 * 1024));
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(address as net.NetConnectOpts);
+    let reply = '';
+    let sent = 0;
+    let connected = false;
+    let settled = false;
+    let timer: NodeJS.Timeout | undefined;
+    const finish = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      socket.destroy();
+      if (error) reject(error);
+      else resolve({ answer: reply.replace(/\0+$/, '').trim(), sent });
+    };
+    // Restarted at every sign of progress: a large file may take long, a stalled clamd may not.
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => finish(new Error(`no answer within ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
+    };
+    const pump = () => {
+      arm();
+      while (!reply && !settled) {
+        if (sent >= bytes) return void socket.write(TERMINATOR);
+        const size = Math.min(zeros.length, bytes - sent);
+        const length = Buffer.allocUnsafe(4);
+        length.writeUInt32BE(size);
+        socket.write(length);
+        sent += size;
+        // Sent as fast as the socket takes it; waiting for it to drain reads any early answer.
+        if (!socket.write(size === zeros.length ? zeros : zeros.subarray(0, size))) return void socket.once('drain', pump);
+      }
+    };
+    arm();
+    socket.on('connect', () => {
+      connected = true;
+      socket.write('zINSTREAM\0');
+      pump();
+    });
+    socket.on('data', (data: Buffer) => {
+      reply += data.toString('utf8');
+      if (reply.includes('\0')) finish();
+    });
+    // Once connected, a hang-up mid-file (EPIPE, ECONNRESET) is clamd refusing the rest: an answer,
+    // and the one left when the hang-up is seen before the words that came with it.
+    socket.on('error', (error) => finish(connected ? undefined : error));
+    socket.on('close', () => finish());
+  });
+}

@@ -1,50 +1,24 @@
-import { createServer, type Server } from 'node:net';
+import { nodeEnvKind } from '../../config/config.js';
 import type { DoctorContext, Env } from './check.js';
 import { checkRuntime } from './runtime-check.js';
-import { checkScanner } from './scanner-check.js';
-import { checkPublicUrl, checkSecondFactor, checkTrustProxy } from './settings-checks.js';
+import {
+  checkHost,
+  checkIntrospection,
+  checkProduction,
+  checkPublicUrl,
+  checkRateLimits,
+  checkSecondFactor,
+  checkTrustProxy,
+} from './settings-checks.js';
 
+/** As the doctor builds it: a misspelt production is judged as production. */
 const context = (env: Env): DoctorContext => ({
   env,
   given: env,
   dataDir: '/nonexistent',
   databaseUrl: undefined,
-  production: env.NODE_ENV === 'production',
+  production: nodeEnvKind(env.NODE_ENV) !== 'other',
   db: undefined,
-});
-
-/** A stand-in for clamd: answers `reply` to whatever it is sent, then closes. */
-async function fakeClamd(reply: (sent: string) => string): Promise<{ url: string; server: Server }> {
-  const server = createServer((socket) => {
-    socket.once('data', (chunk: Buffer) => socket.end(reply(chunk.toString('latin1'))));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `tcp://127.0.0.1:${(server.address() as { port: number }).port}`, server };
-}
-
-describe('the doctor’s scanner check', () => {
-  it('sends zPING and passes on PONG', async () => {
-    const clamd = await fakeClamd((sent) => (sent === 'zPING\0' ? 'PONG\0' : 'UNKNOWN COMMAND\0'));
-    try {
-      expect(await checkScanner(context({ CLAMD_URL: clamd.url }))).toMatchObject({ status: 'ok' });
-    } finally {
-      clamd.server.close();
-    }
-  });
-
-  it('fails on any other answer, and on no clamd; warns when none is configured', async () => {
-    const clamd = await fakeClamd(() => 'PANG\0');
-    try {
-      expect(await checkScanner(context({ CLAMD_URL: clamd.url }))).toMatchObject({
-        status: 'fail',
-        detail: expect.stringMatching(/PANG/),
-      });
-    } finally {
-      clamd.server.close();
-    }
-    expect(await checkScanner(context({ CLAMD_URL: 'tcp://127.0.0.1:9' }))).toMatchObject({ status: 'fail' });
-    expect(await checkScanner(context({}))).toMatchObject({ status: 'warn', detail: expect.stringMatching(/not scanned/) });
-  });
 });
 
 describe('the doctor’s settings checks', () => {
@@ -67,6 +41,70 @@ describe('the doctor’s settings checks', () => {
     expect(checkSecondFactor(context({ STAFF_MFA: 'off' })).status).toBe('warn');
     expect(checkSecondFactor(context({ STAFF_MFA: 'off', NODE_ENV: 'production' })).status).toBe('fail');
     expect(checkSecondFactor(context({})).status).toBe('ok');
+  });
+});
+
+describe('the doctor’s production checks (issue 36)', () => {
+  it.each(['Production', 'PRODUCTION', ' production', 'production '])(
+    'fails NODE_ENV=%j, which is not production, saying to write it exactly',
+    (value) => {
+      const result = checkProduction(context({ NODE_ENV: value }));
+      expect(result).toMatchObject({ status: 'fail', detail: expect.stringContaining(JSON.stringify(value)) });
+      expect(result.fix).toMatch(/NODE_ENV=production exactly/);
+      // What was meant is production: STAFF_MFA=off and limits off fail as they would there.
+      expect(checkSecondFactor(context({ NODE_ENV: value, STAFF_MFA: 'off' })).status).toBe('fail');
+      expect(checkRateLimits(context({ NODE_ENV: value, ODF_RATE_LIMITS: 'off' })).status).toBe('fail');
+    },
+  );
+
+  it('passes production, and warns on anything else', () => {
+    expect(checkProduction(context({ NODE_ENV: 'production' })).status).toBe('ok');
+    expect(checkProduction(context({ NODE_ENV: 'development' })).status).toBe('warn');
+    expect(checkProduction(context({})).status).toBe('warn');
+  });
+
+  it('fails rate limits off in production, warns elsewhere, and passes them on', () => {
+    const off = checkRateLimits(context({ NODE_ENV: 'production', ODF_RATE_LIMITS: 'off' }));
+    expect(off).toMatchObject({ status: 'fail', detail: expect.stringMatching(/^ODF_RATE_LIMITS=off/) });
+    expect(off.fix).toMatch(/Unset ODF_RATE_LIMITS/);
+    expect(checkRateLimits(context({ ODF_RATE_LIMITS: 'off' })).status).toBe('warn');
+    expect(checkRateLimits(context({ NODE_ENV: 'production' })).status).toBe('ok');
+    expect(checkRateLimits(context({ NODE_ENV: 'production', ODF_RATE_LIMITS: 'on' })).status).toBe('ok');
+  });
+
+  it.each([
+    [undefined, '127.0.0.1', 'warn'],
+    ['0.0.0.0', '127.0.0.1', 'warn'],
+    ['::', 'loopback', 'warn'],
+    ['10.0.0.4', '127.0.0.1,::1', 'warn'],
+    ['127.0.0.1', '127.0.0.1', 'ok'],
+    ['localhost', 'loopback', 'ok'],
+    ['::1', '127.0.0.1', 'ok'],
+    // A proxy on another machine must reach the app from outside.
+    ['0.0.0.0', '10.0.0.5', 'ok'],
+    ['0.0.0.0', '127.0.0.1,10.0.0.5', 'ok'],
+    ['0.0.0.0', '', 'ok'],
+    ['0.0.0.0', '1', 'ok'],
+  ])('HOST=%j behind TRUST_PROXY=%j: %s', (host, trust, status) => {
+    const result = checkHost(context({ NODE_ENV: 'production', TRUST_PROXY: trust, ...(host ? { HOST: host } : {}) }));
+    expect(result.status).toBe(status);
+    if (status === 'warn') {
+      expect(result.detail).toMatch(/around it/);
+      expect(result.fix).toMatch(/HOST=127\.0\.0\.1/);
+    }
+  });
+
+  it('warns on introspection open to everyone in production only', () => {
+    const open = checkIntrospection(context({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'everyone' }));
+    expect(open).toMatchObject({ status: 'warn', detail: expect.stringMatching(/^GRAPHQL_INTROSPECTION=everyone/) });
+    expect(open.fix).toMatch(/Unset GRAPHQL_INTROSPECTION/);
+    expect(checkIntrospection(context({ NODE_ENV: 'production' })).status).toBe('ok');
+    expect(checkIntrospection(context({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'staff' })).status).toBe('ok');
+    expect(checkIntrospection(context({ GRAPHQL_INTROSPECTION: 'everyone' })).status).toBe('ok');
+    expect(checkIntrospection(context({ GRAPHQL_INTROSPECTION: 'all' }))).toMatchObject({
+      status: 'fail',
+      detail: expect.stringMatching(/^GRAPHQL_INTROSPECTION is invalid/),
+    });
   });
 });
 

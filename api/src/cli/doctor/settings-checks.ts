@@ -1,8 +1,26 @@
-import { ConfigError, parsePublicUrl, parseStaffMfa, parseTrustProxy } from '../../config/config.js';
+import {
+  ConfigError,
+  nodeEnvKind,
+  parseDisclosure,
+  parsePublicUrl,
+  parseStaffMfa,
+  parseTrustProxy,
+} from '../../config/config.js';
 import { fail, ok, warn, type CheckResult, type DoctorContext } from './check.js';
 
-/** The settings a proxied, production install depends on; each read as the server reads it. */
+/**
+ * The settings a proxied, production install depends on; each read as the server reads it. A
+ * production spelt otherwise (`Production`) counts as production for the other checks here,
+ * since that is what was meant; the server refuses to start with it.
+ */
 export function checkProduction(ctx: DoctorContext): CheckResult {
+  if (nodeEnvKind(ctx.env.NODE_ENV) === 'misspelt') {
+    return fail(
+      'production',
+      `NODE_ENV=${JSON.stringify(ctx.env.NODE_ENV)} is not production: the server refuses to start with it`,
+      'Write NODE_ENV=production exactly, in lower case and without spaces, in /etc/odf/odf.env.',
+    );
+  }
   if (ctx.production) return ok('production', 'NODE_ENV=production: Secure cookies and HSTS are on');
   return warn(
     'production',
@@ -75,7 +93,7 @@ export async function checkSessionSecret(ctx: DoctorContext): Promise<CheckResul
 
 export function checkSecondFactor(ctx: DoctorContext): CheckResult {
   try {
-    const mode = parseStaffMfa(ctx.env);
+    const mode = parseStaffMfa(ctx.env, ctx.production);
     if (mode === 'off')
       return warn(
         'second-factor',
@@ -87,4 +105,63 @@ export function checkSecondFactor(ctx: DoctorContext): CheckResult {
     if (error instanceof ConfigError) return fail('second-factor', error.message, 'Unset STAFF_MFA.');
     throw error;
   }
+}
+
+/**
+ * ODF_RATE_LIMITS=off turns off every per-address and per-account limit (meant for tests): one
+ * address then had 2,172 second-factor codes checked in 30 s. Production refuses to start with it.
+ */
+export function checkRateLimits(ctx: DoctorContext): CheckResult {
+  if (ctx.env.ODF_RATE_LIMITS !== 'off') return ok('rate-limits', 'on: sign-in, codes and submissions are limited');
+  const detail = 'ODF_RATE_LIMITS=off: no limit on sign-in attempts, second-factor codes or submissions';
+  const fix = 'Unset ODF_RATE_LIMITS: it is for tests only.';
+  return ctx.production ? fail('rate-limits', detail, fix) : warn('rate-limits', detail, fix);
+}
+
+/** 127.0.0.0/8 and ::1 (with or without a prefix length), and the names loopback and localhost. */
+const isLoopback = (address: string) =>
+  ['loopback', 'localhost'].includes(address.toLowerCase()) ||
+  /^(::ffff:)?127(\.\d{1,3}){3}(\/\d+)?$/i.test(address) ||
+  /^(::1|0:0:0:0:0:0:0:1)(\/128)?$/.test(address);
+
+/**
+ * HOST, when TRUST_PROXY says the proxy runs on this machine: the app then only needs to listen
+ * on loopback. On every interface (HOST unset is 0.0.0.0) callers reach it around the proxy, in
+ * plain HTTP, past whatever the proxy enforces.
+ */
+export function checkHost(ctx: DoctorContext): CheckResult {
+  const host = ctx.env.HOST?.trim() || '0.0.0.0';
+  const shown = ctx.env.HOST?.trim() ? `HOST=${host}` : 'HOST unset (0.0.0.0)';
+  let trust: ReturnType<typeof parseTrustProxy>;
+  try {
+    trust = parseTrustProxy(ctx.env.TRUST_PROXY);
+  } catch {
+    return ok('host', `${shown} (TRUST_PROXY is unreadable: see trust-proxy)`);
+  }
+  if (!Array.isArray(trust) || !trust.every(isLoopback) || isLoopback(host.replace(/^\[|\]$/g, ''))) {
+    return ok('host', shown);
+  }
+  return warn(
+    'host',
+    `${shown} is not loopback, though TRUST_PROXY=${trust.join(',')} says the proxy runs on this machine: callers can reach the app around it`,
+    'Set HOST=127.0.0.1 in /etc/odf/odf.env: the proxy reaches the app there, and nothing else does.',
+  );
+}
+
+/** GRAPHQL_INTROSPECTION=everyone in production: anyone may read the whole API schema, staff operations included. */
+export function checkIntrospection(ctx: DoctorContext): CheckResult {
+  let who: 'everyone' | 'staff';
+  try {
+    who = parseDisclosure(ctx.env, 'GRAPHQL_INTROSPECTION', ctx.production);
+  } catch (error) {
+    if (error instanceof ConfigError) return fail('introspection', error.message, 'Unset GRAPHQL_INTROSPECTION.');
+    throw error;
+  }
+  if (who === 'staff') return ok('introspection', 'the GraphQL schema is shown to signed-in staff only');
+  if (!ctx.production) return ok('introspection', 'the GraphQL schema is shown to everyone (not production)');
+  return warn(
+    'introspection',
+    'GRAPHQL_INTROSPECTION=everyone: anyone can read the whole GraphQL schema, staff operations included',
+    'Unset GRAPHQL_INTROSPECTION in production: signed-in staff can still read the schema.',
+  );
 }
