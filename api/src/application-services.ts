@@ -49,6 +49,6 @@ export function createApplicationServices(
     staff,
     downloads: new DownloadsService(staff, documents, audit),
     scanner,
-    pendingScans: new PendingScans(db, documents, scanner, audit),
+    pendingScans: new PendingScans(db, documents, scanner, audit, config.scanning.rescanMs),
   };
 }

@@ -27,6 +27,7 @@ import { AuditChain1700000001040 } from './1700000001040-audit-chain.js';
 import { ProcessNotes1700000001060 } from './1700000001060-process-notes.js';
 import { ReportSettings1700000001050 } from './1700000001050-report-settings.js';
 import { AuditTimeIndexes1700000001100 } from './1700000001100-audit-time-indexes.js';
+import { DocumentScanRetries1700000001110 } from './1700000001110-document-scan-retries.js';
 
 /** Every migration, oldest first. They run at start and with `npm run db:migrate`. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   ReportSettings1700000001050,
   ProcessNotes1700000001060,
   AuditTimeIndexes1700000001100,
+  DocumentScanRetries1700000001110,
 ];

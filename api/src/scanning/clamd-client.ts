@@ -131,7 +131,11 @@ class ClamdSession implements ScanSession {
 
 /** The clamd driver: a fresh connection per file, so one slow scan never holds up another. */
 export function clamdScanner(options: ClamdOptions): Scanner {
-  return { driver: 'clamd', start: () => new ClamdSession(options) };
+  return {
+    driver: 'clamd',
+    start: () => new ClamdSession(options),
+    reachable: () => pingClamd(options.address, options.timeoutMs),
+  };
 }
 
 /**

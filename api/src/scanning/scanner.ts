@@ -6,9 +6,9 @@
  */
 
 /** What a document's scan said, as stored on it and shown to staff. */
-export type ScanStatus = 'CLEAN' | 'PENDING' | 'INFECTED' | 'UNSCANNED';
+export type ScanStatus = 'CLEAN' | 'PENDING' | 'INFECTED' | 'UNSCANNED' | 'UNSCANNABLE';
 
-export const SCAN_STATUSES: readonly ScanStatus[] = ['CLEAN', 'PENDING', 'INFECTED', 'UNSCANNED'];
+export const SCAN_STATUSES: readonly ScanStatus[] = ['CLEAN', 'PENDING', 'INFECTED', 'UNSCANNED', 'UNSCANNABLE'];
 
 export type ScanVerdict =
   | { status: 'CLEAN' }
@@ -31,6 +31,8 @@ export interface ScanSession {
 export interface Scanner {
   readonly driver: 'clamd' | 'off';
   start(): ScanSession;
+  /** Whether the scanner itself answers (clamd's PING): a PENDING verdict then belongs to the file. */
+  reachable(): Promise<boolean>;
 }
 
 /** Scans a whole source (the rescan job reads a stored document part by part). */
@@ -52,7 +54,7 @@ const UNSCANNED: ScanSession = {
 };
 
 /** No scanner configured: every document is UNSCANNED (the server says so at start-up). */
-export const offScanner: Scanner = { driver: 'off', start: () => UNSCANNED };
+export const offScanner: Scanner = { driver: 'off', start: () => UNSCANNED, reachable: () => Promise.resolve(false) };
 
 /** The start-up line when scanning is off; the console shows admins the same notice. */
 export const SCANNING_OFF_NOTICE =

@@ -9,6 +9,7 @@ import type { ScanStatus } from '../../scanning/scanner.js';
 @Entity({ name: 'application_documents' })
 @Index('idx_application_documents_applicant', ['applicantKind', 'applicantId'])
 @Index('idx_application_documents_scan_status', ['scanStatus'])
+@Index('idx_application_documents_scan_due', ['scanStatus', 'scanNextTryAt'])
 export class ApplicationDocument {
   /** The spec's fileID: a random UUID, so ids cannot be guessed or counted. */
   @PrimaryColumn({ name: 'file_id', type: 'varchar', length: 36 })
@@ -47,8 +48,9 @@ export class ApplicationDocument {
 
   /**
    * The virus scan's verdict (issue 24): CLEAN, PENDING (the scanner was down or slow; the rescan
-   * job decides), INFECTED (found later: the bytes are deleted, this row stays to say so) or
-   * UNSCANNED (scanning was off, or the document predates it).
+   * job decides), INFECTED (found later: the bytes are deleted, this row stays to say so),
+   * UNSCANNED (scanning was off, or the document predates it) or UNSCANNABLE (clamd answers but
+   * cannot scan this file: too large, or it failed every try; it stays closed, see scanProblem).
    */
   @Column({ name: 'scan_status', type: 'varchar', length: 16, default: 'UNSCANNED' })
   scanStatus!: ScanStatus;
@@ -56,6 +58,18 @@ export class ApplicationDocument {
   /** When the scanner gave its verdict; null while PENDING or UNSCANNED. */
   @Column({ name: 'scanned_at', type: 'datetime', nullable: true })
   scannedAt!: Date | null;
+
+  /** Failed rescans of this document while clamd answered PING (issue 36). */
+  @Column({ name: 'scan_tries', type: 'integer', default: 0 })
+  scanTries!: number;
+
+  /** When the rescan may try this PENDING document again; null: at the next run (or never, once UNSCANNABLE). */
+  @Column({ name: 'scan_next_try_at', type: 'datetime', nullable: true })
+  scanNextTryAt!: Date | null;
+
+  /** The scanner's last reason for not scanning it, shown to staff; null once scanned. */
+  @Column({ name: 'scan_problem', type: 'varchar', length: 255, nullable: true })
+  scanProblem!: string | null;
 }
 
 /** A slice of a document's bytes, AES-256-GCM sealed with its file id and number as associated data. */

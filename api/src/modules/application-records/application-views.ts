@@ -67,6 +67,8 @@ export interface DocumentView {
   /** The virus scan's verdict (issue 24) and when it was given. */
   scanStatus: ScanStatus;
   scannedAt: Date | null;
+  /** Why it is not scanned yet, or could not be (issue 36); null once scanned. */
+  scanProblem: string | null;
 }
 
 export interface ApplicationDetailView extends ApplicationSummaryView {
@@ -133,6 +135,7 @@ export function documentViewOf(kind: ApplicationKind, doc: ApplicationDocument):
     uploadedAt: doc.createdAt,
     scanStatus: doc.scanStatus,
     scannedAt: doc.scannedAt,
+    scanProblem: doc.scanProblem,
   };
 }
 

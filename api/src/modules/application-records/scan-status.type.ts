@@ -17,5 +17,9 @@ registerEnumType(DocumentScanStatus, {
         'A later scan found it harmful: its bytes were deleted, and only this record remains. Ask the applicant for a new copy.',
     },
     UNSCANNED: { description: 'Stored while scanning was off (no CLAMD_URL), or before scanning existed.' },
+    UNSCANNABLE: {
+      description:
+        'The scanner answers but cannot scan this file (too large for it, or it failed every try; see scanProblem): it stays closed and is left out of the ZIP. Ask the applicant for a smaller copy.',
+    },
   },
 });

@@ -47,13 +47,14 @@ export class ApplicationZip {
     const applicant = await this.staff.find(kind, id);
     const { lastName } = applicantName(KINDS[kind], applicant);
     const all = inFormOrder(kind, await this.documents.listFor(kind, [id]));
-    // Nothing leaves before every document is scanned; one removed as harmful has no bytes to add.
+    // Nothing leaves before every document is scanned; one removed as harmful has no bytes to add,
+    // and one the scanner cannot scan never leaves unchecked (the package PDF says why).
     const waiting = all.filter((doc) => doc.scanStatus === 'PENDING');
     if (waiting.length > 0) {
       const labels = waiting.map((doc) => documentViewOf(kind, doc).label).join(', ');
       throw conflict(`${WAITING_FOR_SCAN} Still waiting: ${labels}.`);
     }
-    const docs = all.filter((doc) => doc.scanStatus !== 'INFECTED');
+    const docs = all.filter((doc) => doc.scanStatus !== 'INFECTED' && doc.scanStatus !== 'UNSCANNABLE');
     const pkg = await this.downloads.buildPackageFor(kind, id);
     await this.audit.record(actor, {
       action: 'application.zip-download',

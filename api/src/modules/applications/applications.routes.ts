@@ -76,6 +76,7 @@ export function staffReviewRoutes(services: Services, kind: ApplicationKind): { 
           size: d.sizeBytes,
           scanStatus: d.scanStatus,
           scannedAt: d.scannedAt,
+          scanProblem: d.scanProblem,
         })),
       });
     }),

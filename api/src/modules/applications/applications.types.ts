@@ -156,12 +156,19 @@ export class ApplicationDocumentFile {
 
   @Field(() => DocumentScanStatus, {
     description:
-      'What the virus scan said: CLEAN, PENDING (waiting; download, preview, ZIP and package refuse it with 409 until then), INFECTED (its bytes were deleted) or UNSCANNED (scanning was off).',
+      'What the virus scan said: CLEAN, PENDING (waiting; download, preview, ZIP and package refuse it with 409 until then), INFECTED (its bytes were deleted), UNSCANNED (scanning was off) or UNSCANNABLE (the scanner cannot scan it: it stays closed and is left out of the ZIP).',
   })
   scanStatus!: ScanStatusValue;
 
   @Field(() => Date, { nullable: true, description: 'When the scanner gave its verdict; null while PENDING or UNSCANNED.' })
   scannedAt!: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The scanner\'s last reason for not scanning it (PENDING or UNSCANNABLE), e.g. "clamd was too slow to answer"; null once scanned.',
+  })
+  scanProblem!: string | null;
 
   @Field(() => String, { description: 'GET this (with the session cookie) to download the file as an attachment.' })
   downloadUrl!: string;

@@ -41,6 +41,7 @@ export class DocumentStore {
         createdAt,
         scanStatus: d.scanStatus,
         scannedAt: d.scannedAt,
+        scanProblem: d.scanProblem,
       })),
     );
     for (const d of documents) {

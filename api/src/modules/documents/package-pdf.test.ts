@@ -17,6 +17,7 @@ const view = (label: string, mediaType: DocumentView['mediaType'], sizeBytes: nu
   uploadedAt: new Date('2025-03-04T12:00:00Z'),
   scanStatus: 'CLEAN',
   scannedAt: new Date('2025-03-04T12:00:01Z'),
+  scanProblem: null,
 });
 
 const detail: ApplicationDetailView = {

@@ -29,9 +29,11 @@ export interface StagedDocument {
   sha256: string;
   sealedParts: Buffer[];
   /** CLEAN, PENDING (scanner unreachable or slow: the rescan job decides) or UNSCANNED (scanning off). */
-  scanStatus: Exclude<ScanStatus, 'INFECTED'>;
+  scanStatus: Exclude<ScanStatus, 'INFECTED' | 'UNSCANNABLE'>;
   /** When the scanner gave its verdict; null while PENDING or UNSCANNED. */
   scannedAt: Date | null;
+  /** Why a PENDING document was not scanned on arrival, shown to staff. */
+  scanProblem: string | null;
 }
 
 /** A problem with one field, shown next to it. 413 for sizes, 400 otherwise. */
@@ -173,5 +175,6 @@ export async function stageDocument(options: {
     sealedParts,
     scanStatus: verdict.status,
     scannedAt: verdict.status === 'CLEAN' ? new Date() : null,
+    scanProblem: verdict.status === 'PENDING' ? verdict.reason.slice(0, 255) : null,
   };
 }

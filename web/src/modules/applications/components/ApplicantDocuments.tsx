@@ -4,7 +4,7 @@ import { documentFileName, downloadFile } from '../download';
 import type { DocumentVersion } from '../document-versions';
 import { documentType, fileSize, submittedOn } from '../formats';
 import { jumpTo } from '../jump';
-import { INFECTED_HINT, openable, PENDING_HINT, SCAN_WORDS } from '../scan-words';
+import { INFECTED_HINT, openable, PENDING_HINT, SCAN_WORDS, unscannableHint } from '../scan-words';
 import { useNotices } from './Notices';
 import { ExportButton } from './ExportButton';
 
@@ -35,9 +35,10 @@ function ScanState({ doc }: { doc: Doc }) {
     <>
       <span className={`app-scan app-scan--${words.tone}`}>{words.badge}</span>
       {doc.scanStatus === 'PENDING' && <span className="app-document__meta">{PENDING_HINT}</span>}
-      {doc.scanStatus === 'INFECTED' && (
+      {(doc.scanStatus === 'INFECTED' || doc.scanStatus === 'UNSCANNABLE') && (
         <span className="app-document__meta">
-          {INFECTED_HINT} <a href="#review-panel-title">Ask the applicant for a new copy</a> with Request more information.
+          {doc.scanStatus === 'INFECTED' ? INFECTED_HINT : unscannableHint(doc)}{' '}
+          <a href="#review-panel-title">Ask the applicant for a new copy</a> with Request more information.
         </span>
       )}
     </>

@@ -17,6 +17,7 @@ const doc = (fileId: string, label: string, mediaType: string, scanStatus: Doc['
   previewUrl: `/documents/${fileId}/preview`,
   scanStatus,
   scannedAt: null,
+  scanProblem: null,
   uploadedAt: '2026-11-20T12:00:00.000Z',
 });
 
@@ -25,6 +26,10 @@ const documents = [
   doc('2', 'Transcript', 'application/pdf', 'PENDING'),
   doc('3', 'Photo of the diploma', 'image/jpeg', 'PENDING'),
   doc('4', 'Recommendation letter', 'image/png', 'CLEAN'),
+  {
+    ...doc('5', 'Portfolio', 'application/pdf', 'UNSCANNABLE'),
+    scanProblem: 'clamd answered "INSTREAM size limit exceeded. ERROR"',
+  },
 ];
 
 const preview = (index: number) =>
@@ -66,5 +71,14 @@ describe('DocumentPreview', () => {
     expect(html).not.toContain('Waiting for the virus scan');
     expect(button(html, 'Previous')).not.toMatch(/disabled/);
     expect(button(html, 'Download')).not.toMatch(/disabled/);
+  });
+
+  // A file the scanner cannot check stays closed, and staff see the scanner's reason (issue 36).
+  it('says a document could not be scanned, and why, without previewing it', () => {
+    const html = preview(4);
+    expect(html).toContain('Could not be virus-scanned');
+    expect(html).toContain('INSTREAM size limit exceeded');
+    expect(html).not.toContain('/documents/5/preview');
+    expect(button(html, 'Download')).toMatch(/disabled/);
   });
 });

@@ -3,7 +3,7 @@ import type { ApplicationDetailQuery } from '../../../generated/graphql';
 import { Dialog } from '../../../components/ui/Dialog';
 import { DockedPanel } from './DockedPanel';
 import { documentType } from '../formats';
-import { INFECTED_HINT, openable, PENDING_HINT, SCAN_WORDS } from '../scan-words';
+import { closedHint, openable, SCAN_WORDS } from '../scan-words';
 import '../document-preview.css';
 
 type PreviewDocument = ApplicationDetailQuery['application']['documents'][number];
@@ -262,7 +262,7 @@ function ScanWait({ doc }: { doc: PreviewDocument }) {
       <p>
         <span className={`app-scan app-scan--${words.tone}`}>{words.badge}</span>
       </p>
-      <p>{doc.scanStatus === 'INFECTED' ? INFECTED_HINT : PENDING_HINT}</p>
+      <p>{closedHint(doc)}</p>
     </div>
   );
 }
