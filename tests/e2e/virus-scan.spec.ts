@@ -122,7 +122,8 @@ test('admins see a standing notice while documents wait for the virus scan', asy
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.goto('/admin-access');
-      const notice = page.getByRole('status').filter({ hasText: /waiting for the virus scan/ });
+      // A note, not a live region: it stands on every page and must not share the page's status role.
+      const notice = page.getByRole('note').filter({ hasText: /waiting for the virus scan/ });
       await expect(notice).toBeVisible();
       await expect(notice).toContainText(/\d+ documents? (is|are) waiting for the virus scan/);
       await page.screenshot({ path: `${SHOTS}/admin-notice-${width}.png`, fullPage: false });
