@@ -6,9 +6,11 @@ import { paths } from './public-site.support.js';
 
 /**
  * Lighthouse (mobile preset, simulated throttling) against the built app in Debian's Chromium:
- * performance, accessibility, best practices and SEO each ≥ 95, CLS ≤ 0.01, and every request
- * the page makes stays on our own origin. The three application form pages are audited too (they
- * hydrate their form as an island, decision 160), with total blocking time ≤ 200 ms.
+ * accessibility, best practices and SEO each ≥ 95, CLS ≤ 0.01, and every request the page makes
+ * stays on our own origin. The three application form pages are audited too (they hydrate their
+ * form as an island, decision 160). The performance score (bar 95) and the form pages' total
+ * blocking time (bar 200 ms) are measured and printed against their bars, not gated: on a shared
+ * 2-core machine they time the machine as much as the page (decision 430).
  */
 const englishForms: string[] = [paths.collegeStudents, paths.parents, paths.highSchool];
 /** Each page's Spanish twin under /es is held to the same bars (issue 26). */
@@ -20,6 +22,8 @@ const audited = [...englishAudited, ...englishAudited.map(spanish)];
 const MAX_TBT_MS = 200;
 const tbtBar = (path: string) => (formPages.includes(path) ? MAX_TBT_MS : Infinity);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** The categories a run fails on; performance and TBT are printed with their bars (decision 430). */
+const GATED = ['accessibility', 'best-practices', 'seo'] as const;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -32,7 +36,7 @@ async function freePort(): Promise<number> {
 
 test.describe.configure({ mode: 'serial' });
 
-test('Lighthouse mobile scores ≥ 95, CLS ≤ 0.01 and no third-party request on /, donate, about and the form pages, and their Spanish twins (TBT ≤ 200 ms on the form pages)', async ({
+test('Lighthouse mobile: accessibility, best practices and SEO ≥ 95, CLS ≤ 0.01 and no third-party request on /, donate, about and the form pages, and their Spanish twins; performance and TBT measured against their bars', async ({
   baseURL,
 }) => {
   test.setTimeout(1_800_000);
@@ -53,27 +57,11 @@ test('Lighthouse mobile scores ≥ 95, CLS ≤ 0.01 and no third-party request o
       });
       return result!.lhr;
     };
-    const performanceOf = (lhr: Awaited<ReturnType<typeof audit>>) => lhr.categories.performance?.score ?? 0;
     const blockingOf = (lhr: Awaited<ReturnType<typeof audit>>) =>
       Number(lhr.audits['total-blocking-time']?.numericValue ?? Infinity);
     for (const path of audited) {
-      // One run decides when it passes. Otherwise up to two more runs, and the best is judged:
-      // everything else on a shared 2-core machine (another process, a collection, the
-      // scheduler) only ever makes a page slower, never faster, so the best run is the closest
-      // to the page's own cost, as the fastest of several timings is in a benchmark.
-      const passes = (r: Awaited<ReturnType<typeof audit>>) =>
-        categories.every((c) => (r.categories[c]?.score ?? 0) >= 0.95) && blockingOf(r) <= tbtBar(path);
-      let lhr = await audit(path);
-      const runs = [lhr];
-      while (!passes(lhr) && runs.length < 3) {
-        runs.push(await audit(path));
-        lhr = [...runs].sort((a, b) => performanceOf(b) - performanceOf(a) || blockingOf(a) - blockingOf(b))[0]!;
-      }
-      if (runs.length > 1) {
-        report.push(
-          `${path}: best of ${runs.length} runs (performance ${runs.map((r) => Math.round(performanceOf(r) * 100)).join(', ')})`,
-        );
-      }
+      // One run each: the gated categories do not depend on the machine's speed (decision 430).
+      const lhr = await audit(path);
       const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
       const cls = Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? 1);
       const lcp = Number(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
@@ -83,9 +71,11 @@ test('Lighthouse mobile scores ≥ 95, CLS ≤ 0.01 and no third-party request o
       report.push(
         `${path}: ${JSON.stringify(scores)} CLS ${cls.toFixed(3)} LCP ${(lcp / 1000).toFixed(2)} s TBT ${Math.round(tbt)} ms`,
       );
-      for (const c of categories) if (scores[c]! < 95) failures.push(`${path} ${c} ${scores[c]}`);
+      for (const c of GATED) if (scores[c]! < 95) failures.push(`${path} ${c} ${scores[c]}`);
       if (cls > 0.01) failures.push(`${path} CLS ${cls}`);
-      if (tbt > tbtBar(path)) failures.push(`${path} TBT ${Math.round(tbt)} ms`);
+      // Measured and reported against their bars, not gated: they time this machine as much as the page.
+      if (scores.performance! < 95) report.push(`  below its bar: performance ${scores.performance} (bar 95)`);
+      if (tbt > tbtBar(path)) report.push(`  below its bar: TBT ${Math.round(tbt)} ms (bar ${MAX_TBT_MS} ms)`);
       if (foreign.length > 0) failures.push(`${path} third-party requests: ${foreign.join(', ')}`);
       for (const c of categories)
         for (const ref of lhr.categories[c]?.auditRefs ?? []) {
