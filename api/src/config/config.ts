@@ -7,6 +7,7 @@ import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../domain/program-cycles.js'
 import { ConfigError } from './config-error.js';
 import { withCredentials } from './credentials.js';
 import { parseTrustProxy } from './trust-proxy.js';
+import { parseDatabaseUrl, parsePublicUrl, parseSmtpUrl } from './urls.js';
 import { parseClamdUrl, type ClamdAddress } from '../scanning/clamd-client.js';
 import type { ScanningSettings } from '../scanning/create-scanner.js';
 import { KEY_RING_FILE, KeyRingError, parseKey as parseRingKey, parseKeyRing, type RingKey } from '../crypto/key-ring.js';
@@ -59,7 +60,7 @@ export interface AppConfig {
 
 export type StaffMfaMode = 'required' | 'off';
 
-export { ConfigError, parseTrustProxy };
+export { ConfigError, parsePublicUrl, parseTrustProxy };
 
 const MB = 1024 * 1024;
 
@@ -74,49 +75,6 @@ function read<T>(env: Env, name: string, schema: z.ZodType<T>, fallback: string 
   const result = schema.safeParse(raw);
   if (!result.success) throw new ConfigError(`${name} is invalid: ${hint} (got "${raw ?? ''}")`);
   return result.data;
-}
-
-function parseDatabaseUrl(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError('DATABASE_URL is invalid: expected mysql://user:password@host:port/database');
-  }
-  if (url.protocol !== 'mysql:' && url.protocol !== 'mariadb:') {
-    throw new ConfigError('DATABASE_URL is invalid: only mysql:// URLs are supported (leave it unset for SQLite)');
-  }
-  if (url.pathname.replace(/^\//, '') === '') {
-    throw new ConfigError('DATABASE_URL is invalid: it must name a database, e.g. mysql://user@host:3306/odf');
-  }
-  return value;
-}
-
-/** PUBLIC_URL: the site's address as people type it, http(s) only; links in e-mails start with it. */
-export function parsePublicUrl(value: string | undefined): string {
-  const raw = (value ?? '').trim() || organisation.url;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`PUBLIC_URL is invalid: expected the site's address, e.g. https://opendiplomafund.org (got "${raw}")`);
-  }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash || url.username) {
-    throw new ConfigError(`PUBLIC_URL is invalid: expected the site's address, e.g. https://opendiplomafund.org (got "${raw}")`);
-  }
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-}
-
-function parseSmtpUrl(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    const url = new URL(value);
-    if (url.protocol === 'smtp:' || url.protocol === 'smtps:') return value;
-  } catch {
-    /* fall through to the error below */
-  }
-  throw new ConfigError('SMTP_URL is invalid: expected smtp://host:port or smtps://user:pass@host:port');
 }
 
 function parseKey(value: string): Buffer {
