@@ -58,7 +58,12 @@ for (const width of [1280, 390] as const) {
     await employeeRow.first().getByRole('link', { name: employeeName }).click();
     await expect(page.getByLabel('Staff member')).toHaveValue(/\d+/);
     await expect(page.getByLabel('Application reference')).toHaveValue('');
-    await expect(page.getByRole('status').filter({ hasText: /rows?, newest first/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('status')
+        .filter({ hasText: /rows?, newest first/ }),
+    ).toBeVisible();
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows.nth(1)).toContainText(employeeName);
     for (const text of (await rows.allInnerTexts()).slice(1)) expect(text).toContain(employeeName);

@@ -48,7 +48,7 @@ test('an employee edits settings, news, store and team, and the public pages sho
   // Settings: the phone number.
   await page.getByLabel('Phone').fill(phone);
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Site settings' }).getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   const phoneMs = await expectInHtmlWithin5s(request, paths.contact, phone);
 
   // News: a new story with an image (a field message first, for a link that is not http).
@@ -115,7 +115,7 @@ test('an employee edits settings, news, store and team, and the public pages sho
   await page.getByRole('tab', { name: 'Settings' }).click();
   await page.getByLabel('Phone').fill(site.phone);
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Site settings' }).getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await expectInHtmlWithin5s(request, '/', site.phone);
   await expectInHtmlWithin5s(request, paths.team, 'Rosa Delgado');
 });

@@ -62,7 +62,12 @@ test('a reviewer walks the list from the detail page, archives one there and una
   await expect(page.getByText(/^Archived \d\d\/\d\d\/\d{4} by /)).toBeVisible();
   const unarchive = page.getByRole('button', { name: `Unarchive Ben ${lastName}'s application` });
   await expect(unarchive).toBeFocused();
-  await expect(page.getByRole('status').filter({ hasText: `Ben ${lastName}'s application was archived.` })).toBeAttached();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: `Ben ${lastName}'s application was archived.` }),
+  ).toBeAttached();
   // Ben has left the list: Ann and Cal are still on either side, and the count is gone.
   await expect(steps(page).getByText(/ of /)).toHaveCount(0);
   await expect(steps(page).getByRole('link', { name: `Previous application Ann ${lastName}` })).toBeVisible();
