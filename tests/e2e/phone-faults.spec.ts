@@ -218,10 +218,12 @@ test.describe('the donate promo', () => {
     await expect(promo).toBeHidden();
     await expect(giveOnce).toBeFocused();
 
-    // A reload within the visit: it stays closed.
+    // A reload within the visit: it stays closed. The page's clock is moved past the promo's delay
+    // and fade instead of waiting for them.
+    await page.clock.install();
     await page.reload();
     await page.waitForLoadState('load');
-    await page.waitForTimeout(timings.promoDelayMs + timings.promoFadeMs + 1000);
+    await page.clock.runFor(timings.promoDelayMs + timings.promoFadeMs + 1000);
     await expect(promo).toBeHidden();
     expect(await page.evaluate("document.querySelector('dialog[data-promo]').hasAttribute('open')")).toBe(false);
 
@@ -240,9 +242,10 @@ test.describe('the donate promo', () => {
     await promo.getByRole('button', { name: 'Close' }).click();
     await expect(promo).toBeHidden();
     await page.goto(paths.store);
+    await page.clock.install();
     await page.goto(paths.donate);
     await page.waitForLoadState('load');
-    await page.waitForTimeout(timings.promoDelayMs + 1000);
+    await page.clock.runFor(timings.promoDelayMs + 1000);
     await expect(promo).toBeHidden();
   });
 });

@@ -219,10 +219,12 @@ test.describe('page widgets', () => {
     await page.goto(paths.team);
     await expect(page.locator('[data-typed-heading]')).toHaveAttribute('data-state', 'done');
     await expect(page.locator('[data-typed-heading]')).toHaveText('Our Leadership');
+    // The page's clock is moved past one interval instead of waiting for it.
+    await page.clock.install();
     await page.goto(paths.donate);
     const carousel = page.getByRole('region', { name: 'Who your gift helps' });
     await expect(carousel).toHaveAttribute('data-running', 'false');
-    await page.waitForTimeout(timings.carouselIntervalMs + 500);
+    await page.clock.runFor(timings.carouselIntervalMs + 500);
     await expect(carousel).toHaveAttribute('data-current', '0');
     await expect(carousel.getByRole('button', { name: 'Play slide show' })).toBeVisible();
     await page.goto('/');
