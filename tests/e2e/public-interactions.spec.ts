@@ -128,15 +128,18 @@ test.describe('page widgets', () => {
     page,
     browser,
   }) => {
+    // The page's clock is moved instead of waited on: still hidden just before the delay, shown
+    // once it has passed; then two frames start the fade, which runs in real time.
+    await page.clock.install();
     await page.goto(paths.donate);
     await page.waitForLoadState('load');
-    const loadedAt = Date.now();
     const dialog = page.getByRole('dialog', { name: /free t-shirt/i });
     await expect(dialog).toBeHidden();
-    await page.waitForTimeout(timings.promoDelayMs - 800);
+    await page.clock.runFor(timings.promoDelayMs - 100);
     await expect(dialog).toBeHidden();
-    await expect(dialog).toBeVisible({ timeout: 3000 });
-    expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(timings.promoDelayMs - 100);
+    await page.clock.runFor(100);
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(50);
     const opacity = Number(await page.evaluate('getComputedStyle(document.querySelector("dialog[data-promo]")).opacity'));
     expect(opacity).toBeLessThan(1); // fading in over 1 s
     await expect(dialog).toHaveCSS('opacity', '1', { timeout: 2500 });
@@ -157,18 +160,22 @@ test.describe('page widgets', () => {
   });
 
   test('the carousel advances every 2 s, pauses on hover and focus, and has controls', async ({ page }) => {
+    // The page's clock is moved, interval by interval, instead of waited on.
+    await page.clock.install();
     await page.goto(paths.donate);
     const carousel = page.getByRole('region', { name: 'Who your gift helps' });
     await expect(carousel).toHaveAttribute('data-current', '0');
-    await expect(carousel).toHaveAttribute('data-current', '1', { timeout: timings.carouselIntervalMs + 1500 });
+    await page.clock.runFor(timings.carouselIntervalMs);
+    await expect(carousel).toHaveAttribute('data-current', '1');
     // The promo dialog (modal) opens at 3 s; close it first, the page behind it is inert meanwhile.
     const promo = page.getByRole('dialog', { name: /free t-shirt/i });
-    await expect(promo).toBeVisible({ timeout: 6000 });
+    await page.clock.runFor(timings.promoDelayMs);
+    await expect(promo).toBeVisible();
     await promo.getByRole('button', { name: 'Close' }).click();
     await carousel.hover();
     await expect(carousel).toHaveAttribute('data-running', 'false');
     const held = await carousel.getAttribute('data-current');
-    await page.waitForTimeout(timings.carouselIntervalMs + 500);
+    await page.clock.runFor(timings.carouselIntervalMs + 500);
     await expect(carousel).toHaveAttribute('data-current', held!);
     await page.mouse.move(5, 5);
     await expect(carousel).toHaveAttribute('data-running', 'true');
