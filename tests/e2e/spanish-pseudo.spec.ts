@@ -134,8 +134,9 @@ test('no applicant page shows words that bypass translation (pseudo-locale)', as
   for (const route of [...spanish, '/es/no-such-page']) {
     await page.goto(`${BASE}${route}`);
     await page.waitForLoadState('load');
-    // The forms once they run (their own words replace nothing the server rendered).
-    if (await page.locator('form[novalidate]').count()) await page.waitForTimeout(100);
+    // The forms once they run (their own words replace nothing the server rendered): a page that
+    // holds one is read when its island's chunks have arrived and nothing is left loading.
+    if (await page.locator('form[novalidate]').count()) await page.waitForLoadState('networkidle');
     leaks.push(...(await untranslated(page)).map((l) => `${route} ${l}`));
   }
   expect(leaks).toEqual([]);
