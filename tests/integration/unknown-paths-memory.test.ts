@@ -6,12 +6,13 @@
  * The built server runs in its own process, so its RSS is its own; it is started with
  * --expose-gc and collects its garbage on SIGUSR2, so the figures compare live memory.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../api/src/paths.js';
+import { startInstance } from '../support/two-instances.js';
 
 const MB = 1024 * 1024;
 const PATHS = 20_000;
@@ -32,36 +33,17 @@ interface Server {
 
 async function startServer(): Promise<Server> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'odf-unknown-paths-'));
-  const child = spawn(process.execPath, ['--expose-gc', '--import', GC_ON_SIGNAL, serverScript], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_REQUESTS: 'off',
-      SESSION_SECRET: 's'.repeat(40),
-      ENCRYPTION_KEY: 'ab'.repeat(32),
-    },
-    cwd: projectRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let out = '';
-  child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      const found = /running at http:\/\/[^:]+:(\d+)\//.exec(out)?.[1];
-      if (found) resolve(Number(found));
-    });
-    void exited.then((code) => reject(new Error(`the server exited with ${code}: ${out.slice(-500)}`)));
-  });
+  const instance = await startInstance(
+    'unknown-paths',
+    { DATA_DIR: dataDir, SESSION_SECRET: 's'.repeat(40), ENCRYPTION_KEY: 'ab'.repeat(32) },
+    { nodeArgs: ['--expose-gc', '--import', GC_ON_SIGNAL] },
+  );
   return {
-    child,
-    port,
+    child: instance.child,
+    port: Number(new URL(instance.url).port),
     async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
+      if (instance.child.exitCode === null) instance.child.kill('SIGTERM');
+      await instance.exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -15,9 +15,13 @@ export interface Instance {
   exited: Promise<number | null>;
 }
 
-/** Starts the built server as its own process, and resolves once it listens. */
-export async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, [serverScript], {
+/** Starts the built server as its own process (with Node's `nodeArgs` if given), and resolves once it listens. */
+export async function startInstance(
+  name: string,
+  env: Record<string, string>,
+  { nodeArgs = [] }: { nodeArgs?: string[] } = {},
+): Promise<Instance> {
+  const child = spawn(process.execPath, [...nodeArgs, serverScript], {
     env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_REQUESTS: 'off', ...env },
     cwd: projectRoot,
   });
