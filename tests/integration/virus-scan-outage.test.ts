@@ -8,30 +8,16 @@ import {
   ApplicationDocument,
   ApplicationDocumentPart,
 } from '../../api/src/modules/application-records/application-document.entity.js';
-import { UndergradApplicant } from '../../api/src/modules/application-records/undergrad-applicant.entity.js';
 import { AuditLogEntry } from '../../api/src/modules/audit/audit-log.entity.js';
 import { REMOVED_INFECTED_ACTION } from '../../api/src/modules/documents/pending-scans.js';
 import { clamdOrSkip, EICAR, startClamd, type TestClamd } from '../support/clamd.js';
-import { sampleFields } from '../support/fixtures/applicants.js';
-import { documentsFor, restSubmit } from '../support/fixtures/application-requests.js';
 import { makePdf } from '../support/fixtures/documents.js';
-import { HttpClient } from '../support/http-client.js';
 import { pageTexts } from '../support/package-reader.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
 import { staffFor, type Staff } from './review.support.js';
+import { pendingScans } from './virus-scan.support.js';
 
 const haveClamd = clamdOrSkip('virus scanning while clamd is down (real clamd)');
-
-const DOCUMENTS = `query($id: ID!) {
-  application(kind: UNDERGRAD, id: $id) { documents { fileId fileAlias scanStatus scannedAt } }
-}`;
-
-interface ScannedDocument {
-  fileId: string;
-  fileAlias: string;
-  scanStatus: string;
-  scannedAt: string | null;
-}
 
 describe.skipIf(!haveClamd).each(databases)('virus scanning while clamd is down (real clamd, %s)', (kind) => {
   let clamd: TestClamd;
@@ -47,28 +33,10 @@ describe.skipIf(!haveClamd).each(databases)('virus scanning while clamd is down 
     await clamd?.dispose();
   });
 
-  /** Submits an undergraduate application while clamd is stopped; returns its id. */
-  async function submitWhileDown(email: string, transcript?: Buffer): Promise<number> {
-    const files = await documentsFor('undergrad');
-    if (transcript) files.transcript = { name: 'transcript.pdf', bytes: transcript, type: 'application/pdf' };
-    const response = await restSubmit(new HttpClient(app.url), 'undergrad', sampleFields.undergrad({ email }), files);
-    expect(response.status, await response.clone().text()).toBe(201);
-    const { reference } = (await response.json()) as { reference: string };
-    return (await app.services.db.getRepository(UndergradApplicant).findOneByOrFail({ reference })).id;
-  }
-
-  async function documentsOf(id: number): Promise<ScannedDocument[]> {
-    const result = await staff.client.graphql<{ application: { documents: ScannedDocument[] } }>(DOCUMENTS, { id: String(id) });
-    expect(result.errors).toBeUndefined();
-    return result.data!.application.documents;
-  }
-
-  /** What the scheduler does every minute, now. */
-  async function runRescanJob(): Promise<void> {
-    await app.services.jobs.runSoon('pending-virus-scans');
-    await app.services.jobs.tick();
-    await app.services.jobs.idle();
-  }
+  const { submitWhileDown, documentsOf, runRescanJob } = pendingScans(
+    () => app,
+    () => staff,
+  );
 
   it('accepts a submission as PENDING, refuses its documents with 409 until the job finds them clean', async () => {
     await clamd.stop();

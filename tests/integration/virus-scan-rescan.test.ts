@@ -6,73 +6,49 @@
  * answer PING stops the run without counting a try against any document.
  */
 import { ApplicationDocument } from '../../api/src/modules/application-records/application-document.entity.js';
-import { UndergradApplicant } from '../../api/src/modules/application-records/undergrad-applicant.entity.js';
 import { MAX_SCAN_TRIES } from '../../api/src/modules/documents/rescan-schedule.js';
 import { EICAR } from '../support/clamd.js';
-import { startScriptedClamd, usualAnswer } from '../support/scripted-clamd.js';
-import { sampleFields } from '../support/fixtures/applicants.js';
-import { documentsFor, restSubmit } from '../support/fixtures/application-requests.js';
+import { startFakeClamd, usualAnswer, type FakeClamd } from '../support/fake-clamd.js';
 import { makePdf } from '../support/fixtures/documents.js';
-import { HttpClient } from '../support/http-client.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
 import { staffFor, type Staff } from './review.support.js';
+import { pendingScans } from './virus-scan.support.js';
 
 const TOO_LARGE = 'ODF-TEST-TOO-LARGE';
 const TOO_SLOW = 'ODF-TEST-TOO-SLOW';
 const HOUR = 3_600_000;
 
-const DOCUMENTS = `query($id: ID!) {
-  application(kind: UNDERGRAD, id: $id) { documents { fileId fileAlias scanStatus scanProblem } }
-}`;
-
-interface ScannedDocument {
-  fileId: string;
-  fileAlias: string;
-  scanStatus: string;
-  scanProblem: string | null;
-}
-
 describe.each(databases)('the rescan goes past documents clamd cannot scan (fake clamd, %s)', (kind) => {
-  const clamd = startScriptedClamd((body) => {
-    if (body.includes(TOO_LARGE)) return 'INSTREAM size limit exceeded. ERROR';
-    if (body.includes(TOO_SLOW)) return null;
-    return usualAnswer(body);
-  });
+  let clamd: FakeClamd;
   let app: TestApp;
   let staff: Staff;
   beforeAll(async () => {
-    await clamd.start();
+    clamd = await startFakeClamd({
+      answer: (body) => {
+        if (body.includes(TOO_LARGE)) return 'INSTREAM size limit exceeded. ERROR';
+        if (body.includes(TOO_SLOW)) return null;
+        return usualAnswer(body);
+      },
+    });
     app = await startTestApp(kind, { env: { CLAMD_URL: clamd.url, CLAMD_TIMEOUT_S: '0.5' } });
     staff = await staffFor(app, 'employee', 'Rescans');
   });
   afterAll(async () => {
     await app?.close();
-    await clamd.dispose();
+    await clamd?.close();
   });
 
   const documents = () => app.services.db.getRepository(ApplicationDocument);
 
-  /** Submits an undergraduate application while clamd is stopped; returns its id. */
+  const scans = pendingScans(
+    () => app,
+    () => staff,
+  );
+  const { documentsOf, runRescanJob } = scans;
+
+  /** Submits an undergraduate application while clamd is stopped, its transcript carrying `marker`; returns its id. */
   async function submitWhileDown(email: string, marker: string): Promise<number> {
-    const files = await documentsFor('undergrad');
-    const transcript = Buffer.from(await makePdf({ marker, title: `Transcript ${marker}` }));
-    files.transcript = { name: 'transcript.pdf', bytes: transcript, type: 'application/pdf' };
-    const response = await restSubmit(new HttpClient(app.url), 'undergrad', sampleFields.undergrad({ email }), files);
-    expect(response.status, await response.clone().text()).toBe(201);
-    const { reference } = (await response.json()) as { reference: string };
-    return (await app.services.db.getRepository(UndergradApplicant).findOneByOrFail({ reference })).id;
-  }
-
-  async function documentsOf(id: number): Promise<ScannedDocument[]> {
-    const result = await staff.client.graphql<{ application: { documents: ScannedDocument[] } }>(DOCUMENTS, { id: String(id) });
-    expect(result.errors).toBeUndefined();
-    return result.data!.application.documents;
-  }
-
-  async function runRescanJob(): Promise<void> {
-    await app.services.jobs.runSoon('pending-virus-scans');
-    await app.services.jobs.tick();
-    await app.services.jobs.idle();
+    return scans.submitWhileDown(email, Buffer.from(await makePdf({ marker, title: `Transcript ${marker}` })));
   }
 
   /** Makes a document the oldest waiting, so the rescan meets it first. */
@@ -82,7 +58,7 @@ describe.each(databases)('the rescan goes past documents clamd cannot scan (fake
     return fileId;
   }
 
-  const scansOf = (marker: string) => clamd.scanned.filter((body) => body.includes(marker)).length;
+  const scansOf = (marker: string) => clamd.bodies.filter((body) => body.includes(marker)).length;
 
   it('marks a file clamd refuses as too large, and scans every later one on the same run', async () => {
     await clamd.stop();

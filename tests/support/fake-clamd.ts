@@ -1,62 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { EICAR } from './clamd.js';
+
+/** What the fake says about one whole file: a reply line, or null to stay silent (clamd too slow). */
+export type FakeAnswer = (body: Buffer) => string | null;
+
+/** clamd's usual answers: EICAR is FOUND, anything else OK. */
+export const usualAnswer: FakeAnswer = (body) => (body.includes(EICAR) ? 'stream: ODF.Test.EICAR-Body FOUND' : 'stream: OK');
+
+export interface FakeClamdOptions {
+  /** clamd's StreamMaxLength: a stream past it gets `INSTREAM size limit exceeded. ERROR`, the rest unread. */
+  streamMaxLength?: number;
+  /** What `zPING` gets back (PONG). */
+  ping?: string;
+  /** The answer to each file taken whole. */
+  answer?: FakeAnswer;
+}
 
 export interface FakeClamd {
-  /** CLAMD_URL for it: tcp://127.0.0.1:<port>. */
+  /** CLAMD_URL for it (a Unix socket, so the address stays the same across a stop and a start). */
   url: string;
-  /** The size of every INSTREAM it took whole, in order. */
-  scanned: number[];
   /** The commands it was sent (`zPING`, `zINSTREAM`), in order. */
   commands: string[];
+  /** The size of every file it took whole, in order. */
+  scanned: number[];
+  /** Every file it took whole, in order. */
+  bodies: Buffer[];
+  /** Listens again after `stop` (an outage that ends). */
+  start(): Promise<void>;
+  /** Stops listening and drops every connection (an outage). */
+  stop(): Promise<void>;
+  /** Stops for good and removes its socket's folder. */
   close(): Promise<void>;
 }
 
 /**
- * A stand-in for clamd when a real one is not needed (tests/support/clamd.ts starts one): answers
- * `zPING` with `ping` (PONG), and reads `zINSTREAM` as clamd does, each chunk a 4-byte length and
- * its bytes. A chunk that would pass `streamMaxLength` gets `INSTREAM size limit exceeded. ERROR`
- * and the connection closed at once, the rest unread; a zero length gets `stream: OK`.
+ * A stand-in for clamd when a real one is not needed (tests/support/clamd.ts starts a real one).
+ * It reads `zINSTREAM` as clamd does, each chunk a 4-byte length and its bytes, and answers a
+ * zero length with `answer`; it answers `zPING` with `ping`. It listens at once.
  */
-export async function startFakeClamd(options: { streamMaxLength?: number; ping?: string } = {}): Promise<FakeClamd> {
-  const { streamMaxLength = 25 * 1024 * 1024, ping = 'PONG' } = options;
-  const scanned: number[] = [];
+export async function startFakeClamd(options: FakeClamdOptions = {}): Promise<FakeClamd> {
+  const { streamMaxLength = 25 * 1024 * 1024, ping = 'PONG', answer = usualAnswer } = options;
+  const dir = mkdtempSync(path.join(tmpdir(), 'odf-fake-clamd-'));
+  const socketPath = path.join(dir, 'clamd.sock');
   const commands: string[] = [];
+  const scanned: number[] = [];
+  const bodies: Buffer[] = [];
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => {});
-    let buffer = Buffer.alloc(0);
+    // Only a chunk's length is ever held back; its bytes go straight into the body.
+    let pending: Buffer = Buffer.alloc(0);
     let command: string | undefined;
     let quota = streamMaxLength;
-    let skip = 0;
-    let total = 0;
+    let inChunk = 0;
+    const body: Buffer[] = [];
     let answered = false;
     socket.on('data', (data: Buffer) => {
       if (answered) return;
-      buffer = Buffer.concat([buffer, data]);
+      pending = pending.length ? Buffer.concat([pending, data]) : data;
       if (command === undefined) {
-        const nul = buffer.indexOf(0);
+        const nul = pending.indexOf(0);
         if (nul < 0) return;
-        command = buffer.subarray(0, nul).toString('latin1');
+        command = pending.subarray(0, nul).toString('latin1');
         commands.push(command);
-        buffer = buffer.subarray(nul + 1);
+        pending = pending.subarray(nul + 1);
         if (command === 'zPING') return void socket.end(`${ping}\0`);
         if (command !== 'zINSTREAM') return void socket.end('UNKNOWN COMMAND\0');
       }
       for (;;) {
-        if (skip > 0) {
-          const taken = Math.min(skip, buffer.length);
-          skip -= taken;
-          buffer = buffer.subarray(taken);
-          if (skip > 0) return;
+        if (inChunk > 0) {
+          const taken = pending.subarray(0, inChunk);
+          body.push(taken);
+          inChunk -= taken.length;
+          pending = pending.subarray(taken.length);
+          if (inChunk > 0) return;
         }
-        if (buffer.length < 4) return;
-        const length = buffer.readUInt32BE(0);
-        buffer = buffer.subarray(4);
+        if (pending.length < 4) return;
+        const length = pending.readUInt32BE(0);
+        pending = pending.subarray(4);
         if (length === 0) {
-          scanned.push(total);
+          const whole = Buffer.concat(body);
+          scanned.push(whole.length);
+          bodies.push(whole);
           answered = true;
-          return void socket.end('stream: OK\0');
+          const reply = answer(whole);
+          if (reply !== null) socket.end(`${reply}\0`);
+          return;
         }
         if (length > quota) {
           // clamd replies and closes its end with the rest of the file still unread.
@@ -65,20 +99,28 @@ export async function startFakeClamd(options: { streamMaxLength?: number; ping?:
           return;
         }
         quota -= length;
-        total += length;
-        skip = length;
+        inChunk = length;
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const start = () => new Promise<void>((resolve) => (server.listening ? resolve() : server.listen(socketPath, () => resolve())));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      if (!server.listening) return resolve();
+      server.close(() => resolve());
+    });
+  await start();
   return {
-    url: `tcp://127.0.0.1:${(server.address() as { port: number }).port}`,
-    scanned,
+    url: `unix:${socketPath}`,
     commands,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    scanned,
+    bodies,
+    start,
+    stop,
+    async close() {
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
