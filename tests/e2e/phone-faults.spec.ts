@@ -3,6 +3,7 @@ import { messages } from '../../api/src/domain/messages.js';
 import { expectNoSeriousAxeViolations, field, hydratedForm, typeInto } from './forms.support.js';
 import { paths, timings } from './public-site.support.js';
 import { screenshotBothWidths } from './support/screenshots.js';
+import { holdPageClock } from './support/clock.js';
 
 /**
  * The faults seen on a 390 px phone (issue 14, items 6 and 7), in Chromium with a phone's
@@ -220,7 +221,7 @@ test.describe('the donate promo', () => {
 
     // A reload within the visit: it stays closed. The page's clock is moved past the promo's delay
     // and fade instead of waiting for them.
-    await page.clock.install();
+    await holdPageClock(page);
     await page.reload();
     await page.waitForLoadState('load');
     await page.clock.runFor(timings.promoDelayMs + timings.promoFadeMs + 1000);
@@ -242,7 +243,7 @@ test.describe('the donate promo', () => {
     await promo.getByRole('button', { name: 'Close' }).click();
     await expect(promo).toBeHidden();
     await page.goto(paths.store);
-    await page.clock.install();
+    await holdPageClock(page);
     await page.goto(paths.donate);
     await page.waitForLoadState('load');
     await page.clock.runFor(timings.promoDelayMs + 1000);

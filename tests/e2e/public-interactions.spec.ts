@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { paths, shopName, storeCategories, timings } from './public-site.support.js';
+import { holdPageClock } from './support/clock.js';
 
 const productsPerCategory: Record<string, string[]> = {
   Mugs: ['ODF Classic Mug', 'Debt-Free Dreams Camp Mug'],
@@ -130,7 +131,7 @@ test.describe('page widgets', () => {
   }) => {
     // The page's clock is moved instead of waited on: still hidden just before the delay, shown
     // once it has passed; then two frames start the fade, which runs in real time.
-    await page.clock.install();
+    await holdPageClock(page);
     await page.goto(paths.donate);
     await page.waitForLoadState('load');
     const dialog = page.getByRole('dialog', { name: /free t-shirt/i });
@@ -161,7 +162,7 @@ test.describe('page widgets', () => {
 
   test('the carousel advances every 2 s, pauses on hover and focus, and has controls', async ({ page }) => {
     // The page's clock is moved, interval by interval, instead of waited on.
-    await page.clock.install();
+    await holdPageClock(page);
     await page.goto(paths.donate);
     const carousel = page.getByRole('region', { name: 'Who your gift helps' });
     await expect(carousel).toHaveAttribute('data-current', '0');
@@ -227,7 +228,7 @@ test.describe('page widgets', () => {
     await expect(page.locator('[data-typed-heading]')).toHaveAttribute('data-state', 'done');
     await expect(page.locator('[data-typed-heading]')).toHaveText('Our Leadership');
     // The page's clock is moved past one interval instead of waiting for it.
-    await page.clock.install();
+    await holdPageClock(page);
     await page.goto(paths.donate);
     const carousel = page.getByRole('region', { name: 'Who your gift helps' });
     await expect(carousel).toHaveAttribute('data-running', 'false');
