@@ -14,6 +14,7 @@ import type { MailOutboxOptions } from '../../api/src/modules/mail-outbox/mail-o
 import { createServices, type Services } from '../../api/src/services.js';
 import type { Clock } from '../../api/src/modules/program-cycles/program-cycles.service.js';
 import { openDatabase } from '../../db/data-source.js';
+import { adminSettings, buildSchemaTemplate, copySchemaInto, quoted, type SchemaTemplate } from './mysql-template.js';
 
 export type DatabaseKind = 'sqlite' | 'mysql';
 
@@ -49,32 +50,32 @@ export interface StoredData {
   drop?: () => Promise<void>;
 }
 
-export async function createMysqlDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = new URL(process.env.MYSQL_URL!);
+/** Each worker migrates one template and copies it into every migrated database it makes. */
+let template: Promise<SchemaTemplate> | undefined;
+
+/**
+ * A database of its own on the MariaDB at MYSQL_URL: empty, or with `migrated` already holding
+ * every migration (copied from a template this worker migrated once; see mysql-template.ts).
+ */
+export async function createMysqlDatabase({ migrated = false } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = adminSettings(process.env.MYSQL_URL!);
   const name = `odf_test_${randomBytes(5).toString('hex')}`;
-  const admin = await mysql.createConnection({
-    host: base.hostname,
-    port: Number(base.port || 3306),
-    user: decodeURIComponent(base.username),
-    password: decodeURIComponent(base.password),
-  });
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await admin.end();
-  const url = new URL(base.href);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    drop: async () => {
-      const conn = await mysql.createConnection({
-        host: base.hostname,
-        port: Number(base.port || 3306),
-        user: decodeURIComponent(base.username),
-        password: decodeURIComponent(base.password),
-      });
-      await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await conn.end();
-    },
+  const run = async (sql: string) => {
+    const conn = await mysql.createConnection(admin);
+    await conn.query(sql).finally(() => conn.end());
   };
+  await run(`CREATE DATABASE ${quoted(name)} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  const drop = () => run(`DROP DATABASE IF EXISTS ${quoted(name)}`);
+  if (migrated) {
+    template ??= buildSchemaTemplate(process.env.MYSQL_URL!);
+    await copySchemaInto(admin, name, await template).catch(async (error: unknown) => {
+      await drop();
+      throw error;
+    });
+  }
+  const url = new URL(process.env.MYSQL_URL!);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop };
 }
 
 /** Starts the real app on an ephemeral port with its own data folder and database. */
@@ -85,7 +86,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
       ? undefined
       : options.reuse?.databaseUrl
         ? { url: options.reuse.databaseUrl, drop: options.reuse.drop ?? (async () => {}) }
-        : await createMysqlDatabase();
+        : await createMysqlDatabase({ migrated: true });
   const env = {
     DATA_DIR: dataDir,
     PORT: '0',

@@ -15,7 +15,7 @@ export interface TwoConnections {
 /** Two connections to one fresh, migrated database: what two instances of the app see. */
 export async function twoConnections(kind: DatabaseKind): Promise<TwoConnections> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'odf-two-'));
-  const mysqlDb = kind === 'mysql' ? await createMysqlDatabase() : undefined;
+  const mysqlDb = kind === 'mysql' ? await createMysqlDatabase({ migrated: true }) : undefined;
   const settings = { dataDir, databaseUrl: mysqlDb?.url };
   const a = await openDatabase(settings);
   const b = await openDatabase(settings, { migrate: false });
