@@ -66,6 +66,9 @@ test('failed fetch, archive and download show a notice with Retry, and are logge
   await signInAs('admin');
   const errors = consoleErrors(page);
   const table = tableOf(page, 'parent');
+  // The three lists load first: an answer for another table landing in the cache after the failure
+  // makes the failed list fetch again on its own, and the Retry button would go before it is clicked.
+  await page.waitForLoadState('networkidle');
 
   // The list: the first request fails, Retry loads it.
   let failList = true;
