@@ -91,7 +91,14 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
   const accessAlerts = new AccessAlerts(db, audit, config.accessAlerts, config.publicUrl);
   audit.watch(accessAlerts.observe);
   // TOTP secrets are sealed with the same key ring as SSNs; passkeys belong to the PUBLIC_URL site.
-  const secondFactors = new SecondFactorService(db, audit, applications.cipher, limits, relyingPartyOf(config.publicUrl));
+  const secondFactors = new SecondFactorService(
+    db,
+    audit,
+    applications.cipher,
+    limits,
+    relyingPartyOf(config.publicUrl),
+    counters,
+  );
   const built = {
     config,
     db,

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { FactorMethod } from '../../domain/second-factor.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
+import { OncePerWindow } from '../rate-limits/rate-limits.js';
 import { enqueueMail } from '../mail-outbox/enqueue.js';
 import { factorFailedMail, factorUsedMail, recoveryCodeUsedMail } from './factor-mail.js';
 import { unusedRecoveryCodes } from './recovery-code-rows.js';
@@ -17,12 +18,15 @@ export class FactorEvents {
   constructor(
     private readonly db: DataSource,
     private readonly audit: AuditService,
+    /** The owner hears of wrong codes at most once an hour: a burst of attempts is one mail. */
+    private readonly failureMails = new OncePerWindow('factor-failure-mail', 60 * 60_000),
   ) {}
 
   async failed(user: User, actor: AuditActor, purpose: FactorPurpose, at: Date, notify: boolean): Promise<void> {
+    const mail = notify && (await this.failureMails.first(`user:${user.id}`));
     await this.db.transaction(async (manager) => {
       await this.audit.record(actor, { action: 'mfa.failed', targetType: 'user', targetId: user.id, detail: purpose }, manager);
-      if (notify) await enqueueMail(manager, { kind: 'second-factor-failed', ...factorFailedMail(user, at) });
+      if (mail) await enqueueMail(manager, { kind: 'second-factor-failed', ...factorFailedMail(user, at) });
     });
   }
 

@@ -10,7 +10,7 @@ import {
 } from '../../domain/second-factor.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { enqueueMail } from '../mail-outbox/enqueue.js';
-import type { RateLimits } from '../rate-limits/rate-limits.js';
+import { memoryCounters, OncePerWindow, type CounterStore, type RateLimits } from '../rate-limits/rate-limits.js';
 import type { User } from './user.entity.js';
 import { FactorEvents } from './factor-events.js';
 import { replaceRecoveryCodes, spendRecoveryCode, unusedRecoveryCodes } from './recovery-code-rows.js';
@@ -55,9 +55,10 @@ export class SecondFactorService {
     private readonly cipher: PiiCipher,
     private readonly limits: RateLimits,
     readonly relyingParty: RelyingParty,
+    counters: CounterStore = memoryCounters,
     private readonly now: () => number = Date.now,
   ) {
-    this.events = new FactorEvents(db, audit);
+    this.events = new FactorEvents(db, audit, new OncePerWindow('factor-failure-mail', 60 * 60_000, counters));
   }
 
   private readonly events: FactorEvents;
@@ -160,14 +161,16 @@ export class SecondFactorService {
     purpose: FactorPurpose,
     options: { newBrowser: boolean; notifyFailure: boolean },
   ): Promise<FactorMethod> {
+    // Counted before the code is looked at, and given back when it is right: a burst of guesses
+    // sent at once is held to the limit, where checking first let every one of them through.
     const account = `user:${user.id}`;
-    await this.limits.factorFailuresPerAccount.check(account);
+    await this.limits.factorFailuresPerAccount.hit(account);
     const at = new Date(this.now());
     const method = isAuthenticatorCode(code)
       ? await this.spendTotp(user, code, at)
       : await this.spendRecoveryCode(user, code, at);
-    if (!method) {
-      await this.limits.factorFailuresPerAccount.hit(account).catch(() => undefined);
+    if (method) await this.limits.factorFailuresPerAccount.refund(account);
+    else {
       await this.events.failed(user, actor, purpose, at, options.notifyFailure);
       throw validationError(words.wrongCode, { code: words.wrongCode });
     }

@@ -71,7 +71,7 @@ export const memoryCounters: CounterStore = (name, rule) =>
  */
 export const counterKey = (key: string): string => createHash('sha256').update(key).digest('base64url');
 
-/** One limit: `hit` counts and refuses past the limit, `check` refuses without counting. */
+/** One limit: `hit` counts and refuses past the limit, `check` refuses without counting, `refund` gives one back. */
 export class Limit {
   constructor(
     private readonly counter: RateLimiterAbstract,
@@ -97,6 +97,12 @@ export class Limit {
     if (state && state.consumedPoints >= this.rule.limit) throw tooManyAttempts(state.msBeforeNext);
   }
 
+  /** Gives back one attempt `hit` counted: the attempt turned out right. */
+  async refund(key: string): Promise<void> {
+    if (!this.enabled) return;
+    await this.counter.reward(counterKey(key), 1);
+  }
+
   async reset(key: string): Promise<void> {
     await this.counter.delete(counterKey(key));
   }
@@ -109,6 +115,30 @@ export function createRateLimits(enabled: boolean, store: CounterStore = memoryC
   return Object.fromEntries(
     Object.entries(LIMIT_RULES).map(([name, rule]) => [name, new Limit(store(name, rule), rule, enabled)]),
   ) as RateLimits;
+}
+
+/**
+ * Once per key and window, whatever ODF_RATE_LIMITS says: for a notice someone must get once, not
+ * once per attempt (the owner's mail about wrong codes, however many half sign-ins a burst opens).
+ * The shared counters consume atomically, so concurrent attempts on any instance send one.
+ */
+export class OncePerWindow {
+  private readonly counter: RateLimiterAbstract;
+
+  constructor(name: string, windowMs: number, store: CounterStore = memoryCounters) {
+    this.counter = store(name, { windowMs, limit: 1 });
+  }
+
+  /** True the first time in the window for this key; false until the window has passed. */
+  async first(key: string): Promise<boolean> {
+    try {
+      await this.counter.consume(counterKey(key));
+      return true;
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return false;
+      throw refusal;
+    }
+  }
 }
 
 /**
