@@ -66,9 +66,10 @@ test('failed fetch, archive and download show a notice with Retry, and are logge
   await signInAs('admin');
   const errors = consoleErrors(page);
   const table = tableOf(page, 'parent');
-  // The three lists load first: an answer for another table landing in the cache after the failure
-  // makes the failed list fetch again on its own, and the Retry button would go before it is clicked.
-  await page.waitForLoadState('networkidle');
+  // The list's first load ends before its requests are made to fail: on a busy machine the console
+  // may still be starting, and a failed first load, then the search landing in the URL, would
+  // fetch the searched list again on its own and take the Retry button away before it is clicked.
+  await expect(table.getByRole('heading', { level: 2 })).toContainText(/\d/);
 
   // The list: the first request fails, Retry loads it.
   let failList = true;
@@ -78,6 +79,8 @@ test('failed fetch, archive and download show a notice with Retry, and are logge
     return route.continue();
   });
   await searchTable(table, `Moss${tag}`);
+  // The search has reached the URL, so the failure shown is the searched list's.
+  await expect.poll(() => new URL(page.url()).search).toContain(`Moss${tag}`);
   await expect(table.getByRole('alert')).toContainText('The parent applications could not be loaded.');
   failList = false;
   await table.getByRole('button', { name: 'Retry' }).click();
@@ -108,6 +111,9 @@ test('failed fetch, archive and download show a notice with Retry, and are logge
 
   // A download fails once (server error); Retry downloads the file.
   await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Archive' }).click();
+  // The Archive page itself, not the Applications page still shown while it loads: a search
+  // typed there would replace the navigation.
+  await expect(page.getByRole('heading', { level: 1, name: 'Archive' })).toBeVisible();
   await searchTable(tableOf(page, 'parent'), `Moss${tag}`);
   await rowOf(tableOf(page, 'parent'), app).getByRole('link', { name: /^View/ }).click();
   const doc = APPLICATION_FORMS.parent.documents[0]!;
