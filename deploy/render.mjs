@@ -42,6 +42,8 @@ function derive(values) {
   return {
     ...values,
     SITE_ADDRESS: values.SITE_ADDRESS || values.DOMAIN,
+    // Where plain HTTP is sent: the site's own name, never the Host a visitor wrote.
+    HTTPS_ORIGIN: `https://${values.DOMAIN}${values.HTTPS_PORT === '443' ? '' : `:${values.HTTPS_PORT}`}`,
     TLS_CERT: values.TLS_CERT || `/etc/letsencrypt/live/${values.DOMAIN}/fullchain.pem`,
     TLS_KEY: values.TLS_KEY || `/etc/letsencrypt/live/${values.DOMAIN}/privkey.pem`,
     // The app refuses a submission over UPLOAD_REQUEST_MB with its own JSON answer; the proxy lets

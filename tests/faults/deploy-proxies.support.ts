@@ -24,6 +24,8 @@ export interface TlsProxy {
   /** https://localhost:<port> */
   url: string;
   port: number;
+  /** The plain-HTTP port nginx redirects from (Caddy's tests turn its redirects off). */
+  httpPort?: number;
   /** The certificate authority a client must trust (Caddy's internal one, or nginx's self-signed certificate). */
   ca: Buffer;
   output: () => string;
@@ -133,7 +135,7 @@ export async function startNginx(appPort: number): Promise<TlsProxy> {
   const url = `https://localhost:${httpsPort}`;
   const log = () => output() + (existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '');
   await until('nginx', log, async () => ((await httpsRequest(url, '/api/health', { ca })).status > 0 ? true : undefined));
-  return { name: 'nginx', url, port: httpsPort, ca, output: log, stop };
+  return { name: 'nginx', url, port: httpsPort, httpPort, ca, output: log, stop };
 }
 
 export interface HttpsAnswer {

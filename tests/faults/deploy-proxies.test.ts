@@ -1,3 +1,4 @@
+import { get as httpGet } from 'node:http';
 import { request } from 'node:https';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -70,6 +71,26 @@ describe.each(proxies)('the built app behind $name with TLS', ({ name, start, to
     expect(cookies.length).toBeGreaterThan(0);
     for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i);
   });
+
+  it.skipIf(!tool || name !== 'nginx')(
+    "redirects plain HTTP to the site's own name whatever Host is sent, and names no version",
+    async () => {
+      // node:http, not fetch: fetch never sends a Host header of its own choosing.
+      const answer = await new Promise<{ status?: number; headers: Record<string, unknown>; text: string }>((resolve, reject) =>
+        httpGet({ host: '127.0.0.1', port: proxy.httpPort, path: '/apply?x=1', headers: { host: 'attacker.example' } }, (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }));
+        }).on('error', reject),
+      );
+      expect(answer.status).toBe(301);
+      expect(answer.headers.location).toBe(`${proxy.url}/apply?x=1`);
+      expect(answer.headers.server).toBe('nginx');
+      expect(answer.text).not.toMatch(/nginx\/\d/);
+      const page = await httpsRequest(proxy.url, '/', { ca: proxy.ca });
+      expect(page.headers.server).toBe('nginx');
+    },
+  );
 
   it.skipIf(!tool)(
     'lets a 35 MB submission through to the app',

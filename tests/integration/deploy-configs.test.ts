@@ -65,6 +65,16 @@ describe('deploy/ templates', () => {
     expect(read('Caddyfile')).toContain('header_up X-Forwarded-For {remote_host}');
   });
 
+  it("send nginx's plain HTTP to the site's own name, never the Host a visitor wrote, and name no nginx version", () => {
+    const conf = (given: Record<string, string>) => rendered(given).read('nginx-odf.conf').replace(/#.*$/gm, '');
+    const plain = conf({ DOMAIN: 'apply.example.org' });
+    expect(plain).toContain('return 301 https://apply.example.org$request_uri;');
+    expect(plain).not.toMatch(/return 30\d [^;]*\$(host|http_host)/);
+    expect(plain.match(/server_tokens off;/g)).toHaveLength(2);
+    // A proxy on another HTTPS port (the tests' loopback copies) keeps it in the address.
+    expect(conf({ DOMAIN: 'localhost', HTTPS_PORT: '8443' })).toContain('return 301 https://localhost:8443$request_uri;');
+  });
+
   it('wait-ready.mjs (ExecStartPost) returns once /api/health/ready answers 200, and fails when it never does', async () => {
     let calls = 0;
     const server = createServer((_req, res) => res.writeHead(++calls < 3 ? 503 : 200).end());
