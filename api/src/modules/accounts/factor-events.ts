@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { FactorMethod } from '../../domain/second-factor.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
-import { OncePerWindow } from '../rate-limits/rate-limits.js';
+import { memoryCounters, OncePerWindow, type CounterStore } from '../rate-limits/rate-limits.js';
 import { enqueueMail } from '../mail-outbox/enqueue.js';
 import { factorFailedMail, factorUsedMail, recoveryCodeUsedMail } from './factor-mail.js';
 import { unusedRecoveryCodes } from './recovery-code-rows.js';
@@ -15,12 +15,16 @@ export type FactorPurpose = 'sign-in' | 'step-up';
  * failure the caller asks to tell, a recovery code spent, a new browser). Never a code or a secret.
  */
 export class FactorEvents {
+  /** The owner hears of wrong codes at most once an hour: a burst of attempts is one mail. */
+  private readonly failureMails: OncePerWindow;
+
   constructor(
     private readonly db: DataSource,
     private readonly audit: AuditService,
-    /** The owner hears of wrong codes at most once an hour: a burst of attempts is one mail. */
-    private readonly failureMails = new OncePerWindow('factor-failure-mail', 60 * 60_000),
-  ) {}
+    counters: CounterStore = memoryCounters,
+  ) {
+    this.failureMails = new OncePerWindow('factor-failure-mail', 60 * 60_000, counters);
+  }
 
   async failed(user: User, actor: AuditActor, purpose: FactorPurpose, at: Date, notify: boolean): Promise<void> {
     const mail = notify && (await this.failureMails.first(`user:${user.id}`));

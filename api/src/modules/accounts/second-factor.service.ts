@@ -10,7 +10,7 @@ import {
 } from '../../domain/second-factor.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { enqueueMail } from '../mail-outbox/enqueue.js';
-import { memoryCounters, OncePerWindow, type CounterStore, type RateLimits } from '../rate-limits/rate-limits.js';
+import { memoryCounters, type CounterStore, type RateLimits } from '../rate-limits/rate-limits.js';
 import type { User } from './user.entity.js';
 import { FactorEvents } from './factor-events.js';
 import { replaceRecoveryCodes, spendRecoveryCode, unusedRecoveryCodes } from './recovery-code-rows.js';
@@ -49,6 +49,8 @@ function checkedPasskeyName(name: string): string {
  * mails. Every factor event is audited and mailed to its owner without a code or a secret.
  */
 export class SecondFactorService {
+  private readonly events: FactorEvents;
+
   constructor(
     private readonly db: DataSource,
     private readonly audit: AuditService,
@@ -58,10 +60,8 @@ export class SecondFactorService {
     counters: CounterStore = memoryCounters,
     private readonly now: () => number = Date.now,
   ) {
-    this.events = new FactorEvents(db, audit, new OncePerWindow('factor-failure-mail', 60 * 60_000, counters));
+    this.events = new FactorEvents(db, audit, counters);
   }
-
-  private readonly events: FactorEvents;
 
   private totpOf(userId: number, manager: EntityManager = this.db.manager): Promise<StaffTotp | null> {
     return totpOf(manager, userId);
@@ -151,8 +151,9 @@ export class SecondFactorService {
   /**
    * Checks an authenticator or recovery code. A right code is spent (its time step, or the
    * recovery code's row, claimed by a conditional update, so two requests cannot both use it).
-   * A wrong one counts against the account's hourly budget and is audited; `notifyFailure`
-   * mails the owner (the caller says once per sign-in attempt).
+   * Every code is counted against the account's hourly budget before it is looked at, so a burst
+   * sent at once is held to the limit, and a right one is given back. A wrong one is audited;
+   * `notifyFailure` mails the owner (the caller: once per attempt; the events: once an hour).
    */
   async checkCode(
     user: User,
@@ -161,19 +162,17 @@ export class SecondFactorService {
     purpose: FactorPurpose,
     options: { newBrowser: boolean; notifyFailure: boolean },
   ): Promise<FactorMethod> {
-    // Counted before the code is looked at, and given back when it is right: a burst of guesses
-    // sent at once is held to the limit, where checking first let every one of them through.
     const account = `user:${user.id}`;
     await this.limits.factorFailuresPerAccount.hit(account);
     const at = new Date(this.now());
     const method = isAuthenticatorCode(code)
       ? await this.spendTotp(user, code, at)
       : await this.spendRecoveryCode(user, code, at);
-    if (method) await this.limits.factorFailuresPerAccount.refund(account);
-    else {
+    if (!method) {
       await this.events.failed(user, actor, purpose, at, options.notifyFailure);
       throw validationError(words.wrongCode, { code: words.wrongCode });
     }
+    await this.limits.factorFailuresPerAccount.refund(account);
     await this.events.used(user, method, actor, purpose, at, options.newBrowser);
     return method;
   }
