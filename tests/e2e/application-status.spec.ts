@@ -89,8 +89,8 @@ test('a staff member asks for a document; the applicant signs in with the e-mail
   await page.getByLabel(/^E-mail address/).fill(app.email);
   await page.getByLabel(/^E-mail address/).press('Enter');
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeFocused();
-  // The page's own notice, found by its words: another status on the page (a machine's notice) is never it.
-  await expect(page.getByRole('status').filter({ hasText: 'we have sent a 6-digit code' })).toBeVisible();
+  // The page's own notice, in its main region and found by its words: a machine's notice is never it.
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'we have sent a 6-digit code' })).toBeVisible();
 
   // Its own code: other suites e-mail codes to other applicants meanwhile.
   const mail = textOf(await codeMailTo(app.email));

@@ -55,7 +55,9 @@ test('an admin renames and reweighs a criterion, adds one, and finds them after 
   await expect(criterion(page, 1).getByLabel('Label')).toHaveValue('Hardship');
   await expect(criterion(page, 1).getByRole('button', { name: 'Move down Hardship' })).toBeFocused();
   await page.getByRole('button', { name: 'Save rubric' }).click();
-  await expect(page.getByRole('status')).toHaveText('The parent rubric was saved.');
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'rubric' })).toHaveText(
+    'The parent rubric was saved.',
+  );
   await expectNoSeriousAxeViolations(page);
 
   for (const width of [1280, 390]) {

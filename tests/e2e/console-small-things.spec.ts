@@ -52,7 +52,10 @@ for (const size of SIZES) {
     await page.getByRole('checkbox', { name: volunteerName }).check();
     await page.getByRole('button', { name: 'Save assignment' }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: `Assigned to ${volunteerName}. ${volunteerName} was e-mailed.` }),
+      page
+        .getByRole('main')
+        .getByRole('status')
+        .filter({ hasText: `Assigned to ${volunteerName}. ${volunteerName} was e-mailed.` }),
     ).toBeVisible();
     await expect
       .poll(() => mailsTo(volunteer.email, new RegExp(`Application ${mine.reference} was assigned to you`)).length, {
@@ -124,7 +127,9 @@ for (const size of SIZES) {
     await expect(page.getByText(`Shows on the site as ${shown}`)).toBeVisible();
     await expectNoSeriousAxeViolations(page, { what: 'settings with a phone preview' });
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    await expect(
+      page.getByRole('form', { name: 'Site settings' }).getByRole('status').filter({ hasText: 'Saved.' }),
+    ).toBeVisible();
     await expect(phone).toHaveValue(shown);
     await expect
       .poll(async () => (await rawHtml(page, '/open-diploma-fund-contact-us')).includes(shown), { timeout: 5000 })
@@ -154,7 +159,9 @@ for (const size of SIZES) {
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByLabel('Phone').fill(original);
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    await expect(
+      page.getByRole('form', { name: 'Site settings' }).getByRole('status').filter({ hasText: 'Saved.' }),
+    ).toBeVisible();
   });
 
   test(`the cycles page shows the figures first and names cycles by program and number (${size.width} px)`, async ({
