@@ -1,11 +1,6 @@
-import { Readable } from 'node:stream';
 import { APPLICATION_FORMS, tooManyPagesMessage } from '../../api/src/domain/applications/index.js';
-import {
-  ApplicationDocument,
-  ApplicationDocumentPart,
-} from '../../api/src/modules/application-records/application-document.entity.js';
+import { ApplicationDocument } from '../../api/src/modules/application-records/application-document.entity.js';
 import { KINDS } from '../../api/src/modules/application-records/kinds.js';
-import { stageDocument } from '../../api/src/modules/documents/staged-document.js';
 import { makeManyPagePdf } from '../support/fixtures/documents.js';
 import { sampleFields } from '../support/fixtures/applicants.js';
 import {
@@ -16,6 +11,7 @@ import {
   signedInClient,
 } from '../support/fixtures/application-requests.js';
 import { HttpClient } from '../support/http-client.js';
+import { storeApplicationWithCreditReport } from './stored-document.support.js';
 import { pageTexts, readOutline } from '../support/package-reader.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -72,30 +68,7 @@ describe.each(databases)('heavy documents (%s)', (dbKind) => {
 
   it('keeps /api/health under 1 s while staff download a package holding a stored 40,000-page PDF', async () => {
     const admin = await signedInClient(app, 'admin');
-    const response = await restSubmit(
-      new HttpClient(app.url),
-      'undergrad',
-      sampleFields.undergrad(),
-      await documentsFor('undergrad'),
-    );
-    expect(response.status).toBe(201);
-    const { reference } = (await response.json()) as { reference: string };
-    const [row] = (await (await admin.get(`/api/undergrad/get-all?q=${reference}`)).json()) as { id: number }[];
-    const id = row!.id;
-
-    // Stored the way an application from before the page limit holds it.
-    const { documents, cipher } = app.services.applications;
-    const old = (await documents.listFor('undergrad', [id])).find((d) => d.fileAlias === 'creditReport')!;
-    await app.services.db.getRepository(ApplicationDocumentPart).delete({ fileId: old.fileId });
-    await app.services.db.getRepository(ApplicationDocument).delete({ fileId: old.fileId });
-    const staged = await stageDocument({
-      spec: creditReport,
-      fileName: 'credit-report.pdf',
-      stream: Readable.from([hostile]),
-      maxBytes: app.config.uploadLimits.fileBytes,
-      cipher,
-    });
-    await documents.save('undergrad', id, [staged], new Date());
+    const id = await storeApplicationWithCreditReport(app, admin, hostile);
 
     let downloading = true;
     const probes: number[] = [];

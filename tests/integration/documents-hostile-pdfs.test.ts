@@ -1,21 +1,19 @@
-import { Readable } from 'node:stream';
 import { APPLICATION_FORMS, tooComplexPdfMessage, unpacksTooLargeMessage } from '../../api/src/domain/applications/index.js';
-import {
-  ApplicationDocument,
-  ApplicationDocumentPart,
-} from '../../api/src/modules/application-records/application-document.entity.js';
+import { ApplicationDocument } from '../../api/src/modules/application-records/application-document.entity.js';
 import { KINDS } from '../../api/src/modules/application-records/kinds.js';
 import { PDF_BUDGET } from '../../api/src/modules/documents/pdf-prescan.js';
-import { stageDocument } from '../../api/src/modules/documents/staged-document.js';
 import { sampleFields } from '../support/fixtures/applicants.js';
 import { documentsFor, restSubmit, signedInClient } from '../support/fixtures/application-requests.js';
 import {
   makeDeepNestingPdf,
   makeDeflateBombPdf,
+  makeDisguisedBombPdf,
+  makeHiddenObjectStreamPdf,
   makeManyObjectsPdf,
   makeObjectStreamRepetitionPdf,
 } from '../support/fixtures/hostile-pdfs.js';
 import { HttpClient } from '../support/http-client.js';
+import { storeApplicationWithCreditReport } from './stored-document.support.js';
 import { pageTexts, readOutline } from '../support/package-reader.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -44,10 +42,21 @@ describe.each(databases)('hostile PDFs (%s)', (dbKind) => {
     'object-stream repetition (one object named 300,000 times)': () => makeObjectStreamRepetitionPdf(300_000),
     'deep nesting (100,000 arrays)': () => makeDeepNestingPdf(100_000),
     'many objects (150,000)': () => makeManyObjectsPdf(150_000),
+    // Issue 36, findings 1 and 3: dictionaries that said one thing to the pre-scan and another to pdf-lib.
+    'bomb behind a decoy filter in a string': () => makeDisguisedBombPdf(256 * MiB, 'decoy-string'),
+    'bomb behind an escaped filter name': () => makeDisguisedBombPdf(256 * MiB, 'escaped-name'),
+    'bomb behind a chain of two filters (1.4 KB)': () => makeDisguisedBombPdf(256 * MiB, 'filter-chain'),
+    'bomb behind a comment between key and value': () => makeDisguisedBombPdf(256 * MiB, 'comment-between'),
+    'object-stream repetition behind a decoy count': () => makeHiddenObjectStreamPdf(300_000, 'decoy-string'),
+    'object-stream repetition behind an escaped type': () => makeHiddenObjectStreamPdf(300_000, 'escaped-name'),
+    'object-stream repetition behind a comment': () => makeHiddenObjectStreamPdf(300_000, 'comment-between'),
   };
-  const expected: Record<string, string> = {
-    'decompression bomb (64 MB of zeros in 64 KB)': unpacksTooLargeMessage(creditReport, PDF_BUDGET.decodeFloorBytes),
-  };
+  const unpacksTooLarge = unpacksTooLargeMessage(creditReport, PDF_BUDGET.decodeFloorBytes);
+  const expected: Record<string, string> = Object.fromEntries(
+    Object.keys(hostile)
+      .filter((name) => name.includes('bomb'))
+      .map((name) => [name, unpacksTooLarge]),
+  );
 
   beforeAll(async () => {
     app = await startTestApp(dbKind, { env: { TRUST_PROXY: 'loopback' } });
@@ -101,7 +110,14 @@ describe.each(databases)('hostile PDFs (%s)', (dbKind) => {
 
   it('answers an honest applicant 201 in its normal time while another address sends hostile PDFs', async () => {
     const alone = (await submitWith('198.51.100.7', null)).ms;
-    const attack = [makeObjectStreamRepetitionPdf(300_000), await makeDeflateBombPdf(64 * MiB), makeDeepNestingPdf(100_000)];
+    const attack = [
+      makeObjectStreamRepetitionPdf(300_000),
+      await makeDeflateBombPdf(64 * MiB),
+      makeDeepNestingPdf(100_000),
+      await makeDisguisedBombPdf(256 * MiB, 'filter-chain'),
+      makeHiddenObjectStreamPdf(300_000, 'comment-between'),
+      makeHiddenObjectStreamPdf(300_000, 'decoy-string'),
+    ];
     const attacks = Array.from({ length: 6 }, (_, i) => submitWith('203.0.113.66', attack[i % attack.length]!));
     await new Promise((r) => setTimeout(r, 50));
     const honest = await submitWith('198.51.100.8', null);
@@ -115,45 +131,29 @@ describe.each(databases)('hostile PDFs (%s)', (dbKind) => {
     console.log(`honest submission: alone ${Math.round(alone)} ms, during the attack ${Math.round(honest.ms)} ms`);
   }, 180_000);
 
-  it('builds the package and the ZIP of an application holding a stored bomb without decoding it', async () => {
-    const admin = await signedInClient(app, 'admin');
-    const response = await restSubmit(
-      new HttpClient(app.url),
-      'undergrad',
-      sampleFields.undergrad(),
-      await documentsFor('undergrad'),
-    );
-    expect(response.status).toBe(201);
-    const { reference } = (await response.json()) as { reference: string };
-    const [row] = (await (await admin.get(`/api/undergrad/get-all?q=${reference}`)).json()) as { id: number }[];
-    const id = row!.id;
-    // Stored the way an application from before the pre-scan holds it.
-    const { documents, cipher } = app.services.applications;
-    const old = (await documents.listFor('undergrad', [id])).find((d) => d.fileAlias === 'creditReport')!;
-    await app.services.db.getRepository(ApplicationDocumentPart).delete({ fileId: old.fileId });
-    await app.services.db.getRepository(ApplicationDocument).delete({ fileId: old.fileId });
-    const bomb = await makeDeflateBombPdf(256 * MiB);
-    const staged = await stageDocument({
-      spec: creditReport,
-      fileName: 'credit-report.pdf',
-      stream: Readable.from([bomb]),
-      maxBytes: app.config.uploadLimits.fileBytes,
-      cipher,
-    });
-    await documents.save('undergrad', id, [staged], new Date());
+  it.each([
+    ['a stored bomb', () => makeDeflateBombPdf(256 * MiB)],
+    ['a stored bomb behind a chain of two filters', () => makeDisguisedBombPdf(256 * MiB, 'filter-chain')],
+  ])(
+    'builds the package and the ZIP of an application holding %s without decoding it',
+    async (name, makeBomb) => {
+      const admin = await signedInClient(app, 'admin');
+      const id = await storeApplicationWithCreditReport(app, admin, await makeBomb());
 
-    const started = performance.now();
-    const pkg = await admin.get(`/api/undergrad/download-pdf/${id}`);
-    const pdf = Buffer.from(await pkg.arrayBuffer());
-    expect(pkg.status).toBe(200);
-    const outline = await readOutline(pdf);
-    const separator = (await pageTexts(pdf))[outline.find((b) => b.title.endsWith(creditReport.label))!.pageIndex]!;
-    expect(separator).toContain(
-      'This PDF unpacks to more data, or holds more parts, than a package allows, so it could not be merged.',
-    );
-    const zip = await admin.get(`/api/undergrad/download-zip/${id}`);
-    expect(zip.status).toBe(200);
-    expect((await zip.arrayBuffer()).byteLength).toBeGreaterThan(0);
-    console.log(`package and ZIP with a stored 256 MB bomb: ${Math.round(performance.now() - started)} ms`);
-  }, 120_000);
+      const started = performance.now();
+      const pkg = await admin.get(`/api/undergrad/download-pdf/${id}`);
+      const pdf = Buffer.from(await pkg.arrayBuffer());
+      expect(pkg.status).toBe(200);
+      const outline = await readOutline(pdf);
+      const separator = (await pageTexts(pdf))[outline.find((b) => b.title.endsWith(creditReport.label))!.pageIndex]!;
+      expect(separator).toContain(
+        'This PDF unpacks to more data, or holds more parts, than a package allows, so it could not be merged.',
+      );
+      const zip = await admin.get(`/api/undergrad/download-zip/${id}`);
+      expect(zip.status).toBe(200);
+      expect((await zip.arrayBuffer()).byteLength).toBeGreaterThan(0);
+      console.log(`package and ZIP with ${name} (256 MB): ${Math.round(performance.now() - started)} ms`);
+    },
+    120_000,
+  );
 });

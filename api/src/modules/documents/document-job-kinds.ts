@@ -9,8 +9,8 @@
 export const documentJobKinds = {
   /** The number of pages of a PDF, or null when pdf-lib cannot read it (damaged, encrypted). */
   'count-pdf-pages': async () => (await import('./pdf-inspection.js')).countPdfPages,
-  /** The upload check: the budget's pre-scan (docs/decisions/310), then the page count. */
-  'inspect-pdf': async () => (await import('./pdf-inspection.js')).inspectPdf,
+  /** The upload check of a submission's PDFs: the budget's pre-scan (docs/decisions/310), then the page count. */
+  'inspect-pdfs': async () => (await import('./pdf-inspection.js')).inspectPdfs,
   /** The application package PDF; reports the document it is working on (-1: the package itself). */
   'package-pdf': async () => (await import('./package-pdf.js')).buildPackage,
 };

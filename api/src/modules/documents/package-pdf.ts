@@ -24,7 +24,8 @@ import { organisation } from '../../domain/organisation.js';
 import type { ApplicationDetailView, DocumentView } from '../application-records/application-views.js';
 import { CONTENTS_ID, renderPackagePages, separatorId, type PlannedDocument } from './package-contents.js';
 import { embedPngDirect, type EmbeddedImage } from './png-embed.js';
-import { prescanPdf } from './pdf-prescan.js';
+import { DecodeBudgetExceeded, openingBudgetFor, withDecodeBudget } from './decode-budget.js';
+import { decodeCapFor, prescanPdf } from './pdf-prescan.js';
 
 const LETTER: [number, number] = [612, 792];
 const MARGIN = 36;
@@ -62,18 +63,21 @@ const notPlacedImage = `This image could not be placed in the package, so it cou
 async function prepare(doc: PackageJobDocument, maxPages: number): Promise<Prepared> {
   if (!doc.bytes) return { kind: 'none', notMerged: doc.notMerged ?? notMergedPdf };
   if (doc.view.mediaType !== 'application/pdf') return { kind: 'image', bytes: doc.bytes };
-  // Documents stored before the upload's pre-scan (docs/decisions/310) get it here: pdf-lib never
-  // decodes more than the cap of any of them.
+  // Documents stored before the upload's pre-scan (docs/decisions/310) get it here, and pdf-lib's
+  // decoders are held to the same cap whatever the file says (445).
   const scan = await prescanPdf(doc.bytes, maxPages);
   if (!scan.ok) return { kind: 'none', notMerged: scan.problem === 'pages' ? tooManyPages(scan.pages, maxPages) : overBudget };
+  const budget = openingBudgetFor(decodeCapFor(doc.bytes.length));
   try {
-    const source = await PDFDocument.load(doc.bytes, { ignoreEncryption: false, updateMetadata: false });
+    const source = await withDecodeBudget(budget, () =>
+      PDFDocument.load(doc.bytes!, { ignoreEncryption: false, updateMetadata: false }),
+    );
     const pages = source.getPageCount();
     if (pages === 0) return { kind: 'none', notMerged: notMergedPdf };
     if (pages > maxPages) return { kind: 'none', notMerged: tooManyPages(pages, maxPages) };
     return { kind: 'pdf', source, pages };
-  } catch {
-    return { kind: 'none', notMerged: notMergedPdf };
+  } catch (error) {
+    return { kind: 'none', notMerged: error instanceof DecodeBudgetExceeded ? overBudget : notMergedPdf };
   }
 }
 

@@ -3,6 +3,8 @@ import {
   makeCompressedTextPdf,
   makeDeepNestingPdf,
   makeDeflateBombPdf,
+  makeDisguisedBombPdf,
+  makeHiddenObjectStreamPdf,
   makeManyObjectsPdf,
   makeObjectStreamRepetitionPdf,
 } from '../../../../tests/support/fixtures/hostile-pdfs.js';
@@ -74,5 +76,52 @@ describe('the PDF pre-scan (issue 30, findings 2 and 3)', () => {
     const started = performance.now();
     expect(await prescanPdf(makeManyPagePdf(40_000), 200)).toEqual({ ok: false, problem: 'pages', pages: 40_000 });
     expect(performance.now() - started).toBeLessThan(3_000);
+  });
+
+  it.each(['decoy-string', 'escaped-name', 'filter-chain', 'comment-between'] as const)(
+    'reads a dictionary as pdf-lib does: a bomb behind %s is measured and refused (issue 36, finding 1)',
+    async (disguise) => {
+      const bomb = await makeDisguisedBombPdf(256 * MiB, disguise);
+      expect(await prescanPdf(bomb, 200)).toEqual({ ok: false, problem: 'decoded-size', capBytes: PDF_BUDGET.decodeFloorBytes });
+    },
+  );
+
+  it('counts every stage of a filter chain, and passes an honest chain', async () => {
+    const chain = await makeDisguisedBombPdf(10 * MiB, 'filter-chain');
+    expect(chain.length).toBeLessThan(2_000);
+    expect(await prescanPdf(chain, 200)).toMatchObject({ ok: true });
+    const scan = await prescanPdf(chain, 200);
+    // Both stages' output: the zeros, and the once-deflated zeros between.
+    expect(scan.ok && scan.decodedBytes).toBeGreaterThan(10 * MiB);
+  });
+
+  it.each(['decoy-string', 'escaped-name', 'comment-between'] as const)(
+    'finds an object-stream repetition hidden behind %s (issue 36, finding 3)',
+    async (disguise) => {
+      expect(await prescanPdf(makeHiddenObjectStreamPdf(300_000, disguise), 200)).toMatchObject({
+        ok: false,
+        problem: 'structure',
+        detail: 'an object stream of 300000 entries',
+      });
+      expect(await prescanPdf(makeHiddenObjectStreamPdf(5_000, disguise), 200)).toMatchObject({
+        ok: false,
+        detail: 'an object stream that names the same place twice',
+      });
+    },
+  );
+
+  it('refuses an object stream whose type, filter or count only a full parser could look up', async () => {
+    const objectStream = (dict: string) =>
+      Buffer.from(`%PDF-1.7\n4 0 obj\n<< ${dict} /Length 4 >>\nstream\nabcd\nendstream\nendobj\n%%EOF\n`, 'latin1');
+    for (const dict of ['/Type 9 0 R', '/Type /ObjStm /N 9 0 R /First 4', '/Type /ObjStm /N 1 /First 4 /Filter 9 0 R']) {
+      expect(await prescanPdf(objectStream(dict), 200), dict).toMatchObject({ ok: false, problem: 'structure' });
+    }
+    // Without a filter, an object stream is parsed all the same, so its entries are checked too.
+    const raw = `${'5 0 '.repeat(20)}null`;
+    const unfiltered = Buffer.from(
+      `%PDF-1.7\n4 0 obj\n<< /Type /ObjStm /N 20 /First 80 /Length ${raw.length} >>\nstream\n${raw}\nendstream\nendobj\n%%EOF\n`,
+      'latin1',
+    );
+    expect(await prescanPdf(unfiltered, 200)).toMatchObject({ detail: 'an object stream that names the same place twice' });
   });
 });

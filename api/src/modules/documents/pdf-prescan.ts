@@ -4,7 +4,8 @@
  * each Flate stream with a counter that stops at the decoded-size cap. pdf-lib decodes whole
  * streams into buffers outside the worker's heap limit, so a file over any limit never reaches it.
  */
-import { createInflate } from 'node:zlib';
+import { createInflate, type Inflate } from 'node:zlib';
+import { filtersOf, isRegular, isWhite, latin1, readDictionary, skipOpaque, wholeNumber, type PdfValue } from './pdf-syntax.js';
 
 const MiB = 1024 * 1024;
 
@@ -47,14 +48,6 @@ class Refused extends Error {
 }
 const structure = (detail: string) => new Refused({ ok: false, problem: 'structure', detail });
 
-// Byte classes of ISO 32000 §7.2.3, as a table: the scan looks at every byte outside streams.
-const WHITE_BYTE = 1;
-const DELIMITER_BYTE = 2;
-const CLASS = new Uint8Array(256);
-for (const b of [0, 9, 10, 12, 13, 32]) CLASS[b] = WHITE_BYTE;
-for (const c of '()<>[]{}/%') CLASS[c.charCodeAt(0)] = DELIMITER_BYTE;
-const isWhite = (b: number) => CLASS[b] === WHITE_BYTE;
-const isRegular = (b: number) => CLASS[b] === 0;
 const isDigit = (b: number) => b >= 0x30 && b <= 0x39;
 
 /** Whether bytes[start, end) spell `word` (ASCII), without making a string. */
@@ -69,19 +62,8 @@ interface Stream {
   dataEnd: number;
   filters: string[] | null;
   kind: 'objstm' | 'xref' | 'other';
-  /** The dictionary's text, kept for object streams only (their /N and /First). */
-  dict: string;
-}
-
-const latin1 = (bytes: Uint8Array, from: number, to: number) =>
-  Buffer.from(bytes.buffer, bytes.byteOffset + from, to - from).toString('latin1');
-
-/** Filters named in a stream's dictionary; null when they are given indirectly (unknown here). */
-function filtersOf(dict: string): string[] | null {
-  const m = /\/Filter\s*(\[[^\]]*\]|\/[^\s/[\]<>()]+|\d+\s+\d+\s+R)/.exec(dict);
-  if (!m) return [];
-  if (/R$/.test(m[1]!)) return null;
-  return [...m[1]!.matchAll(/\/([^\s/[\]<>()]+)/g)].map((f) => f[1]!);
+  /** The dictionary, kept for object streams only (their /N and /First). */
+  dict: Map<string, PdfValue> | null;
 }
 
 /** Counts tokens in bytes[from, to): objects, pages (distinct object numbers), nesting; finds streams. */
@@ -100,7 +82,8 @@ class Lexer {
     let previousAt = -1;
     let previousEnd = -1;
     let current = objectName ?? '';
-    let objStart = from;
+    // Where the current object's own dictionary opened: a stream's dictionary is read from there.
+    let dictAt = -1;
     let i = from;
     while (i < to) {
       const b = bytes[i]!;
@@ -109,18 +92,11 @@ class Lexer {
         continue;
       }
       if (++this.tokens > PDF_BUDGET.maxTokens) throw structure(`more than ${PDF_BUDGET.maxTokens} tokens`);
-      if (b === 0x25 /* % */) while (i < to && bytes[i] !== 10 && bytes[i] !== 13) i++;
-      else if (b === 0x28 /* ( */) {
-        let parens = 1;
-        for (i++; i < to && parens > 0; i++) {
-          if (bytes[i] === 0x5c) i++;
-          else if (bytes[i] === 0x28) parens++;
-          else if (bytes[i] === 0x29) parens--;
-        }
-      } else if (b === 0x3c /* < */ && bytes[i + 1] !== 0x3c) {
-        while (i < to && bytes[i] !== 0x3e) i++;
-        i++;
-      } else if (b === 0x3c || b === 0x5b /* [ */) {
+      const after = skipOpaque(bytes, i, to);
+      if (after !== i)
+        i = after; // a comment or a string
+      else if (b === 0x3c || b === 0x5b /* [ */) {
+        if (depth === 0 && b === 0x3c) dictAt = i;
         if (++depth > PDF_BUDGET.maxNesting) throw structure(`nested deeper than ${PDF_BUDGET.maxNesting}`);
         i += b === 0x3c ? 2 : 1;
       } else if (b === 0x3e || b === 0x5d) {
@@ -142,9 +118,9 @@ class Lexer {
           if (raw && spells(bytes, start, i, 'obj')) {
             if (++this.objects > PDF_BUDGET.maxObjects) throw structure(`more than ${PDF_BUDGET.maxObjects} objects`);
             current = previousAt >= 0 ? latin1(bytes, previousAt, previousEnd) : '';
-            objStart = i;
             depth = 0;
-          } else if (raw && spells(bytes, start, i, 'stream')) i = this.stream(bytes, objStart, i, to);
+            dictAt = -1;
+          } else if (raw && spells(bytes, start, i, 'stream')) i = this.stream(bytes, dictAt, i, to);
           numberAt = previousAt = -1;
         }
         afterType = false;
@@ -152,73 +128,87 @@ class Lexer {
     }
   }
 
-  /** Records the stream whose keyword ends at `at`; returns where scanning resumes. */
-  private stream(bytes: Uint8Array, objStart: number, at: number, to: number): number {
-    const dict = latin1(bytes, Math.max(objStart, at - 65_536), at);
+  /** Records the stream whose keyword ends at `at` (its dictionary opened at `dictAt`); returns where scanning resumes. */
+  private stream(bytes: Uint8Array, dictAt: number, at: number, to: number): number {
+    const dict = dictAt >= 0 ? readDictionary(bytes, dictAt, at) : new Map<string, PdfValue>();
     let dataStart = at;
     if (bytes[dataStart] === 13) dataStart++;
     if (bytes[dataStart] === 10) dataStart++;
-    const length = /\/Length\s+(\d+)(\s+\d+\s+R)?/.exec(dict);
+    const length = wholeNumber(dict.get('Length'));
     const endKeyword = Buffer.from('endstream');
     const view = Buffer.from(bytes.buffer, bytes.byteOffset, to);
     let dataEnd = -1;
-    if (length && !length[2]) {
-      const end = dataStart + Number(length[1]);
+    if (length !== null) {
+      const end = dataStart + length;
       const after = view.indexOf(endKeyword, end);
       if (end <= to && after >= 0 && after - end <= 2) dataEnd = end;
     }
     if (dataEnd < 0) dataEnd = view.indexOf(endKeyword, dataStart);
     if (dataEnd < 0) dataEnd = to;
-    const type = /\/Type\s*\/(ObjStm|XRef)\b/.exec(dict)?.[1];
-    this.streams.push({
-      dataStart,
-      dataEnd,
-      filters: filtersOf(dict),
-      kind: type === 'ObjStm' ? 'objstm' : type === 'XRef' ? 'xref' : 'other',
-      dict: type === 'ObjStm' ? dict : '',
-    });
-    if (type === 'XRef') {
-      const index = /\/Index\s*\[([^\]]*)\]/.exec(dict)?.[1]?.trim().split(/\s+/).map(Number);
-      const entries = index
-        ? index.filter((_, k) => k % 2 === 1).reduce((a, n) => a + n, 0)
-        : Number(/\/Size\s+(\d+)/.exec(dict)?.[1] ?? 0);
+    const type = dict.get('Type');
+    // pdf-lib looks a /Type given by reference up, so no one can tell what it will be here.
+    if (type?.kind === 'ref') throw structure('a stream whose type is given indirectly');
+    const name = type?.kind === 'name' ? type.name : '';
+    const kind = name === 'ObjStm' ? 'objstm' : name === 'XRef' ? 'xref' : 'other';
+    this.streams.push({ dataStart, dataEnd, filters: filtersOf(dict), kind, dict: kind === 'objstm' ? dict : null });
+    if (kind === 'xref') {
+      const index = dict.get('Index');
+      const counts = index?.kind === 'array' ? index.items.filter((_, k) => k % 2 === 1).map(wholeNumber) : null;
+      const entries = counts ? counts.reduce<number>((a, n) => a + (n ?? Infinity), 0) : (wholeNumber(dict.get('Size')) ?? 0);
       if (entries > 2 * PDF_BUDGET.maxObjects) throw structure(`a cross-reference stream of ${entries} entries`);
     }
     return Math.min(to, dataEnd + endKeyword.length);
   }
 }
 
+const leadingFlateStages = (filters: string[]) => {
+  const k = filters.findIndex((f) => f !== 'FlateDecode' && f !== 'Fl');
+  return k < 0 ? filters.length : k;
+};
+
 /**
- * The decoded size of one Flate stream, stopping once it passes `limit`; the bytes themselves only
- * when `keep` (an object stream, to scan its objects). A damaged stream counts what it gave.
+ * The decoded size of a stream through `stages` Flate filters in a row, stopping once all stages
+ * together have given more than `limit` (pdf-lib holds each stage's output); the bytes themselves
+ * only when `keep` (an object stream, to scan its objects). A damaged stream counts what it gave.
  */
-function inflateCounted(data: Uint8Array, limit: number, keep: boolean): Promise<{ bytes: number; over: boolean; kept: Buffer }> {
+function inflateCounted(
+  data: Uint8Array,
+  stages: number,
+  limit: number,
+  keep: boolean,
+): Promise<{ bytes: number; over: boolean; kept: Buffer }> {
   return new Promise((resolve) => {
-    const inflate = createInflate({ chunkSize: 64 * 1024 });
+    const chain: Inflate[] = Array.from({ length: stages }, () => createInflate({ chunkSize: 64 * 1024 }));
     const kept: Buffer[] = [];
     let bytes = 0;
     let done = false;
     const finish = (over: boolean) => {
       if (done) return;
       done = true;
-      inflate.destroy();
+      for (const inflate of chain) inflate.destroy();
       resolve({ bytes, over, kept: keep && !over ? Buffer.concat(kept) : Buffer.alloc(0) });
     };
-    inflate.on('data', (chunk: Buffer) => {
-      bytes += chunk.length;
-      if (bytes > limit) finish(true);
-      else if (keep) kept.push(chunk);
+    chain.forEach((inflate, k) => {
+      const next = chain[k + 1];
+      inflate.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        if (bytes > limit) finish(true);
+        else if (next) next.write(chunk);
+        else if (keep) kept.push(chunk);
+      });
+      inflate.on('end', () => (next ? next.end() : finish(false)));
+      inflate.on('error', () => finish(false));
     });
-    inflate.on('end', () => finish(false));
-    inflate.on('error', () => finish(false));
-    inflate.end(data);
+    chain[0]!.end(data);
   });
 }
 
 /** The objects of a decoded object stream, each scanned under its own number. */
-function scanObjectStream(lexer: Lexer, content: Buffer, dict: string): void {
-  const n = Number(/\/N\s+(\d+)/.exec(dict)?.[1] ?? 0);
-  const first = Number(/\/First\s+(\d+)/.exec(dict)?.[1] ?? 0);
+function scanObjectStream(lexer: Lexer, content: Buffer, dict: Map<string, PdfValue>): void {
+  const n = wholeNumber(dict.get('N'));
+  const first = wholeNumber(dict.get('First'));
+  // pdf-lib would look a reference up; the count and offset must be plain numbers here.
+  if (n === null || first === null) throw structure('an object stream without a plain count and offset');
   if (n > PDF_BUDGET.maxObjectStreamEntries) throw structure(`an object stream of ${n} entries`);
   lexer.objects += n;
   if (lexer.objects > PDF_BUDGET.maxObjects) throw structure(`more than ${PDF_BUDGET.maxObjects} objects`);
@@ -245,27 +235,27 @@ export async function prescanPdf(bytes: Uint8Array, maxPages: number): Promise<P
     lexer.scan(bytes, 0, bytes.length, null, true);
     for (const s of lexer.streams) {
       const decodedByLibrary = s.kind !== 'other';
-      const filters = s.filters;
-      if (filters === null || filters.some((f) => f === 'LZWDecode' || f === 'LZW' || f === 'RunLengthDecode' || f === 'RL')) {
-        // pdf-lib decodes these streams in full; a filter we cannot measure cheaply is refused there.
-        if (decodedByLibrary) throw structure('an object stream with a filter that cannot be measured');
-        continue;
+      // The Flate filters a stream begins with are measured stage by stage; pdf-lib decodes
+      // object and cross-reference streams whole, so any other filter there is refused.
+      const stages = s.filters === null ? 0 : leadingFlateStages(s.filters);
+      if (decodedByLibrary && (s.filters === null || stages < s.filters.length)) {
+        throw structure('an object stream with a filter that cannot be measured');
       }
-      const flate = filters.findIndex((f) => f === 'FlateDecode' || f === 'Fl');
-      if (flate > 0 && decodedByLibrary) throw structure('an object stream with a filter that cannot be measured');
       const data = bytes.subarray(s.dataStart, s.dataEnd);
-      if (flate !== 0) {
+      if (stages === 0) {
         if (decodedByLibrary) decoded += data.length;
+        // An object stream without a filter is parsed all the same: its objects are scanned too.
+        if (s.kind === 'objstm') scanObjectStream(lexer, Buffer.from(data.buffer, data.byteOffset, data.length), s.dict!);
         continue;
       }
       const keep = s.kind === 'objstm';
       // An object stream is held whole, here and in pdf-lib: it has a smaller limit of its own.
       const room = cap - decoded;
       const limit = keep ? Math.min(room, PDF_BUDGET.maxObjectStreamBytes) : room;
-      const out = await inflateCounted(data, limit, keep);
+      const out = await inflateCounted(data, stages, limit, keep);
       if (out.over) return { ok: false, problem: 'decoded-size', capBytes: limit < room ? limit : cap };
       decoded += out.bytes;
-      if (keep) scanObjectStream(lexer, out.kept, s.dict);
+      if (keep) scanObjectStream(lexer, out.kept, s.dict!);
     }
     if (lexer.pageObjects.size > maxPages) return { ok: false, problem: 'pages', pages: lexer.pageObjects.size };
   } catch (error) {
