@@ -70,7 +70,7 @@ for (const width of [1280, 390] as const) {
 
     // The CSV of the same filtered rows.
     const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Download CSV' }).click();
+    await page.getByRole('button', { name: 'Download CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('audit-log.csv');
 

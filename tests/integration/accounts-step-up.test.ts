@@ -59,6 +59,10 @@ describe.each(databases)('step-up and two-admin factor resets on %s', (kind) => 
       const actions: [string, () => Promise<Response>][] = [
         ['CSV export', () => client.get('/api/undergrad/export-csv')],
         ['ZIP download', () => client.get(`/api/undergrad/download-zip/${id}`)],
+        // Issue 36, low 6: the other doors that hand over an application's documents in bulk, or an export.
+        ['package PDF', () => client.get(`/api/undergrad/download-pdf/${id}`)],
+        ['audit log CSV', () => client.get('/api/audit-log.csv')],
+        ['retention purge', () => client.post('/api/retention/purge', {}, true)],
         ['role change', () => client.post('/api/auth/manage-privileges', { id: other.id, choice: 'employee' }, true)],
         ['user deletion', () => client.delete(`/api/auth/manage-privileges/delete-user/${doomed.id}`)],
         ['adding a factor', () => client.post('/api/auth/mfa/passkey/register-options', {}, true)],
@@ -93,7 +97,7 @@ describe.each(databases)('step-up and two-admin factor resets on %s', (kind) => 
     },
   );
 
-  it('answers STEP_UP_REQUIRED in GraphQL before an SSN reveal and a role change', async () => {
+  it('answers STEP_UP_REQUIRED in GraphQL before an SSN reveal, a role change and a retention purge', async () => {
     const { account, client } = await signedIn('employee');
     const [id] = await freshApplications(app, 1);
     const reveal = `mutation { revealSocialSecurityNumbers(kind: UNDERGRAD, id: "${id}") { field value } }`;
@@ -114,6 +118,11 @@ describe.each(databases)('step-up and two-admin factor resets on %s', (kind) => 
     await factorLongAgo(admin.id);
     const change = await adminClient.graphql(`mutation { setUserRole(id: "${account.id}", role: volunteer) { role } }`);
     expect(change.errors?.[0]?.extensions?.code).toBe('STEP_UP_REQUIRED');
+    const purge = await adminClient.graphql('mutation { runRetentionPurge }');
+    expect(purge.errors?.[0]?.extensions?.code).toBe('STEP_UP_REQUIRED');
+    // Reading the audit log page by page, and the retention policy, stay open.
+    expect((await adminClient.graphql('{ auditLog { total } }')).errors).toBeUndefined();
+    expect((await adminClient.get('/api/retention/policy')).status).toBe(200);
   });
 
   it('resets a lost factor with two admins, never one alone and never for oneself, and ends the user’s sessions', async () => {

@@ -44,14 +44,18 @@ export const PERMISSIONS = {
   'factors:reset': ['admin'],
   /** /admin-access-mail: failed e-mails (recipient, kind, dates) and their retry. */
   'mail:manage': ['admin'],
-  /** /admin-access-retention: the retention policy, its dry run and purge, legal holds. */
+  /** /admin-access-retention: the retention policy, its dry run, legal holds. */
   'retention:manage': ['admin'],
+  /** Running the retention purge now: deletes applications for good (step-up). */
+  'retention:purge': ['admin'],
   /** /admin-access-reports: each program cycle in figures (no applicant's personal data). */
   'reports:read': ['admin', 'employee'],
   /** The report settings (fiscal year) and the Schedule I export for the IRS. */
   'reports:manage': ['admin'],
   /** /admin-access-audit: the audit log, who has seen an application, a staff member's activity. */
   'audit:read': ['admin'],
+  /** The audit log as CSV: every matching row at once (step-up). */
+  'audit:export': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -63,6 +67,10 @@ export type Permission = keyof typeof PERMISSIONS;
 export const STEP_UP_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission>([
   'applications:reveal-ssn',
   'applications:export',
+  // Every answer and document of an application in one file: as much as the ZIP (issue 36).
+  'applications:package',
+  'audit:export',
+  'retention:purge',
   'users:change',
   'factors:change',
   'factors:reset',

@@ -203,7 +203,9 @@ export class ApplicationDetail extends ApplicationSummary {
 
   @Field(() => String, {
     nullable: true,
-    description: 'GET this to download the application package PDF; null when the viewer may not (volunteers).',
+    description:
+      'GET this to download the application package PDF; null when the viewer may not (volunteers). Needs a second ' +
+      'factor in the last 15 minutes (else 401 STEP_UP_REQUIRED), like the ZIP.',
   })
   packageDownloadUrl!: string | null;
 

@@ -41,7 +41,8 @@ export function auditRoutes(services: Services): Router {
   );
   router.get(
     '/audit-log.csv',
-    requirePermission('audit:read'),
+    // Every matching row at once: a recent second factor, like the other exports (issue 36).
+    requirePermission('audit:export'),
     handle(async (req, res) => {
       const filter = filterOf(req.query as Record<string, unknown>);
       // Checked before the first byte, so a bad filter answers JSON, not half a file.

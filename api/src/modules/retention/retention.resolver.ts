@@ -123,10 +123,11 @@ export class RetentionResolver {
     return services.retention.dryRun();
   }
 
-  @Authorized('retention:manage')
+  @Authorized('retention:purge')
   @Mutation(() => Int, {
     description:
-      'Deletes the personal data of every due application not on hold, now; answers how many. Admin only; each is audited.',
+      'Deletes the personal data of every due application not on hold, now; answers how many. Admin only, with a ' +
+      'second factor in the last 15 minutes (else STEP_UP_REQUIRED); each is audited. REST twin: POST /api/retention/purge.',
   })
   runRetentionPurge(@Ctx() { services, req }: GraphQLContext): Promise<number> {
     return services.retention.purge(requestActor(req));

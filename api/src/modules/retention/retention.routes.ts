@@ -27,7 +27,7 @@ export function retentionRoutes(services: Services): Router {
   router.get('/retention/dry-run', admin, async (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ items: await retention.dryRun() });
   });
-  router.post('/retention/purge', admin, requireCsrf, async (req, res) => {
+  router.post('/retention/purge', requirePermission('retention:purge'), requireCsrf, async (req, res) => {
     const purged = await retention.purge(requestActor(req));
     res.json({ message: `${purged} application${purged === 1 ? '' : 's'} purged.`, purged });
   });

@@ -1,3 +1,4 @@
+import { NoticeProvider } from '../../modules/applications/components/Notices';
 import { AuditLog } from '../../modules/audit/components/AuditLog';
 import { usePageMeta } from '../../site/use-page-meta';
 import '../../modules/staff/operations.css';
@@ -12,7 +13,10 @@ export default function AuditPage() {
       title="Audit log"
       lead="Every opening of an application, document preview or download, package, SSN reveal and export, with who did it, when and from where. Filter it to answer “who has seen this?” or “what did this account read?”."
     >
-      <AuditLog />
+      {/* The CSV download's failure notice, with Retry, as on the lists. */}
+      <NoticeProvider>
+        <AuditLog />
+      </NoticeProvider>
     </StaffConsolePage>
   );
 }

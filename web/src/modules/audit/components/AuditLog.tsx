@@ -4,6 +4,7 @@ import { AUDIT_READ_ACTIONS } from '@domain/audit';
 import { FormNotice } from '../../../components/ui/Field';
 import { useAuditLogQuery } from '../../../generated/graphql';
 import { SessionSpinner } from '../../accounts/components/Spinner';
+import { ExportButton } from '../../applications/components/ExportButton';
 import { StaffTable } from '../../accounts/components/StaffTable';
 import { useStaffUsers } from '../../accounts/hooks/useStaffUsers';
 import { messageOf } from '../../staff/refusal-message';
@@ -113,9 +114,14 @@ export function AuditLog() {
                 ? 'No rows match.'
                 : `${log.total.toLocaleString('en-US')} row${log.total === 1 ? '' : 's'}, newest first. Page ${log.page} of ${pages}.`}
             </p>
-            <a className="button button--secondary" href={auditCsvUrl(filter)} download>
-              Download CSV
-            </a>
+            {/* Fetched, not a link: the export asks for a recent second factor when it needs one. */}
+            <ExportButton
+              label="Download CSV"
+              url={auditCsvUrl(filter)}
+              fileName="audit-log.csv"
+              what="The audit log's CSV"
+              className="button button--secondary"
+            />
           </div>
           <StaffTable
             caption="Audit log, newest first"
