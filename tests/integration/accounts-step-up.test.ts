@@ -1,7 +1,11 @@
 import { Like } from 'typeorm';
 import { secondFactorMessages as words } from '../../api/src/domain/second-factor.js';
 import { AuditLogEntry } from '../../api/src/modules/audit/audit-log.entity.js';
-import { OWN_RESET_REFUSED, SAME_ADMIN_REFUSED } from '../../api/src/modules/accounts/factor-resets.service.js';
+import {
+  OWN_RESET_REFUSED,
+  ROLE_GIVEN_BY_ASKER_REFUSED,
+  SAME_ADMIN_REFUSED,
+} from '../../api/src/modules/accounts/factor-resets.service.js';
 import { SessionRecord } from '../../api/src/modules/accounts/session.entity.js';
 import type { HttpClient } from '../support/http-client.js';
 import { startSmtpReceiver } from '../support/smtp-receiver.js';
@@ -173,5 +177,35 @@ describe.each(databases)('step-up and two-admin factor resets on %s', (kind) => 
     expect(self.errors?.[0]?.message).toBe(OWN_RESET_REFUSED);
     expect((await asker.graphql(`mutation { cancelFactorReset(id: "${id}") }`)).data).toEqual({ cancelFactorReset: true });
     expect(await app.services.secondFactors.methods(target.id)).toContain('totp');
+  });
+
+  it('does not count an admin the asker made admin this week as the second one (issue 36, low 7)', async () => {
+    const { account: asker, client: askerClient } = await signedIn('admin');
+    const { account: user } = await signedIn('employee');
+    // The asker's second account: registered, made admin by the asker, signed in.
+    const second = await createStaffAccount(app, 'volunteer');
+    const made = await askerClient.post('/api/auth/manage-privileges', { id: second.id, choice: 'admin' }, true);
+    expect(made.status).toBe(200);
+    const secondClient = await logIn(app, second);
+    const asked = await askerClient.post('/api/auth/mfa/resets', { userId: user.id }, true);
+    const { id } = (await asked.json()) as { id: number };
+
+    const refused = await secondClient.post(`/api/auth/mfa/resets/${id}/approve`, {}, true);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toBe(ROLE_GIVEN_BY_ASKER_REFUSED);
+    const overGraphql = await secondClient.graphql(`mutation { approveFactorReset(id: "${id}") }`);
+    expect(overGraphql.errors?.[0]?.message).toBe(ROLE_GIVEN_BY_ASKER_REFUSED);
+    expect(await app.services.secondFactors.methods(user.id)).toContain('totp');
+
+    // Eight days on, the promotion no longer bars them; an admin the asker never promoted could approve at once.
+    const audit = app.services.db.getRepository(AuditLogEntry);
+    const promotion = await audit.findOneByOrFail({
+      action: 'user.role_changed',
+      targetId: String(second.id),
+      actorUserId: asker.id,
+    });
+    await audit.update({ id: promotion.id }, { at: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) });
+    expect((await secondClient.post(`/api/auth/mfa/resets/${id}/approve`, {}, true)).status).toBe(200);
+    expect(await app.services.secondFactors.methods(user.id)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-import { In, Not, type DataSource, type EntityManager } from 'typeorm';
+import { In, MoreThan, Not, type DataSource, type EntityManager } from 'typeorm';
 import { conflict, forbidden, notFound, parseId, validationError } from '../../domain/errors.js';
+import { AuditLogEntry } from '../audit/audit-log.entity.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { enqueueMail } from '../mail-outbox/enqueue.js';
 import type { TypeormSessionStore } from './session.store.js';
@@ -12,6 +13,13 @@ export const RESET_REQUEST_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const OWN_RESET_REFUSED = 'You cannot reset your own sign-in factors. Ask another admin, or use Security to change them.';
 export const SAME_ADMIN_REFUSED = 'A second admin must approve this reset: you asked for it.';
+/**
+ * An admin whose role the requester changed this recently is not a second person: one admin could
+ * register another account, make it admin and approve with it (issue 36, low 7).
+ */
+export const ROLE_GIVEN_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+export const ROLE_GIVEN_BY_ASKER_REFUSED =
+  'A different admin must approve this reset: the admin who asked for it changed your role in the last 7 days.';
 export const NO_PENDING_RESET = 'This reset request is no longer waiting. Reload the page.';
 
 /** A pending request as the privileges page shows it. */
@@ -107,6 +115,7 @@ export class FactorResetsService {
       const row = await this.waiting(manager, rawId);
       if (row.userId === admin.id) throw forbidden(OWN_RESET_REFUSED);
       if (row.requestedBy === admin.id) throw forbidden(SAME_ADMIN_REFUSED);
+      if (await this.roleGivenBy(manager, row.requestedBy, admin.id)) throw forbidden(ROLE_GIVEN_BY_ASKER_REFUSED);
       const claimed = await manager
         .getRepository(FactorResetRequest)
         .update({ id: row.id, status: 'pending' }, { status: 'approved', decidedBy: admin.id, decidedAt: at });
@@ -115,6 +124,19 @@ export class FactorResetsService {
       return row.userId;
     });
     await this.sessions.destroyForUser(userId);
+  }
+
+  /** Whether `asker` changed `approver`'s role within ROLE_GIVEN_WINDOW_MS (the audit log holds every change). */
+  private async roleGivenBy(manager: EntityManager, asker: number, approver: number): Promise<boolean> {
+    const since = new Date(this.now() - ROLE_GIVEN_WINDOW_MS);
+    const changes = await manager.getRepository(AuditLogEntry).countBy({
+      action: 'user.role_changed',
+      targetType: 'user',
+      targetId: String(approver),
+      actorUserId: asker,
+      at: MoreThan(since),
+    });
+    return changes > 0;
   }
 
   async cancel(rawId: unknown, actor: AuditActor): Promise<void> {
