@@ -155,6 +155,36 @@ describe.each(databases)('staff second factor on %s', (kind) => {
     expect(await audited('mfa.failed', account.id)).toBe(1);
   });
 
+  it('signs in once when the same passkey answer is sent twice at once (issue 36)', async () => {
+    const account = await createStaffAccount(app, 'admin');
+    const { client } = await password(account);
+    const passkey = new TestPasskey(SITE);
+    const options = (await (await client.post('/api/auth/mfa/passkey/register-options', {}, true)).json()) as {
+      challenge: string;
+      rp: { id: string };
+    };
+    expect(
+      (await client.post('/api/auth/mfa/passkey/register', { response: passkey.register(options), name: 'Laptop' }, true)).status,
+    ).toBe(200);
+
+    // Two sign-ins with the passkey: the first answered once, then the second sent twice at once.
+    for (const copies of [1, 2]) {
+      const next = await password(account);
+      const before = await sessionIds(account.id);
+      const challenge = (await (await next.client.post('/api/auth/mfa/passkey/options', {}, true)).json()) as {
+        challenge: string;
+      };
+      const answer = passkey.authenticate(challenge);
+      const sent = await Promise.all(
+        Array.from({ length: copies }, () => next.client.post('/api/auth/mfa/passkey/verify', answer, true)),
+      );
+      expect(sent.filter((r) => r.status === 200)).toHaveLength(1);
+      await Promise.all(sent.map((r) => r.text()));
+      const made = (await sessionIds(account.id)).filter((sid) => !before.includes(sid));
+      expect(made, `${copies} cop${copies === 1 ? 'y' : 'ies'} sent`).toHaveLength(1);
+    }
+  });
+
   it('ends a half-signed-in session after five wrong codes; the password is asked again', async () => {
     const { account, phone } = await enrolled();
     const before = await sessionIds(account.id);

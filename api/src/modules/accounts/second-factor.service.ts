@@ -1,5 +1,5 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { type DataSource, type EntityManager } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { PiiCipher } from '../../crypto/pii-cipher.js';
 import { conflict, notFound, validationError } from '../../domain/errors.js';
 import {
@@ -249,7 +249,11 @@ export class SecondFactorService {
     const count = passkey ? await verifiedAuthentication(this.relyingParty, response, challenge, passkey) : null;
     if (!passkey || count === null) return this.passkeyFailed(user, actor, purpose, options.notifyFailure);
     const at = new Date(this.now());
-    await repo.update({ id: passkey.id }, { signCount: count, lastUsedAt: at });
+    // Claimed only if no request beside this one used the passkey since it was read: the same
+    // answer sent twice at once made two sessions (issue 36). Not a wrong answer: nothing is counted.
+    const unchanged = { id: passkey.id, signCount: passkey.signCount, lastUsedAt: passkey.lastUsedAt ?? IsNull() };
+    const claimed = await repo.update(unchanged, { signCount: count, lastUsedAt: at });
+    if (!claimed.affected) throw validationError(words.passkeyFailed);
     await this.events.used(user, 'passkey', actor, purpose, at, options.newBrowser);
   }
 
