@@ -70,13 +70,27 @@ export async function openDatabase(settings: DatabaseSettings, { migrate = true 
   return dataSource;
 }
 
+const migrationsRun = new WeakMap<DataSource, string[]>();
+
+/**
+ * The migrations this process ran on `db` when it opened it. Only the process that keys the audit
+ * chain by its own migration may seal a chain that has rows but no seal (docs/decisions/450):
+ * a head cleared by hand later must stay broken, not be sealed over.
+ */
+export const migrationsRunBy = (db: DataSource): readonly string[] => migrationsRun.get(db) ?? [];
+
 /**
  * Runs the pending migrations. On MySQL, instances that start together take turns under a named
  * lock (per database): the later ones find nothing left to do instead of racing the first.
  */
 async function migrateAlone(dataSource: DataSource): Promise<void> {
+  const run = async () =>
+    migrationsRun.set(
+      dataSource,
+      (await dataSource.runMigrations({ transaction: 'each' })).map((m) => m.name),
+    );
   if (dataSource.options.type !== 'mysql') {
-    await dataSource.runMigrations({ transaction: 'each' });
+    await run();
     return;
   }
   const lock = `odf-migrations:${String(dataSource.options.database)}`.slice(0, 64);
@@ -85,7 +99,7 @@ async function migrateAlone(dataSource: DataSource): Promise<void> {
     const [row] = (await runner.query('SELECT GET_LOCK(?, 300) AS got', [lock])) as { got: number | string | null }[];
     if (Number(row?.got) !== 1)
       throw new DatabaseError('Another instance has been migrating the database for 5 minutes: try again later.');
-    await dataSource.runMigrations({ transaction: 'each' });
+    await run();
   } finally {
     await runner.query('SELECT RELEASE_LOCK(?)', [lock]).catch(() => undefined);
     await runner.release();

@@ -33,6 +33,8 @@ function wantsHtml(req: express.Request): boolean {
 
 export async function createApp(services: Services, options: { webRoot?: string } = {}): Promise<AppHandle> {
   const { config } = services;
+  // Before the first request can write a row: a chain never keyed is keyed from here on (decision 450).
+  await services.audit.seal();
   const app = express();
   app.disable('x-powered-by');
   // A hop count believes that many X-Forwarded-For entries from whoever connects; a list believes

@@ -70,7 +70,7 @@ export interface ServiceOptions {
 }
 
 export function createServices(config: AppConfig, db: DataSource, mailer: Mailer, options: ServiceOptions = {}): Services {
-  const audit = new AuditService(db);
+  const audit = new AuditService(db, config.auditKey);
   const programCycles = new ProgramCyclesService(db, audit, config.orgTimeZone, options.clock ?? systemClock);
   const sessions = new TypeormSessionStore(db);
   const counters = databaseCounters(db);

@@ -43,17 +43,22 @@ export class AuditChain1700000001040 implements MigrationInterface {
       for (const r of rows) {
         seq++;
         const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
-        const rowHash = rowHashOf(hash, {
-          chainSeq: seq,
-          at: storedTime(r.at),
-          actorUserId: r.actor_user_id === null || r.actor_user_id === undefined ? null : Number(r.actor_user_id),
-          action: String(r.action),
-          targetType: text(r.target_type),
-          targetId: text(r.target_id),
-          applicationRef: null,
-          ip: text(r.ip),
-          detail: text(r.detail),
-        });
+        const rowHash = rowHashOf(
+          hash,
+          {
+            chainSeq: seq,
+            at: storedTime(r.at),
+            actorUserId: r.actor_user_id === null || r.actor_user_id === undefined ? null : Number(r.actor_user_id),
+            action: String(r.action),
+            targetType: text(r.target_type),
+            targetId: text(r.target_id),
+            applicationRef: null,
+            ip: text(r.ip),
+            detail: text(r.detail),
+            // Unkeyed: the key is not known to a migration; the app keys the chain from its next row (1120).
+          },
+          null,
+        );
         await queryRunner.query('UPDATE audit_log SET chain_seq = ?, prev_hash = ?, row_hash = ? WHERE audit_id = ?', [
           seq,
           hash,

@@ -28,6 +28,7 @@ import { ProcessNotes1700000001060 } from './1700000001060-process-notes.js';
 import { ReportSettings1700000001050 } from './1700000001050-report-settings.js';
 import { AuditTimeIndexes1700000001100 } from './1700000001100-audit-time-indexes.js';
 import { DocumentScanRetries1700000001110 } from './1700000001110-document-scan-retries.js';
+import { AuditChainKey1700000001120 } from './1700000001120-audit-chain-key.js';
 
 /** Every migration, oldest first. They run at start and with `npm run db:migrate`. */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   ProcessNotes1700000001060,
   AuditTimeIndexes1700000001100,
   DocumentScanRetries1700000001110,
+  AuditChainKey1700000001120,
 ];

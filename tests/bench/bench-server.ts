@@ -67,7 +67,9 @@ if (process.env.BENCH_DECIDE) await seedDecisions(db);
 const seedMs = performance.now() - seedStarted;
 // The audit bench: BENCH_AUDIT_ROWS chained rows, timed on their own.
 const auditStarted = performance.now();
-const auditStaff = process.env.BENCH_AUDIT_ROWS ? await seedAuditLog(db, Number(process.env.BENCH_AUDIT_ROWS)) : [];
+const auditStaff = process.env.BENCH_AUDIT_ROWS
+  ? await seedAuditLog(db, Number(process.env.BENCH_AUDIT_ROWS), config.auditKey)
+  : [];
 const auditSeedMs = performance.now() - auditStarted;
 // Seeding a million rows in this process leaves garbage a real server never carries: collected
 // now, so that no request timed later pays for it with a long pause.

@@ -1,7 +1,7 @@
 import type { DataSource, QueryRunner, TableIndex } from 'typeorm';
-import { rowHashOf, type ChainedFields } from '../../api/src/crypto/audit-hash.js';
+import { headMacOf, rowHashOf, type ChainedFields, type ChainKey } from '../../api/src/crypto/audit-hash.js';
 import { User } from '../../api/src/modules/accounts/user.entity.js';
-import { chainedRowValues } from '../../api/src/modules/audit/audit-chain.js';
+import { chainedRowValues, headOf, READ_HEAD } from '../../api/src/modules/audit/audit-chain.js';
 import { seededReference } from './seed-applicants.js';
 
 /** Staff accounts the seeded rows are spread over (besides the bench admin). */
@@ -67,11 +67,12 @@ async function withoutSecondaryIndexes(runner: QueryRunner, table: string, work:
  * Appends `count` rows to the audit log straight into the table, as a busy console would have
  * written them over two years, spread over AUDIT_STAFF staff accounts (created here) and 100,000
  * application references: each row chained to the one before exactly as the app chains them
- * (rowHashOf, docs/decisions/370), after the chain's current head, which moves to the last row.
+ * (rowHashOf under `key`, docs/decisions/370 and 450), after the chain's current head, which moves
+ * to the last row and is sealed again.
  * Multi-row INSERTs in large transactions with the secondary indexes dropped and built once after,
  * not one request each. Answers the staff accounts' ids.
  */
-export async function seedAuditLog(db: DataSource, count: number): Promise<number[]> {
+export async function seedAuditLog(db: DataSource, count: number, key: ChainKey): Promise<number[]> {
   const users = db.getRepository(User);
   const staffIds: number[] = [];
   for (let s = 0; s < AUDIT_STAFF; s++) {
@@ -92,14 +93,13 @@ export async function seedAuditLog(db: DataSource, count: number): Promise<numbe
   const runner = db.createQueryRunner();
   await runner.connect();
   try {
-    const [head] = (await runner.query('SELECT seq, head_hash FROM audit_chain_head WHERE id = 1')) as [
-      { seq: number | string; head_hash: string },
-    ];
+    const head = headOf(((await runner.query(READ_HEAD, [1])) as Record<string, unknown>[])[0]!);
     const [{ next }] = (await runner.query('SELECT COALESCE(MAX(audit_id), 0) + 1 AS next FROM audit_log')) as [
       { next: number | string },
     ];
-    let seq = Number(head.seq);
-    let hash = head.head_hash;
+    let seq = head.seq;
+    let hash = head.headHash;
+    const keyedFromSeq = head.keyedFromSeq ?? seq + 1;
     const firstId = Number(next);
     // The newest row is two hours old: the access alerts' hour starts empty.
     const start = Date.now() - SPAN_MS - 2 * 3_600_000;
@@ -114,7 +114,7 @@ export async function seedAuditLog(db: DataSource, count: number): Promise<numbe
           const to = Math.min(count, from + ROWS_PER_INSERT);
           for (let i = from; i < to; i++) {
             const row: ChainedFields = { ...auditRow(i, count, start, staffIds), chainSeq: ++seq };
-            const rowHash = rowHashOf(hash, row);
+            const rowHash = rowHashOf(hash, row, key);
             values.push(firstId + i, ...chainedRowValues(row, hash, rowHash, time));
             hash = rowHash;
           }
@@ -123,7 +123,13 @@ export async function seedAuditLog(db: DataSource, count: number): Promise<numbe
         await runner.commitTransaction();
       }
     });
-    await runner.query('UPDATE audit_chain_head SET seq = ?, head_hash = ? WHERE id = 1', [seq, hash]);
+    const mac = headMacOf(key, { ...head, seq, headHash: hash, keyedFromSeq });
+    await runner.query('UPDATE audit_chain_head SET seq = ?, head_hash = ?, keyed_from_seq = ?, head_mac = ? WHERE id = 1', [
+      seq,
+      hash,
+      keyedFromSeq,
+      mac,
+    ]);
   } finally {
     await runner.release();
   }

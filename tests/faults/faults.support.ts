@@ -5,7 +5,7 @@ import path from 'node:path';
 import { projectRoot } from '../../api/src/paths.js';
 
 export const builtServer = path.join(projectRoot, 'dist/api/src/server.js');
-export const secrets = { SESSION_SECRET: 's'.repeat(40), ENCRYPTION_KEY: 'ef'.repeat(32) };
+export const secrets = { SESSION_SECRET: 's'.repeat(40), ENCRYPTION_KEY: 'ef'.repeat(32), AUDIT_KEY: 'f'.repeat(40) };
 
 /** A tmpfs of the given size, or null where this machine does not let us mount one (not root, no CAP_SYS_ADMIN). */
 export function mountTmpfs(sizeKb: number): { dir: string; remountReadOnly(): void; unmount(): void } | null {

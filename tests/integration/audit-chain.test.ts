@@ -1,31 +1,17 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import type { DataSource } from 'typeorm';
-import { projectRoot } from '../../api/src/paths.js';
 import { mailAdmins } from '../../api/src/modules/accounts/admin-notices.js';
 import { AuditService } from '../../api/src/modules/audit/audit.service.js';
 import { auditJobs } from '../../api/src/modules/audit/audit.jobs.js';
 import { OutboxMail } from '../../api/src/modules/mail-outbox/mail-outbox.entity.js';
 import { openDatabase } from '../../db/data-source.js';
 import { signedInClient } from '../support/fixtures/application-requests.js';
+import { runBuiltCli } from '../support/built-cli.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
 
-const CLI = path.join(projectRoot, 'dist/api/src/cli/audit-verify.js');
 const COLUMNS =
   'audit_id, at, actor_user_id, action, target_type, target_id, application_ref, ip, detail, chain_seq, prev_hash, row_hash';
 
-function verifyCli(app: TestApp): Promise<{ code: number | null; out: string }> {
-  const env = {
-    ...process.env,
-    DATA_DIR: app.dataDir,
-    ...(app.config.databaseUrl ? { DATABASE_URL: app.config.databaseUrl } : {}),
-  };
-  const child = spawn(process.execPath, [CLI], { env, cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, out })));
-}
+const verifyCli = (app: TestApp) => runBuiltCli(app, 'audit-verify');
 
 /** Issue 27, point 3: the hash chain, tampered with by SQL as an intruder would. */
 describe.each(databases)('the audit hash chain (%s)', (dbKind) => {
@@ -148,7 +134,7 @@ describe.each(databases)('the audit hash chain (%s)', (dbKind) => {
   it('stays valid with two instances writing at once on one database', async () => {
     const second = await openDatabase({ dataDir: app.dataDir, databaseUrl: app.config.databaseUrl }, { migrate: false });
     try {
-      const other = new AuditService(second);
+      const other = new AuditService(second, app.config.auditKey);
       const before = (await rowIds()).length;
       const writes = (service: AuditService, name: string) =>
         Array.from({ length: 40 }, (_, i) => service.record(actor, { action: 'application.view', detail: `${name}-${i}` }));

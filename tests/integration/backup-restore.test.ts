@@ -8,6 +8,7 @@ import { documentsFor, restSubmit, signedInClient } from '../support/fixtures/ap
 import { makePdf } from '../support/fixtures/documents.js';
 import { HttpClient } from '../support/http-client.js';
 import { createMysqlDatabase, databases, startTestApp, type TestApp } from '../support/test-app.js';
+import { TEST_AUDIT_KEY } from '../support/audit-key.js';
 
 interface Run {
   code: number | null;
@@ -37,9 +38,13 @@ function npmRun([script, , ...args]: string[], env: Record<string, string>, umas
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, out, ms: Date.now() - started })));
 }
 
+// Kept with the backups, like the encryption key: the restored audit log verifies with it.
+const AUDIT_KEY = TEST_AUDIT_KEY.toString('utf8');
+
 const envOf = (dataDir: string, databaseUrl?: string) => ({
   DATA_DIR: dataDir,
   ENCRYPTION_KEY: KEY,
+  AUDIT_KEY,
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
 
@@ -54,7 +59,7 @@ describe.each(databases)('npm run backup and npm run restore on %s', (kind) => {
 
   beforeAll(async () => {
     if (!existsSync(path.join(projectRoot, 'dist/api/src/cli/backup.js'))) throw new Error('Run `npm run build` first.');
-    source = await startTestApp(kind, { env: { ENCRYPTION_KEY: KEY } });
+    source = await startTestApp(kind, { env: { ENCRYPTION_KEY: KEY, AUDIT_KEY } });
     const mysqlTarget = kind === 'mysql' ? await createMysqlDatabase() : undefined;
     target = { dataDir: mkdtempSync(path.join(tmpdir(), 'odf-restore-')), url: mysqlTarget?.url, drop: mysqlTarget?.drop };
   });
@@ -93,8 +98,10 @@ describe.each(databases)('npm run backup and npm run restore on %s', (kind) => {
     console.log(`[${kind}] backup ${backupBytes} bytes in ${backup.ms} ms; restore in ${restore.ms} ms (CLI start-up included)`);
 
     restored = await startTestApp('sqlite', {
-      env: { DATA_DIR: target.dataDir, ENCRYPTION_KEY: KEY, ...(target.url ? { DATABASE_URL: target.url } : {}) },
+      env: { DATA_DIR: target.dataDir, ENCRYPTION_KEY: KEY, AUDIT_KEY, ...(target.url ? { DATABASE_URL: target.url } : {}) },
     });
+    // The restored log is the source's, whole, and verifies with the key kept beside the backup.
+    expect((await restored.services.audit.verify()).firstBreak).toBeNull();
     const admin = await signedInClient(restored, 'admin');
     const [row] = (await (await admin.get(`/api/high-school/get-all?q=${reference}`)).json()) as { id: number }[];
     expect(row).toBeDefined();

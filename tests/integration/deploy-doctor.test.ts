@@ -42,6 +42,7 @@ describe.each(databases)('npm run doctor (%s)', (kind) => {
       'migrations',
       'encryption-key',
       'session-secret',
+      'audit-key',
       'data-permissions',
       'production',
       'public-url',

@@ -1,14 +1,10 @@
-import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import {
   APPLICATION_FORMS,
   APPLICATION_KIND_PATHS,
   APPLICATION_KINDS,
   type ApplicationKind,
 } from '../../api/src/domain/applications/index.js';
-import { projectRoot } from '../../api/src/paths.js';
 import { addKeyToRingFile, KeyRing } from '../../api/src/crypto/key-ring.js';
 import { pendingForKey, rotateToKey } from '../../api/src/key-rotation.js';
 import { PiiCipher } from '../../api/src/crypto/pii-cipher.js';
@@ -29,10 +25,10 @@ import { nextSsn, sampleFields } from '../support/fixtures/applicants.js';
 import { documentsFor, restSubmit, signedInClient } from '../support/fixtures/application-requests.js';
 import { makePdf } from '../support/fixtures/documents.js';
 import { HttpClient } from '../support/http-client.js';
+import { runBuiltCli } from '../support/built-cli.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
 
 const OLD_KEY = 'ef'.repeat(32);
-const CLI = path.join(projectRoot, 'dist/api/src/cli/keys-rotate.js');
 
 interface Expected {
   kind: ApplicationKind;
@@ -40,21 +36,6 @@ interface Expected {
   ssns: Record<string, string>;
   fileId: string;
   bytes: Buffer;
-}
-
-/** The built CLI behind `npm run keys:rotate` (the script only makes sure the build is current). */
-function rotateCli(app: TestApp): Promise<{ code: number | null; out: string; ms: number }> {
-  const started = Date.now();
-  const env = {
-    PATH: process.env.PATH ?? '',
-    DATA_DIR: app.dataDir,
-    ...(app.config.databaseUrl ? { DATABASE_URL: app.config.databaseUrl } : {}),
-  };
-  const child = spawn(process.execPath, [CLI], { env, cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, out, ms: Date.now() - started })));
 }
 
 async function inBatches<T>(items: T[], size: number, each: (item: T) => Promise<void>): Promise<void> {
@@ -67,7 +48,6 @@ describe.each(databases)('npm run keys:rotate on %s', (kind) => {
   const expected: Expected[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(CLI)) throw new Error('Run `npm run build` first.');
     app = await startTestApp(kind, { env: { ENCRYPTION_KEY: OLD_KEY } });
     admin = await signedInClient(app, 'admin');
     const db = app.services.db;
@@ -178,7 +158,7 @@ describe.each(databases)('npm run keys:rotate on %s', (kind) => {
     expect(left.parts).toBeLessThan(1000);
     await everythingStillMatches();
 
-    const resumed = await rotateCli(app);
+    const resumed = await runBuiltCli(app, 'keys-rotate');
     expect(resumed.out).toContain(
       `Continuing the rotation to key version 2: 0 SSNs, ${left.parts} document parts and 0 unsent mails left.`,
     );
@@ -194,7 +174,7 @@ describe.each(databases)('npm run keys:rotate on %s', (kind) => {
       }
       return statuses;
     })();
-    const full = await rotateCli(app);
+    const full = await runBuiltCli(app, 'keys-rotate');
     expect(full.out).toContain('Added key version 3');
     expect(full.code).toBe(0);
     expect((await serving).every((s) => s === 200)).toBe(true);

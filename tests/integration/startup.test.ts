@@ -42,7 +42,7 @@ function startServer(env: Record<string, string>, untilReady?: (url: string) => 
 }
 
 // Given secrets keep the generated-secret warnings out of stderr, which these tests read.
-const secrets = { SESSION_SECRET: 's'.repeat(40), ENCRYPTION_KEY: 'ab'.repeat(32) };
+const secrets = { SESSION_SECRET: 's'.repeat(40), ENCRYPTION_KEY: 'ab'.repeat(32), AUDIT_KEY: 'a'.repeat(40) };
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'odf-start-'));
 
 describe('the built server at start-up', () => {

@@ -16,6 +16,7 @@ import { startSmtpReceiver } from '../support/smtp-receiver.js';
 import type { TestApp } from '../support/test-app.js';
 import { createMysqlDatabase } from '../support/test-app.js';
 import { Browser, startInstance, startProxy, type Instance, type Proxy } from '../support/two-instances.js';
+import { TEST_AUDIT_KEY } from '../support/audit-key.js';
 
 const KIND: ApplicationKind = 'high-school';
 
@@ -50,6 +51,7 @@ export function twoInstancesOnOneDatabase() {
         DATA_DIR: dir,
         DATABASE_URL: database.url,
         ENCRYPTION_KEY: 'cd'.repeat(32),
+        AUDIT_KEY: TEST_AUDIT_KEY.toString('utf8'),
         SMTP_URL: smtp.url,
         TRUST_PROXY: 'loopback',
       };

@@ -15,6 +15,7 @@ import { createStaffAccount } from '../support/staff-accounts.js';
 import { Browser, percentile, type Instance, type Proxy } from '../support/two-instances.js';
 import { TestAuthenticator } from '../support/test-authenticator.js';
 import { twoInstancesOnOneDatabase } from './two-instances.support.js';
+import { TEST_AUDIT_KEY } from '../support/audit-key.js';
 
 const CONTACT_PAGE = `/${organisation.slug}-contact-us`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -129,7 +130,7 @@ describe.skipIf(!process.env.MYSQL_URL)('two instances on one MariaDB behind a r
 
   it('keeps one valid audit hash chain after both wrote their rows at once (issue 27)', async () => {
     const { db } = staffApp().services;
-    const report = await verifyChain(db);
+    const report = await verifyChain(db, TEST_AUDIT_KEY);
     expect(report.firstBreak).toBeNull();
     const submitted = (await db.query("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'application.submit'")) as Array<{
       n: number;

@@ -118,7 +118,7 @@ async function main(): Promise<void> {
   const db = await openDatabase(config);
   try {
     const users = db.getRepository(User);
-    const audit = new AuditService(db);
+    const audit = new AuditService(db, config.auditKey);
     const existing = await users.findOneBy({ emailNormalized: normalizeEmail(email) });
     if (existing) {
       const password = args.password === undefined ? undefined : await value(args.password, 'Password: ', validPassword, true);
@@ -175,7 +175,7 @@ async function resetFactors(email: string): Promise<void> {
   const db = await openDatabase(config);
   try {
     registerOutboxSink(db, { cipher: new PiiCipher(new KeyRing(config.encryptionKeys, config.keyRingFile)), wake: () => {} });
-    const resets = new FactorResetsService(db, new AuditService(db), new TypeormSessionStore(db));
+    const resets = new FactorResetsService(db, new AuditService(db, config.auditKey), new TypeormSessionStore(db));
     const user = await resets.operatorReset(email);
     if (!user) throw new UsageError(`No user has the email address ${email}.`);
     console.log(

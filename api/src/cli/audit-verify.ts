@@ -9,10 +9,11 @@ import { verifyChain } from '../modules/audit/audit-verify.js';
  * broken, 2 when it could not check.
  */
 async function main(): Promise<number> {
-  const db = await openDatabase(loadConfig(), { migrate: false });
+  const config = loadConfig();
+  const db = await openDatabase(config, { migrate: false });
   try {
     const started = Date.now();
-    const report = await verifyChain(db);
+    const report = await verifyChain(db, config.auditKey);
     const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
     if (report.ok) {
       console.log(`The audit log is intact: ${report.rows} rows checked in ${took}.`);

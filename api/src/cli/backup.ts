@@ -68,6 +68,9 @@ async function main(): Promise<void> {
   }
   console.log(`Backup of ${describeDatabase(settings)} written to ${out} (${statSync(out).size} bytes, ${seconds} s).`);
   console.log('The encryption key is NOT in the backup: keep ENCRYPTION_KEY (or DATA_DIR/encryption-key) safe, separately.');
+  console.log(
+    'Nor is the audit key: keep AUDIT_KEY (or DATA_DIR/audit-key) with it, or the restored audit log cannot be verified.',
+  );
 }
 
 main().catch((error: unknown) => {

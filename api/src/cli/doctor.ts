@@ -19,6 +19,7 @@ import {
   checkRateLimits,
   checkSecondFactor,
   checkSessionSecret,
+  checkAuditKey,
   checkTrustProxy,
 } from './doctor/settings-checks.js';
 import { checkSmtp } from './doctor/smtp-check.js';
@@ -69,6 +70,7 @@ async function runChecks(given: Record<string, string | undefined>): Promise<Che
     results.push(...(await safely('migrations', () => checkMigrations(ctx))));
     results.push(...(await safely('encryption-key', () => checkKey(ctx))));
     results.push(...(await safely('session-secret', () => checkSessionSecret(ctx))));
+    results.push(...(await safely('audit-key', () => checkAuditKey(ctx))));
     results.push(...permissions);
     results.push(...(await safely('production', () => checkProduction(ctx))));
     results.push(...(await safely('public-url', () => checkPublicUrl(ctx))));

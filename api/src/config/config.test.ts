@@ -109,14 +109,17 @@ describe('loadConfig', () => {
     const dir = tempDir();
     const warnings: string[] = [];
     const first = loadConfig({ DATA_DIR: dir }, (w) => warnings.push(w));
-    expect(warnings).toHaveLength(2);
+    expect(warnings).toHaveLength(3);
     expect(warnings.join('\n')).toMatch(/SESSION_SECRET is not set/);
+    expect(warnings.join('\n')).toMatch(/AUDIT_KEY is not set.*keep it with your backups/);
+    expect(statSync(path.join(dir, 'audit-key')).mode & 0o777).toBe(0o600);
     const keyFile = path.join(dir, 'encryption-key');
     expect(statSync(keyFile).mode & 0o777).toBe(0o600);
     expect(readFileSync(keyFile, 'utf8').trim()).toHaveLength(64);
     const second = loadConfig({ DATA_DIR: dir }, (w) => warnings.push(w));
-    expect(warnings).toHaveLength(2);
+    expect(warnings).toHaveLength(3);
     expect(second.sessionSecret).toBe(first.sessionSecret);
+    expect(second.auditKey.equals(first.auditKey)).toBe(true);
     expect(second.encryptionKey.equals(first.encryptionKey)).toBe(true);
   });
 

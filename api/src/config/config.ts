@@ -24,6 +24,11 @@ export interface AppConfig {
   /** Where people reach the site (no trailing slash): the base of every link in an e-mail. */
   publicUrl: string;
   sessionSecret: string;
+  /**
+   * AUDIT_KEY: seals the audit log's rows and head (docs/decisions/450). Never stored in the
+   * database: given in the environment, or generated once into DATA_DIR/audit-key.
+   */
+  auditKey: Buffer;
   /** The newest key of the ring. */
   encryptionKey: Buffer;
   /** Every key, newest first (docs/decisions/170). */
@@ -285,5 +290,21 @@ export function loadConfig(given: Env = process.env, warn: (line: string) => voi
   const sessionSecret = secret(env, 'SESSION_SECRET', dataDir, warn, shared);
   const ring = keyRing(env, dataDir, warn);
   if (sessionSecret.length < 32) throw new ConfigError('SESSION_SECRET is invalid: use at least 32 characters');
-  return { ...config, sessionSecret, encryptionKey: ring.keys[0]!.key, encryptionKeys: ring.keys, keyRingFile: ring.file };
+  // Not shared through the database like the session secret: the key must be where the rows are not.
+  const auditKey = secret(
+    env,
+    'AUDIT_KEY',
+    dataDir,
+    warn,
+    'Give every instance the same AUDIT_KEY, and keep it with your backups.',
+  );
+  if (auditKey.length < 32) throw new ConfigError('AUDIT_KEY is invalid: use at least 32 characters');
+  return {
+    ...config,
+    sessionSecret,
+    auditKey: Buffer.from(auditKey, 'utf8'),
+    encryptionKey: ring.keys[0]!.key,
+    encryptionKeys: ring.keys,
+    keyRingFile: ring.file,
+  };
 }

@@ -34,11 +34,12 @@ describe('secrets from $CREDENTIALS_DIRECTORY', () => {
 
   it('is what loadConfig uses: the generated-secret files are not written', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'odf-config-'));
-    const dir = credentials({ 'encryption-key': KEY, 'session-secret': 'q'.repeat(40) });
+    const dir = credentials({ 'encryption-key': KEY, 'session-secret': 'q'.repeat(40), 'audit-key': 'a'.repeat(64) });
     const warnings: string[] = [];
     const config = loadConfig({ DATA_DIR: dataDir, CREDENTIALS_DIRECTORY: dir }, (l) => warnings.push(l));
     expect(config.encryptionKey.toString('hex')).toBe(KEY);
     expect(config.sessionSecret).toBe('q'.repeat(40));
+    expect(config.auditKey.toString('utf8')).toBe('a'.repeat(64));
     expect(warnings).toEqual([]);
   });
 

@@ -15,6 +15,7 @@ export const CREDENTIAL_FILES = {
   'encryption-keys': 'ENCRYPTION_KEYS',
   'encryption-key': 'ENCRYPTION_KEY',
   'session-secret': 'SESSION_SECRET',
+  'audit-key': 'AUDIT_KEY',
 } as const;
 
 /** Passwords go into their URL, which in the unit's environment names user and host only. */

@@ -24,10 +24,14 @@ describe.skipIf(!process.env.MYSQL_URL)('secrets shared by instances on one MySQ
     await dbs.close();
   });
 
+  // Every instance of one database shares the audit key (only its check value is stored).
+  const auditKey = randomBytes(32).toString('hex');
+  let sharedKey = '';
+
   it('signs with the first instance’s session secret everywhere, unless SESSION_SECRET is set', async () => {
     const key = randomBytes(32).toString('hex');
-    const envA = instanceEnv({ ENCRYPTION_KEY: key });
-    const envB = instanceEnv({ ENCRYPTION_KEY: key });
+    const envA = instanceEnv({ ENCRYPTION_KEY: key, AUDIT_KEY: auditKey });
+    const envB = instanceEnv({ ENCRYPTION_KEY: key, AUDIT_KEY: auditKey });
     const ownA = loadConfig(envA, () => {});
     const ownB = loadConfig(envB, () => {});
     expect(ownA.sessionSecret).not.toBe(ownB.sessionSecret);
@@ -36,7 +40,7 @@ describe.skipIf(!process.env.MYSQL_URL)('secrets shared by instances on one MySQ
     expect(a.sessionSecret).toBe(ownA.sessionSecret);
     expect(b.sessionSecret).toBe(ownA.sessionSecret);
     const given = 'x'.repeat(40);
-    const envC = instanceEnv({ ENCRYPTION_KEY: key, SESSION_SECRET: given });
+    const envC = instanceEnv({ ENCRYPTION_KEY: key, SESSION_SECRET: given, AUDIT_KEY: auditKey });
     expect(
       (
         await shareInstanceSecrets(
@@ -49,10 +53,23 @@ describe.skipIf(!process.env.MYSQL_URL)('secrets shared by instances on one MySQ
     // The database holds no key, only check values.
     const rows = (await dbs.a.query('SELECT name, value FROM instance_secrets')) as { name: string; value: string }[];
     expect(rows.map((r) => r.value).join()).not.toContain(key);
+    expect(rows.map((r) => r.value).join()).not.toContain(auditKey);
+    sharedKey = key;
+  });
+
+  it('refuses to start an instance whose AUDIT_KEY differs from the others’ (issue 36, low 9)', async () => {
+    const envOther = instanceEnv({ ENCRYPTION_KEY: sharedKey, AUDIT_KEY: randomBytes(32).toString('hex') });
+    await expect(
+      shareInstanceSecrets(
+        dbs.b,
+        loadConfig(envOther, () => {}),
+        envOther,
+      ),
+    ).rejects.toThrow(/AUDIT_KEY of this instance differs from the one the other instances on this database use/);
   });
 
   it('refuses to start an instance whose encryption key differs from the others’', async () => {
-    const envOther = instanceEnv({ ENCRYPTION_KEY: randomBytes(32).toString('hex') });
+    const envOther = instanceEnv({ ENCRYPTION_KEY: randomBytes(32).toString('hex'), AUDIT_KEY: auditKey });
     await expect(
       shareInstanceSecrets(
         dbs.b,

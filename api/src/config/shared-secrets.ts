@@ -6,6 +6,7 @@ import { ConfigError } from './config.js';
 const TABLE = 'instance_secrets';
 const SESSION_SECRET_ROW = 'session-secret';
 const keyCheckRow = (version: number) => `encryption-key-check:${version}`;
+const AUDIT_KEY_CHECK_ROW = 'audit-key-check';
 
 type Env = Record<string, string | undefined>;
 
@@ -55,6 +56,15 @@ export async function shareInstanceSecrets(db: DataSource, config: AppConfig, en
           'Give every instance the same keys (ENCRYPTION_KEYS, or the same ENCRYPTION_KEY) before starting it.',
       );
     }
+  }
+  // Only a check of the audit key is stored, never the key (docs/decisions/450).
+  const auditAgreed = await firstWriterWins(db, AUDIT_KEY_CHECK_ROW, keyCheck(config.auditKey));
+  if (auditAgreed !== keyCheck(config.auditKey)) {
+    throw new ConfigError(
+      'The AUDIT_KEY of this instance differs from the one the other instances on this database use. ' +
+        'Give every instance the same AUDIT_KEY before starting it. (Restoring a backup whose key was lost: delete the ' +
+        "row 'audit-key-check' from instance_secrets; the restored log's rows then no longer verify.)",
+    );
   }
   if (env.SESSION_SECRET) return config;
   return { ...config, sessionSecret: await firstWriterWins(db, SESSION_SECRET_ROW, config.sessionSecret) };

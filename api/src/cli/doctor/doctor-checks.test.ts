@@ -2,6 +2,7 @@ import { nodeEnvKind } from '../../config/config.js';
 import type { DoctorContext, Env } from './check.js';
 import { checkRuntime } from './runtime-check.js';
 import {
+  checkAuditKey,
   checkHost,
   checkIntrospection,
   checkProduction,
@@ -105,6 +106,15 @@ describe('the doctor’s production checks (issue 36)', () => {
       status: 'fail',
       detail: expect.stringMatching(/^GRAPHQL_INTROSPECTION is invalid/),
     });
+  });
+});
+
+describe('the doctor’s audit key check (issue 36, low 9)', () => {
+  it('passes a key given, fails a short one, and warns when several instances would each generate their own', () => {
+    expect(checkAuditKey(context({ AUDIT_KEY: 'k'.repeat(64) })).status).toBe('ok');
+    expect(checkAuditKey(context({ AUDIT_KEY: 'short' })).status).toBe('fail');
+    expect(checkAuditKey(context({})).status).toBe('ok');
+    expect(checkAuditKey({ ...context({}), databaseUrl: 'mysql://odf@db/odf' }).status).toBe('warn');
   });
 });
 

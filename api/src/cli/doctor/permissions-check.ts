@@ -16,7 +16,11 @@ function privatePaths(ctx: DoctorContext): { file: string; folder: boolean }[] {
   return [
     { file: ctx.dataDir, folder: true },
     { file: path.join(ctx.dataDir, 'outbox'), folder: true },
-    ...[...database.flatMap((db) => [db, `${db}-wal`, `${db}-shm`]), path.join(ctx.dataDir, 'session-secret')].map((file) => ({
+    ...[
+      ...database.flatMap((db) => [db, `${db}-wal`, `${db}-shm`]),
+      path.join(ctx.dataDir, 'session-secret'),
+      path.join(ctx.dataDir, 'audit-key'),
+    ].map((file) => ({
       file,
       folder: false,
     })),

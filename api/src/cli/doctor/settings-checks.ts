@@ -91,6 +91,19 @@ export async function checkSessionSecret(ctx: DoctorContext): Promise<CheckResul
   return ok('session-secret', 'generated into DATA_DIR (one instance on SQLite)');
 }
 
+/** The audit log's key (docs/decisions/450): kept out of the database, the same on every instance, kept with the backups. */
+export function checkAuditKey(ctx: DoctorContext): CheckResult {
+  const fix =
+    'Set the audit-key credential (`openssl rand -hex 32`), the same for every instance, and keep it with your backups.';
+  if (ctx.env.AUDIT_KEY) {
+    if (ctx.env.AUDIT_KEY.length < 32) return fail('audit-key', 'shorter than 32 characters', fix);
+    return ok('audit-key', ctx.given.AUDIT_KEY ? 'set in the environment' : 'set by the audit-key credential');
+  }
+  // A key generated per DATA_DIR differs between instances: the second refuses to start on a shared MySQL.
+  if (ctx.databaseUrl) return warn('audit-key', 'generated into this instance’s DATA_DIR', fix);
+  return ok('audit-key', 'generated into DATA_DIR (one instance on SQLite); keep DATA_DIR/audit-key with your backups');
+}
+
 export function checkSecondFactor(ctx: DoctorContext): CheckResult {
   try {
     const mode = parseStaffMfa(ctx.env, ctx.production);

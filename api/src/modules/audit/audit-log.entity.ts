@@ -74,6 +74,14 @@ export class AuditChainHead {
 
   @Column({ name: 'anchor_hash', type: 'varchar', length: 64 })
   anchorHash!: string;
+
+  /** The first place sealed with AUDIT_KEY (docs/decisions/450); null until the app first started with it. */
+  @Column({ name: 'keyed_from_seq', type: 'integer', nullable: true })
+  keyedFromSeq!: number | null;
+
+  /** The head's own HMAC under AUDIT_KEY, rewritten with every row. */
+  @Column({ name: 'head_mac', type: 'varchar', length: 64, nullable: true })
+  headMac!: string | null;
 }
 
 export const auditEntities = [AuditLogEntry, AuditChainHead];

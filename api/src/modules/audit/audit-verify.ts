@@ -1,5 +1,14 @@
 import type { DataSource } from 'typeorm';
-import { HEAD_ID, rowHashOf, storedTime, type ChainedFields } from './audit-chain.js';
+import {
+  HEAD_ID,
+  headMacOf,
+  headOf,
+  READ_HEAD,
+  rowHashOf,
+  storedTime,
+  type ChainedFields,
+  type ChainKey,
+} from './audit-chain.js';
 
 /** What is wrong at the first break: a row changed, rows deleted, or a row inserted out of order. */
 export type ChainBreakKind = 'changed' | 'deleted' | 'inserted';
@@ -51,19 +60,19 @@ function storedRow(r: Record<string, unknown>): StoredRow {
 /**
  * Walks the whole chain in id order, a batch at a time, and names the first row that breaks it:
  * a row whose hash no longer matches its content (changed), a gap in the sequence (deleted), a
- * row out of order, unsealed or past the head (inserted). The head row must match the last row.
+ * row out of order, unsealed or past the head (inserted). The head row must match the last row,
+ * and its seal must hold under the key: rows from its first keyed place on are HMACs under AUDIT_KEY
+ * (docs/decisions/450), so neither a re-hashed row nor a head moved back passes without the key.
  */
-export async function verifyChain(db: DataSource): Promise<ChainReport> {
-  const heads: Array<Record<string, unknown>> = await db.query(
-    'SELECT seq, head_hash, anchor_seq, anchor_hash FROM audit_chain_head WHERE id = ?',
-    [HEAD_ID],
-  );
-  const head = heads[0];
-  if (!head) throw new Error('The audit chain has no head row: run the migrations.');
-  const headSeq = Number(head.seq);
-  const headHash = String(head.head_hash);
-  let prevSeq = Number(head.anchor_seq);
-  let prevHash = String(head.anchor_hash);
+export async function verifyChain(db: DataSource, key: ChainKey): Promise<ChainReport> {
+  const heads: Array<Record<string, unknown>> = await db.query(READ_HEAD, [HEAD_ID]);
+  if (!heads[0]) throw new Error('The audit chain has no head row: run the migrations.');
+  const head = headOf(heads[0]);
+  const { seq: headSeq, headHash } = head;
+  // A head never sealed: its rows are read as unkeyed, and the head itself is reported below.
+  const keyedFrom = head.keyedFromSeq ?? Infinity;
+  let prevSeq = head.anchorSeq;
+  let prevHash = head.anchorHash;
   let prevId: number | null = null;
   let rows = 0;
   const report = (firstBreak: ChainBreak | null): ChainReport => ({ ok: !firstBreak, rows, headSeq, headHash, firstBreak });
@@ -100,7 +109,7 @@ export async function verifyChain(db: DataSource): Promise<ChainReport> {
           message: `${gap} row${gap > 1 ? 's' : ''} before ${at} (place${gap > 1 ? 's' : ''} ${prevSeq + 1}${gap > 1 ? `–${row.rawSeq - 1}` : ''}) ${gap > 1 ? 'were' : 'was'} deleted.`,
         });
       }
-      if (rowHashOf(row.prevHash, row) !== row.rowHash)
+      if (rowHashOf(row.prevHash, row, row.rawSeq >= keyedFrom ? key : null) !== row.rowHash)
         return report({ kind: 'changed', rowId: row.id, message: `${at} was changed after it was written.` });
       if (row.prevHash !== prevHash)
         return report({
@@ -125,5 +134,15 @@ export async function verifyChain(db: DataSource): Promise<ChainReport> {
   }
   if (prevHash !== headHash)
     return report({ kind: 'changed', rowId: prevId, message: `The chain's head does not match row #${prevId}: it was changed.` });
+  if (head.keyedFromSeq === null ? rows > 0 || headSeq > 0 : head.headMac !== headMacOf(key, head))
+    return report({
+      kind: 'changed',
+      rowId: null,
+      message:
+        head.keyedFromSeq === null
+          ? "The chain's head has no seal: it was removed with SQL, or the database was migrated by a version before the audit key."
+          : "The chain's head was changed: its seal does not hold under AUDIT_KEY (rows at its end may have been deleted and the head " +
+            'moved back), or AUDIT_KEY is not the key the log was sealed with.',
+    });
   return report(null);
 }

@@ -1,6 +1,19 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuditActor } from '../../auth/request-actor.js';
-import { appendRow, chainTime, lockHead, pruneSqlite, rawSqlite, type NewAuditRow } from './audit-chain.js';
+import { migrationsRunBy } from '../../../../db/data-source.js';
+import {
+  anchorMovedSeal,
+  appendRow,
+  chainTime,
+  HEAD_ID,
+  lockHead,
+  MOVE_ANCHOR,
+  pruneSqlite,
+  rawSqlite,
+  sealChainHead,
+  type ChainKey,
+  type NewAuditRow,
+} from './audit-chain.js';
 import type { Writable } from 'node:stream';
 import { csvWriter } from '../../http/csv-writer.js';
 import { auditActionLabel } from '../../domain/audit.js';
@@ -30,13 +43,25 @@ export type AuditWatcher = (actor: AuditActor, event: AuditEvent) => Promise<voi
  * The audit log: every row appended to a hash chain (audit-chain.ts, docs/decisions/370), read
  * back page by page by admins, verified whole, and pruned from its old end with an anchor.
  */
+/** The migration that adds the head's seal: the process that runs it keys the chain (decision 450). */
+const KEYING_MIGRATION = 'AuditChainKey1700000001120';
+
 export class AuditService {
   /** Test-only: skips the rows of reads, to measure what auditing a read costs. */
   skipReads = false;
   private watcher: AuditWatcher | null = null;
   private readonly watching = new Set<Promise<void>>();
 
-  constructor(private readonly db: DataSource) {}
+  /** `key`: AUDIT_KEY, which seals every row and the head (docs/decisions/450). */
+  constructor(
+    private readonly db: DataSource,
+    private readonly key: ChainKey,
+  ) {}
+
+  /** At start-up: keys a new chain, or one this process just migrated, from its next place on (sealChainHead). */
+  seal(): Promise<void> {
+    return sealChainHead(this.db, this.key, migrationsRunBy(this.db).includes(KEYING_MIGRATION));
+  }
 
   async record(actor: AuditActor, event: AuditEvent, manager: EntityManager = this.db.manager): Promise<void> {
     if (event.read && this.skipReads) return;
@@ -51,8 +76,8 @@ export class AuditService {
       detail: event.detail ? event.detail.slice(0, 500) : null,
     };
     const inCallers = !!manager.queryRunner?.isTransactionActive;
-    if (this.db.options.type !== 'mysql' || inCallers) await appendRow(manager, fields);
-    else await this.db.transaction((inside) => appendRow(inside, fields));
+    if (this.db.options.type !== 'mysql' || inCallers) await appendRow(manager, fields, this.key);
+    else await this.db.transaction((inside) => appendRow(inside, fields, this.key));
     if (!this.watcher) return;
     // Inside the caller's transaction the watcher must not wait for it (its own row would wait
     // for the head the caller holds): it runs after. Otherwise (every read) it runs now.
@@ -137,7 +162,7 @@ export class AuditService {
 
   /** Checks the whole chain (`npm run audit:verify` and the daily job). */
   verify(): Promise<ChainReport> {
-    return verifyChain(this.db);
+    return verifyChain(this.db, this.key);
   }
 
   /**
@@ -156,9 +181,9 @@ export class AuditService {
       ip: null,
       detail: `${deleted} rows up to place ${seq} deleted by the retention policy`,
     });
-    if (this.db.options.type !== 'mysql') return pruneSqlite(rawSqlite(this.db), cutoff, note);
+    if (this.db.options.type !== 'mysql') return pruneSqlite(rawSqlite(this.db), cutoff, note, this.key);
     return this.db.transaction(async (manager) => {
-      await lockHead(manager);
+      const head = await lockHead(manager);
       const last: Array<Record<string, unknown>> = await manager.query(
         'SELECT MAX(chain_seq) AS seq FROM audit_log WHERE at < ? AND chain_seq IS NOT NULL',
         [chainTime(cutoff)],
@@ -170,11 +195,9 @@ export class AuditService {
       ]);
       const result: { affectedRows?: number } = await manager.query('DELETE FROM audit_log WHERE chain_seq <= ?', [seq]);
       const deleted = Number(result.affectedRows ?? 0);
-      await manager.query('UPDATE audit_chain_head SET anchor_seq = ?, anchor_hash = ? WHERE id = 1', [
-        seq,
-        String(anchor[0]!.row_hash),
-      ]);
-      await appendRow(manager, note(deleted, seq));
+      const anchorHash = String(anchor[0]!.row_hash);
+      await manager.query(MOVE_ANCHOR, [seq, anchorHash, anchorMovedSeal(head, seq, anchorHash, this.key), HEAD_ID]);
+      await appendRow(manager, note(deleted, seq), this.key);
       return deleted;
     });
   }

@@ -15,6 +15,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { enqueueMail, mailAssociatedData } from './enqueue.js';
 import { OutboxMail } from './mail-outbox.entity.js';
 import { MailOutbox } from './mail-outbox.service.js';
+import { TEST_AUDIT_KEY } from '../../../../tests/support/audit-key.js';
 
 const resetMail = (to: string, code: string) => ({
   kind: 'password-reset-code' as const,
@@ -46,7 +47,9 @@ describe.each(databases)('mail still to be sent across a key rotation on %s', (k
   async function instance(keys: RingKey[], mailer: Mailer) {
     const db = await openDatabase({ dataDir, databaseUrl });
     open.push(db);
-    const outbox = new MailOutbox(db, new PiiCipher(new KeyRing(keys)), mailer, new AuditService(db), { maxAttempts: 1 });
+    const outbox = new MailOutbox(db, new PiiCipher(new KeyRing(keys)), mailer, new AuditService(db, TEST_AUDIT_KEY), {
+      maxAttempts: 1,
+    });
     return { db, outbox };
   }
 

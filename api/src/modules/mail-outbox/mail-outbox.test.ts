@@ -13,6 +13,7 @@ import { DEFAULT_BACKOFF, retryDelayMs } from './backoff.js';
 import { enqueueMail } from './enqueue.js';
 import { OutboxMail } from './mail-outbox.entity.js';
 import { MailOutbox, type MailOutboxOptions } from './mail-outbox.service.js';
+import { TEST_AUDIT_KEY } from '../../../../tests/support/audit-key.js';
 
 describe('the retry schedule', () => {
   it('doubles from 30 s up to 2 h', () => {
@@ -65,7 +66,7 @@ describe.each(kinds)('the outbox on %s', (kind) => {
   async function instance(mailer: Mailer, options: MailOutboxOptions = {}) {
     const db = await openDatabase({ dataDir, databaseUrl });
     dbs.push(db);
-    return { db, outbox: new MailOutbox(db, new PiiCipher(key), mailer, new AuditService(db), options) };
+    return { db, outbox: new MailOutbox(db, new PiiCipher(key), mailer, new AuditService(db, TEST_AUDIT_KEY), options) };
   }
 
   async function queue(db: DataSource, count: number): Promise<void> {
