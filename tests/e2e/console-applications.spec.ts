@@ -178,6 +178,8 @@ for (const role of ['admin', 'employee', 'volunteer'] as const) {
     // In the archive; unarchive; back in Applications.
     await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Archive' }).click();
     await expect(page).toHaveURL(/\/admin-access-archive$/);
+    // The address changes before the page does: the lists are the Archive's once its heading shows.
+    await expect(page.getByRole('heading', { level: 1, name: 'Archive' })).toBeVisible();
     for (const app of apps) {
       const table = tableOf(page, app.kind);
       await seeEveryApplication(table);
@@ -188,6 +190,8 @@ for (const role of ['admin', 'employee', 'volunteer'] as const) {
       await expect(row).toHaveCount(0);
     }
     await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Applications' }).click();
+    // Else the Archive's lists, still on screen for a moment, would be the ones read (their box already cleared).
+    await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
     for (const app of apps) {
       const table = tableOf(page, app.kind);
       await seeEveryApplication(table);

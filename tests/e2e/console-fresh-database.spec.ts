@@ -169,6 +169,7 @@ test('a list longer than a page is paged on the server', async ({ browser, playw
   await expect(page.getByRole('heading', { name: new RegExp(`^${TABLE_TITLES['high-school']}`) })).toContainText('20');
 
   await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Archive' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Archive' })).toBeVisible();
   await expect(tableOf(page, 'high-school').getByRole('row')).toHaveCount(2);
   await expect(tableOf(page, 'high-school')).toContainText('Sam Underwood');
   await expect(tableOf(page, 'undergrad')).toContainText(EMPTY_MESSAGES.undergrad.archived);
