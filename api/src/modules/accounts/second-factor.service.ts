@@ -1,18 +1,14 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { IsNull, type DataSource, type EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager } from 'typeorm';
 import type { PiiCipher } from '../../crypto/pii-cipher.js';
 import { conflict, notFound, validationError } from '../../domain/errors.js';
-import {
-  isAuthenticatorCode,
-  passkeyNameSchema,
-  secondFactorMessages as words,
-  type FactorMethod,
-} from '../../domain/second-factor.js';
+import { isAuthenticatorCode, secondFactorMessages as words, type FactorMethod } from '../../domain/second-factor.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { enqueueMail } from '../mail-outbox/enqueue.js';
 import { memoryCounters, type CounterStore, type RateLimits } from '../rate-limits/rate-limits.js';
 import type { User } from './user.entity.js';
 import { FactorEvents } from './factor-events.js';
+import { checkedPasskeyName, claimPasskeyUse } from './passkey-rows.js';
 import { replaceRecoveryCodes, spendRecoveryCode, unusedRecoveryCodes } from './recovery-code-rows.js';
 import { factorEnrolledMail, factorRemovedMail } from './factor-mail.js';
 import {
@@ -35,13 +31,6 @@ export interface FactorOverview {
 /** Why a factor was checked: to finish a sign-in, or to step up a signed-in session. */
 export type { FactorPurpose } from './factor-events.js';
 import type { FactorPurpose } from './factor-events.js';
-
-/** A passkey's name as the rules allow it, or the refusal naming the field. */
-function checkedPasskeyName(name: string): string {
-  const parsed = passkeyNameSchema.safeParse(name);
-  if (!parsed.success) throw validationError(parsed.error.issues[0]!.message, { name: parsed.error.issues[0]!.message });
-  return parsed.data;
-}
 
 /**
  * Staff second factors (issue 23, docs/decisions/270): authenticator apps, passkeys and recovery
@@ -249,11 +238,8 @@ export class SecondFactorService {
     const count = passkey ? await verifiedAuthentication(this.relyingParty, response, challenge, passkey) : null;
     if (!passkey || count === null) return this.passkeyFailed(user, actor, purpose, options.notifyFailure);
     const at = new Date(this.now());
-    // Claimed only if no request beside this one used the passkey since it was read: the same
-    // answer sent twice at once made two sessions (issue 36). Not a wrong answer: nothing is counted.
-    const unchanged = { id: passkey.id, signCount: passkey.signCount, lastUsedAt: passkey.lastUsedAt ?? IsNull() };
-    const claimed = await repo.update(unchanged, { signCount: count, lastUsedAt: at });
-    if (!claimed.affected) throw validationError(words.passkeyFailed);
+    // A copy of an answer already used beside this one: refused, but not a wrong answer (nothing counted).
+    if (!(await claimPasskeyUse(this.db.manager, passkey, count, at))) throw validationError(words.passkeyFailed);
     await this.events.used(user, 'passkey', actor, purpose, at, options.newBrowser);
   }
 
