@@ -101,7 +101,10 @@ test('failed fetch, archive and download show a notice with Retry, and are logge
     .getByRole('button', { name: /^Archive/ })
     .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
-  const notice = page.getByRole('status').filter({ hasText: `Quinn Moss${tag}'s application could not be archived.` });
+  const notice = page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: `Quinn Moss${tag}'s application could not be archived.` });
   await expect(notice).toBeVisible();
   await expect(rowOf(table, app)).toHaveCount(1);
   await notice.getByRole('button', { name: 'Retry' }).click();
@@ -124,7 +127,10 @@ test('failed fetch, archive and download show a notice with Retry, and are logge
     return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Storage unavailable."}' });
   });
   await page.getByRole('button', { name: `Download ${doc.label}` }).click();
-  const failed = page.getByRole('status').filter({ hasText: `${doc.label} could not be downloaded.` });
+  const failed = page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: `${doc.label} could not be downloaded.` });
   await expect(failed).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), failed.getByRole('button', { name: 'Retry' }).click()]);
   expect(download.suggestedFilename()).toBe(`Moss${tag}_${doc.name}.pdf`);
