@@ -15,7 +15,7 @@ import { PDF_BUDGET } from '../../api/src/modules/documents/pdf-prescan.js';
 import { sampleFields } from '../support/fixtures/applicants.js';
 import { documentsFor, restSubmit } from '../support/fixtures/application-requests.js';
 import { makeDisguisedBombPdf, makeHiddenObjectStreamPdf, type Disguise } from '../support/fixtures/hostile-pdfs.js';
-import { HttpClient } from '../support/http-client.js';
+import { clientFrom } from '../support/http-client.js';
 import { startInstance, type Instance } from '../support/two-instances.js';
 
 const MB = 1024 * 1024;
@@ -46,10 +46,7 @@ describe('disguised PDFs on the built server', () => {
   async function submit(ip: string, pdf: Buffer | null) {
     const files = await documentsFor('undergrad');
     if (pdf) files.creditReport = { name: 'credit-report.pdf', type: 'application/pdf', bytes: pdf };
-    const client = new HttpClient(server.url);
-    const request = client.request.bind(client);
-    client.request = (method, url, init = {}) =>
-      request(method, url, { ...init, headers: { ...init.headers, 'x-forwarded-for': ip } });
+    const client = clientFrom(server.url, ip);
     const started = performance.now();
     const response = await restSubmit(client, 'undergrad', sampleFields.undergrad(), files);
     const body = (await response.json()) as { fields?: Record<string, string> };

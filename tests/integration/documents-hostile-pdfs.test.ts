@@ -12,21 +12,12 @@ import {
   makeManyObjectsPdf,
   makeObjectStreamRepetitionPdf,
 } from '../support/fixtures/hostile-pdfs.js';
-import { HttpClient } from '../support/http-client.js';
+import { clientFrom } from '../support/http-client.js';
 import { storeApplicationWithCreditReport } from './stored-document.support.js';
 import { pageTexts, readOutline } from '../support/package-reader.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
 
 const MiB = 1024 * 1024;
-
-/** A client whose requests come from `ip` (the test app trusts the loopback proxy). */
-function clientFrom(app: TestApp, ip: string): HttpClient {
-  const client = new HttpClient(app.url);
-  const request = client.request.bind(client);
-  client.request = (method, path, init = {}) =>
-    request(method, path, { ...init, headers: { ...init.headers, 'x-forwarded-for': ip } });
-  return client;
-}
 
 /**
  * Issue 30, findings 2 and 3: a 4 MB PDF inflated the server to 6.3 GB, and 2 KB PDFs held the only
@@ -78,7 +69,7 @@ describe.each(databases)('hostile PDFs (%s)', (dbKind) => {
     const files = await documentsFor('undergrad');
     if (pdf) files.creditReport = { name: 'credit-report.pdf', type: 'application/pdf', bytes: pdf };
     const started = performance.now();
-    const response = await restSubmit(clientFrom(app, ip), 'undergrad', sampleFields.undergrad(), files);
+    const response = await restSubmit(clientFrom(app.url, ip), 'undergrad', sampleFields.undergrad(), files);
     const body = (await response.json()) as { fields?: Record<string, string> };
     return { status: response.status, body, ms: performance.now() - started };
   }

@@ -72,3 +72,12 @@ export class HttpClient {
     return this.cookies.get(name);
   }
 }
+
+/** A client whose requests come from `ip`, as a proxy the app trusts (TRUST_PROXY=loopback) would say. */
+export function clientFrom(baseUrl: string, ip: string): HttpClient {
+  const client = new HttpClient(baseUrl);
+  const request = client.request.bind(client);
+  client.request = (method, path, init = {}) =>
+    request(method, path, { ...init, headers: { ...init.headers, 'x-forwarded-for': ip } });
+  return client;
+}
