@@ -49,6 +49,14 @@ async function inkedPixels(canvas: Locator): Promise<number> {
   });
 }
 
+/**
+ * The drawn page's width, or NaN while it is not shown: a redraw (zoom, a narrower window) may
+ * replace the canvas for a moment, and NaN passes no comparison, so a poll simply asks again.
+ */
+async function shownWidth(canvas: Locator): Promise<number> {
+  return (await canvas.boundingBox())?.width ?? Number.NaN;
+}
+
 for (const width of [390, 1280]) {
   test(`at ${width} px the preview draws each PDF and shows images in the page, without a download`, async ({
     page,
@@ -90,7 +98,7 @@ for (const width of [390, 1280]) {
     const before = (await firstPage.boundingBox())!.width;
     await dialog.getByRole('button', { name: 'Zoom in' }).click();
     await expect(dialog.getByText('125%')).toBeVisible();
-    await expect.poll(async () => (await firstPage.boundingBox())!.width).toBeGreaterThan(before * 1.2);
+    await expect.poll(() => shownWidth(firstPage)).toBeGreaterThan(before * 1.2);
     await expect.poll(() => inkedPixels(firstPage), { timeout: 20_000 }).toBeGreaterThan(200);
     await dialog.getByRole('button', { name: 'Zoom out' }).click();
 
@@ -239,7 +247,7 @@ test('a statement with non-embedded standard fonts and a CJK CMap is drawn with 
 
   // On a phone the same page is drawn again, narrower, with the fonts already loaded.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect.poll(async () => (await sheet.boundingBox())!.width).toBeLessThan(390);
+  await expect.poll(() => shownWidth(sheet)).toBeLessThan(390);
   await expect.poll(() => inkedPixels(sheet), { timeout: 20_000 }).toBeGreaterThan(500);
   await page.screenshot({ path: `${SHOTS}/preview-statement-390.png` });
 
