@@ -21,6 +21,15 @@ const audited = [...englishAudited, ...englishAudited.map(spanish)];
 /** The bar issue 11 sets for the form pages, which run React; the other pages report it. */
 const MAX_TBT_MS = 200;
 const tbtBar = (path: string) => (formPages.includes(path) ? MAX_TBT_MS : Infinity);
+/**
+ * The donate page opens its promo 3 s after load and fades it in over 1 s (spec §9). Lighthouse
+ * gathers about 1 s after load, on a busy machine later: it then met the dialog half faded in and
+ * counted its button's contrast at that instant (accessibility 94, passing on a retry). The donate
+ * pages are audited once the dialog is fully shown instead, as a donor sees them from then on.
+ */
+const PROMO_SHOWN_AFTER_LOAD_MS = 3_000 + 1_000 + 1_500;
+const pauseAfterLoad = (path: string) =>
+  path === paths.donate || path === spanish(paths.donate) ? { pauseAfterLoadMs: PROMO_SHOWN_AFTER_LOAD_MS } : {};
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** The categories a run fails on; performance and TBT are printed with their bars (decision 430). */
 const GATED = ['accessibility', 'best-practices', 'seo'] as const;
@@ -54,6 +63,7 @@ test('Lighthouse mobile: accessibility, best practices and SEO ≥ 95, CLS ≤ 0
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...categories],
+        ...pauseAfterLoad(path),
       });
       return result!.lhr;
     };
