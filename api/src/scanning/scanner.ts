@@ -1,5 +1,5 @@
 /**
- * Malware scanning of uploads (issue 24, docs/decisions/340). One interface, two drivers: `clamd`
+ * Malware scanning of uploads (issue 24, docs/decisions/345-virus-scanning.md). One interface, two drivers: `clamd`
  * (ClamAV's daemon over INSTREAM, clamd-client.ts) and `off`. A door starts a session per file,
  * writes each chunk as it arrives (the write waits while clamd catches up, so nothing piles up in
  * memory) and asks for the verdict at the end.
