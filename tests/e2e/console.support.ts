@@ -124,12 +124,23 @@ export async function seeEveryApplication(table: Locator): Promise<void> {
   // click, then wait for it to show cleared (uncheck() reads it back at once, too early).
   if (await mine.isChecked()) await mine.click();
   await expect(mine).not.toBeChecked();
+  // The wider list, once it has arrived (see searchTable).
+  await expect(table.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-/** Types into a table's search box; the list is asked again on the server. */
+/**
+ * Types into a table's search box and waits for the searched list, as a reviewer reads it before
+ * going on: the search in the address, then the table no longer busy. Rows arriving later would
+ * shrink the table and move what is below it under the next click (a volunteer's "Assigned to
+ * me" of the next table was clicked past so, on a busy machine).
+ */
 export async function searchTable(table: Locator, text: string): Promise<void> {
   await table.getByRole('searchbox').fill(text);
   await table.getByRole('searchbox').press('Enter');
+  const searched = () =>
+    [...new URL(table.page().url()).searchParams].some(([name, value]) => name.endsWith('.q') && value === text.trim());
+  await expect.poll(searched).toBe(true);
+  await expect(table.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** MM/DD/YYYY of today in UTC, as the console prints submission dates. */
