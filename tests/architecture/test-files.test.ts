@@ -39,4 +39,12 @@ describe('files under tests/', () => {
     const setUpAxe = typeScriptFiles('tests').filter((file) => AXE_IMPORT.test(readFileSync(path.join(root, file), 'utf8')));
     expect(setUpAxe).toEqual(['tests/e2e/support/axe.ts']);
   });
+
+  it("keep the browser tests' helpers in tests/e2e/support/, beside none of the specs", () => {
+    const e2eTop = typeScriptFiles('tests/e2e').filter((file) => !file.startsWith('tests/e2e/support/'));
+    const helpers = e2eTop.filter(
+      (file) => !file.endsWith('.spec.ts') && !file.endsWith('.config.ts') && !TOOL_FILES.includes(file),
+    );
+    expect(helpers).toEqual([]);
+  });
 });

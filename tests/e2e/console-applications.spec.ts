@@ -12,7 +12,7 @@ import {
   todayUs,
   uniqueTag,
   type Submitted,
-} from './console.support.js';
+} from './support/console.js';
 import type { StaffRoleName } from './support/staff.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
-import { rowOf, searchTable, showKind, submitApplication, tableOf, uniqueTag } from './console.support.js';
+import { rowOf, searchTable, showKind, submitApplication, tableOf, uniqueTag } from './support/console.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { screenshotBothWidths } from './support/screenshots.js';
 

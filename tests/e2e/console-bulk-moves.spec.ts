@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
-import { rowOf, searchTable, showKind, submitApplication, tableOf, uniqueTag, type Submitted } from './console.support.js';
+import { rowOf, searchTable, showKind, submitApplication, tableOf, uniqueTag, type Submitted } from './support/console.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 /**

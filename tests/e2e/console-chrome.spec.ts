@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
-import { rowOf, searchTable, showKind, submitApplication, tableOf, uniqueTag } from './console.support.js';
+import { rowOf, searchTable, showKind, submitApplication, tableOf, uniqueTag } from './support/console.js';
 
 /**
  * Issue 29, points 1 and 2: the console's own frame (a compact sticky header that is the admin

@@ -1,8 +1,8 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import sharp from 'sharp';
-import { uniqueTag } from './console.support.js';
-import { paths, site } from './public-site.support.js';
+import { uniqueTag } from './support/console.js';
+import { paths, site } from './support/public-site.js';
 import { createStaffUser, signIn } from './support/staff.js';
 import { screenshotBothWidths } from './support/screenshots.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures.js';
-import { rowOf, searchTable, submitApplication, tableOf, uniqueTag } from './console.support.js';
+import { rowOf, searchTable, submitApplication, tableOf, uniqueTag } from './support/console.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 /**

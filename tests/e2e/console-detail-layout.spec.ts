@@ -10,7 +10,7 @@ import {
   todayUs,
   uniqueTag,
   type Submitted,
-} from './console.support.js';
+} from './support/console.js';
 import { answerWithNewVersion } from './support/answered-request.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 

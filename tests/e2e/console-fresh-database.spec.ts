@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { EMPTY_MESSAGES, KINDS, submitApplication, tableOf, TABLE_TITLES } from './console.support.js';
+import { EMPTY_MESSAGES, KINDS, submitApplication, tableOf, TABLE_TITLES } from './support/console.js';
 import { E2E_PASSWORD, signIn } from './support/staff.js';
 
 /**

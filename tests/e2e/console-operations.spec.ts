@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
-import { submitApplication, uniqueTag } from './console.support.js';
+import { submitApplication, uniqueTag } from './support/console.js';
 import { screenshotBothWidths } from './support/screenshots.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { APPLICATION_KIND_PATHS, type ApplicationKind } from '../../api/src/domain/applications/index.js';
-import { rowOf, searchTable, seeEveryApplication, submitApplication, tableOf, uniqueTag } from './console.support.js';
+import { rowOf, searchTable, seeEveryApplication, submitApplication, tableOf, uniqueTag } from './support/console.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 /**

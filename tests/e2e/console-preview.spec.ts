@@ -11,7 +11,7 @@ import {
   tableOf,
   uniqueTag,
   type Submitted,
-} from './console.support.js';
+} from './support/console.js';
 import { makeStatementPdf } from '../support/fixtures/documents.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 

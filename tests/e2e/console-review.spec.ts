@@ -9,8 +9,8 @@ import {
   tableOf,
   uniqueTag,
   type Submitted,
-} from './console.support.js';
-import { mailContaining } from './forms.support.js';
+} from './support/console.js';
+import { mailContaining } from './support/forms.js';
 import { createStaffUser, signIn, type StaffUser } from './support/staff.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
-import { rowOf, searchTable, showKind, submitApplication, tableOf, uniqueTag } from './console.support.js';
-import { mailsTo } from './forms.support.js';
+import { rowOf, searchTable, showKind, submitApplication, tableOf, uniqueTag } from './support/console.js';
+import { mailsTo } from './support/forms.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { miscasedButton } from './support/button-casing.js';
 

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { APPLICATION_FORMS } from '../../api/src/domain/applications/index.js';
-import { rowOf, searchTable, submitApplication, tableOf, uniqueTag } from './console.support.js';
+import { rowOf, searchTable, submitApplication, tableOf, uniqueTag } from './support/console.js';
 
 /**
  * The console's states: search by name, e-mail and reference; a failed fetch, archive or

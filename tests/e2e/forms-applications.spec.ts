@@ -13,7 +13,7 @@ import {
   typeInto,
   watchRequests,
   REFERENCE,
-} from './forms.support.js';
+} from './support/forms.js';
 
 let admin: APIRequestContext;
 test.beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, field, hydratedForm, makePdfs, submitAndExpectThanks, typeInto } from './forms.support.js';
-import { paths } from './public-site.support.js';
+import { expectNoSeriousAxeViolations, field, hydratedForm, makePdfs, submitAndExpectThanks, typeInto } from './support/forms.js';
+import { paths } from './support/public-site.js';
 import { screenshotBothWidths } from './support/screenshots.js';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '../../api/src/domain/messages.js';
-import { expectFormCleared, mailContaining, signedInAdmin, typeInto } from './forms.support.js';
+import { expectFormCleared, mailContaining, signedInAdmin, typeInto } from './support/forms.js';
 import { expectNoSeriousAxeViolations, WCAG_21_AA } from './support/axe.js';
 
 async function hydratedForm(page: Page, name: string): Promise<Locator> {

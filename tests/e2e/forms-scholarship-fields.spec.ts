@@ -3,8 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { parseCsv } from '../support/csv.js';
 import { APPLICATION_FORMS } from '../../api/src/domain/applications/index.js';
 import { pageTexts, readOutline } from '../support/package-reader.js';
-import { expectNoSeriousAxeViolations, field, hydratedForm, makePdfs, submitAndExpectThanks, typeInto } from './forms.support.js';
-import { uniqueTag } from './console.support.js';
+import { expectNoSeriousAxeViolations, field, hydratedForm, makePdfs, submitAndExpectThanks, typeInto } from './support/forms.js';
+import { uniqueTag } from './support/console.js';
 import { createStaffUser, signIn } from './support/staff.js';
 
 /**

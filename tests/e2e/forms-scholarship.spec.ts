@@ -10,7 +10,7 @@ import {
   signedInAdmin,
   submitAndExpectThanks,
   typeInto,
-} from './forms.support.js';
+} from './support/forms.js';
 
 let admin: APIRequestContext;
 test.beforeAll(async () => {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { E2E_PORT } from './e2e-port.support.js';
+import { E2E_PORT } from './support/e2e-port.js';
 import { clamdOrSkip, startClamd, type TestClamd } from '../support/clamd.js';
 
 const root = path.resolve(import.meta.dirname, '../..');

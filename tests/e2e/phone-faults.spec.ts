@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '../../api/src/domain/messages.js';
-import { expectNoSeriousAxeViolations, field, hydratedForm, typeInto } from './forms.support.js';
-import { paths, timings } from './public-site.support.js';
+import { expectNoSeriousAxeViolations, field, hydratedForm, typeInto } from './support/forms.js';
+import { paths, timings } from './support/public-site.js';
 import { screenshotBothWidths } from './support/screenshots.js';
 import { holdPageClock } from './support/clock.js';
 

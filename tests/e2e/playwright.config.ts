@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, E2E_PORT } from './e2e-port.support.js';
+import { CHROMIUM_ARGS, E2E_PORT } from './support/e2e-port.js';
 
 /** Real Chromium (Debian's, found by `npm test`) against the built app started in global-setup. */
 export default defineConfig({

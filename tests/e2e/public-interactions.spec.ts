@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { paths, shopName, storeCategories, timings } from './public-site.support.js';
+import { paths, shopName, storeCategories, timings } from './support/public-site.js';
 import { holdPageClock } from './support/clock.js';
 
 const productsPerCategory: Record<string, string[]> = {

@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
 import { chromium, expect, test } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from './e2e-port.support.js';
-import { paths } from './public-site.support.js';
+import { CHROMIUM_ARGS } from './support/e2e-port.js';
+import { paths } from './support/public-site.js';
 
 /**
  * Lighthouse (mobile preset, simulated throttling) against the built app in Debian's Chromium:

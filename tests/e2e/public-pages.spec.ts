@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { donationButtons, paths, prerenderedRoutes, site, teamNames } from './public-site.support.js';
+import { donationButtons, paths, prerenderedRoutes, site, teamNames } from './support/public-site.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 const team = teamNames.map((name, id) => ({ id, name }));

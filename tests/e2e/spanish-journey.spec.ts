@@ -9,8 +9,8 @@ import {
   makePdfs,
   REFERENCE,
   typeInto,
-} from './forms.support.js';
-import { rowOf, searchTable, tableOf, uniqueTag } from './console.support.js';
+} from './support/forms.js';
+import { rowOf, searchTable, tableOf, uniqueTag } from './support/console.js';
 import { screenshotBothWidths } from './support/screenshots.js';
 import { createStaffUser, signIn } from './support/staff.js';
 

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { prerenderedRoutes, site } from './public-site.support.js';
+import { prerenderedRoutes, site } from './support/public-site.js';
 
 /**
  * Issue 26: every public page exists in English and under /es in Spanish, each says its language

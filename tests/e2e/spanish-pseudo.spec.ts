@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E_PORT } from './e2e-port.support.js';
-import { prerenderedRoutes } from './public-site.support.js';
+import { E2E_PORT } from './support/e2e-port.js';
+import { prerenderedRoutes } from './support/public-site.js';
 
 /**
  * The pseudo-locale smoke run (issue 26): a second app renders the Spanish pages with every

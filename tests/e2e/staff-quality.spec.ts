@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
-import { submitApplication, uniqueTag } from './console.support.js';
+import { submitApplication, uniqueTag } from './support/console.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 /**

@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { submitApplication, uniqueTag } from './console.support.js';
-import { E2E_PORT } from './e2e-port.support.js';
+import { submitApplication, uniqueTag } from './support/console.js';
+import { E2E_PORT } from './support/e2e-port.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { screenshotBothWidths } from './support/screenshots.js';
 import { completeSecondFactor } from './support/second-factor.js';

@@ -3,8 +3,8 @@ import { APPLICATION_FORMS } from '../../api/src/domain/applications/index.js';
 import { messages } from '../../api/src/domain/messages.js';
 import { highSchoolFormFields } from '../support/fixtures/applicants.js';
 import { makePdf } from '../support/fixtures/documents.js';
-import { submitApplication, uniqueTag } from './console.support.js';
-import { expectFormCleared, expectNoSeriousAxeViolations, mailsTo, REFERENCE } from './forms.support.js';
+import { submitApplication, uniqueTag } from './support/console.js';
+import { expectFormCleared, expectNoSeriousAxeViolations, mailsTo, REFERENCE } from './support/forms.js';
 
 /**
  * Issue 29, point 7: after Submit the thank-you stays in place of the cleared form (the spec's

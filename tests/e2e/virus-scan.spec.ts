@@ -6,8 +6,8 @@ import { expect, test } from './support/fixtures.js';
 import { messages } from '../../api/src/domain/messages.js';
 import { clamdIn, EICAR } from '../support/clamd.js';
 import { makePdf } from '../support/fixtures/documents.js';
-import { rowOf, searchTable, showKind, submitApplication, tableOf, uniqueTag, type Submitted } from './console.support.js';
-import { field, hydratedForm, makePdfs, typeInto } from './forms.support.js';
+import { rowOf, searchTable, showKind, submitApplication, tableOf, uniqueTag, type Submitted } from './support/console.js';
+import { field, hydratedForm, makePdfs, typeInto } from './support/forms.js';
 
 /**
  * Virus scanning as people meet it (issue 24), with the real clamd that global-setup started:

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { APPLICATION_KIND_PATHS } from '../../../api/src/domain/applications/index.js';
 import { makePdf } from '../../support/fixtures/documents.js';
-import type { Submitted } from '../console.support.js';
+import type { Submitted } from './console.js';
 
 /**
  * A document sent again in answer to a request for more information, over the same REST paths the

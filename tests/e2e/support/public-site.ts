@@ -48,7 +48,7 @@ export const donationButtons = { fundraising: 'ODFDEMO1DOLLAR', general: 'ODFDEM
 
 /** The public routes the build prerendered (dist/web/prerendered.json, written by scripts/prerender.mjs). */
 export function prerenderedRoutes(): string[] {
-  const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/web/prerendered.json'), 'utf8')) as {
+  const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../dist/web/prerendered.json'), 'utf8')) as {
     pages: Record<string, string>;
   };
   return Object.keys(manifest.pages);

@@ -3,11 +3,11 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { messages } from '../../api/src/domain/messages.js';
+import { messages } from '../../../api/src/domain/messages.js';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { expectNoSeriousAxeViolations as expectNoSeriousAxe, WCAG_21_AA } from './support/axe.js';
-import { createStaffUser } from './support/staff.js';
-import { secondFactorOverApi } from './support/second-factor.js';
+import { expectNoSeriousAxeViolations as expectNoSeriousAxe, WCAG_21_AA } from './axe.js';
+import { createStaffUser } from './staff.js';
+import { secondFactorOverApi } from './second-factor.js';
 
 /** A folder of real PDFs (made with pdf-lib), one per name, each with its own text. */
 export async function makePdfs(names: readonly string[]): Promise<Record<string, string>> {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { APPLICATION_FORMS, APPLICATION_KIND_PATHS, type ApplicationKind } from '../../api/src/domain/applications/index.js';
-import { sampleFields } from '../support/fixtures/applicants.js';
-import { makePdf, makePng } from '../support/fixtures/documents.js';
+import { APPLICATION_FORMS, APPLICATION_KIND_PATHS, type ApplicationKind } from '../../../api/src/domain/applications/index.js';
+import { sampleFields } from '../../support/fixtures/applicants.js';
+import { makePdf, makePng } from '../../support/fixtures/documents.js';
 
 /**
  * Helpers for the staff-console suites: real submissions through the public REST path
