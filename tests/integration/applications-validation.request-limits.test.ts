@@ -15,7 +15,7 @@ import { databases, startTestApp, type TestApp } from '../support/test-app.js';
 import { documentsForEachForm, storedRows } from './applications-validation.support.js';
 
 // Whole requests refused before any field is read: not multipart, too large, too many.
-describe.each(databases)('bad applications are refused, field by field, and store nothing (%s)', (dbKind) => {
+describe.each(databases)('requests that are not a form, too large or too many are refused (%s)', (dbKind) => {
   let app: TestApp;
   let docs: Record<ApplicationKind, UploadFiles>;
 

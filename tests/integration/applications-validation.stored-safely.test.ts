@@ -7,7 +7,7 @@ import { databases, startTestApp, type TestApp } from '../support/test-app.js';
 import { documentsForEachForm } from './applications-validation.support.js';
 
 // What is accepted and stored as it came: an application whose e-mail fails, inert or ignored input.
-describe.each(databases)('bad applications are refused, field by field, and store nothing (%s)', (dbKind) => {
+describe.each(databases)('an application that is kept is stored whole and safely, whatever it carries (%s)', (dbKind) => {
   let app: TestApp;
   let docs: Record<ApplicationKind, UploadFiles>;
 
