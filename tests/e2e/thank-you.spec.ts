@@ -147,14 +147,27 @@ for (const width of [390, 1280] as const)
     await page.getByLabel(/^E-mail address/).fill(app.email);
     await page.getByRole('button', { name: 'E-mail me a code' }).click();
     await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeFocused();
-    await page.getByRole('button', { name: 'Send a new code' }).click();
-    await page.getByRole('button', { name: 'E-mail me a code' }).click();
-    await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeFocused();
+    // "Send a new code" sends one at once: the page stays on the code and says when it was sent.
+    const resend = page.getByRole('button', { name: 'Send a new code' });
+    await resend.click();
+    await expect(page.getByRole('status').filter({ hasText: /^We sent a new code at \d{1,2}:\d{2}/ })).toContainText(
+      'A code from an earlier e-mail still works',
+    );
+    await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+    await expect(resend).toBeFocused();
+    await expect(page.getByRole('button', { name: 'E-mail me a code' })).toHaveCount(0);
     await expect.poll(() => mailsTo(app.email, /is:\s+\d{6}/).length, { timeout: 15_000 }).toBe(2);
+    await page.screenshot({ path: `${SHOTS}/status-new-code-${width}.png` });
     const [first, second] = mailsTo(app.email, /is:\s+\d{6}/).map((mail) => /is:\s+(\d{6})/.exec(mail)![1]!);
     expect(first).not.toBe(second);
     // The code e-mail links with the reference filled in.
     expect(mailsTo(app.email, /is:\s+\d{6}/)[0]).toContain(`/application-status?reference=${app.reference}`);
+
+    // A typo in the address: back to the first step, with what was typed kept to correct.
+    await page.getByRole('button', { name: 'Change the reference number or e-mail address' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to see your application' })).toBeFocused();
+    await expect(reference).toHaveValue(app.reference);
+    await expect(page.getByLabel(/^E-mail address/)).toHaveValue(app.email);
 
     // Another visit, from the e-mail's link: "I already have a code" asks nothing more.
     await page.goto(`/application-status?reference=${app.reference}`);

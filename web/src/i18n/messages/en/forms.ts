@@ -73,6 +73,9 @@ export const forms = {
   'status.checking': 'Checking…',
   'status.see': 'See my application',
   'status.newCode': 'Send a new code',
+  'status.code.resent':
+    'We sent a new code at {time}. A code from an earlier e-mail still works until 15 minutes after it was sent.',
+  'status.changeDetails': 'Change the reference number or e-mail address',
   'status.view.title': 'Application <ref>{reference}</ref>',
   'status.view.status': 'Status',
   'status.view.program': 'Program',

@@ -74,6 +74,9 @@ export const forms: Record<keyof typeof en, string> = {
   'status.checking': 'Revisando…',
   'status.see': 'Ver mi solicitud',
   'status.newCode': 'Enviar un código nuevo',
+  'status.code.resent':
+    'Le enviamos un código nuevo a las {time}. Un código de un correo anterior sigue sirviendo hasta 15 minutos después de su envío.',
+  'status.changeDetails': 'Cambiar el número de referencia o el correo electrónico',
   'status.view.title': 'Solicitud <ref>{reference}</ref>',
   'status.view.status': 'Estado',
   'status.view.program': 'Programa',

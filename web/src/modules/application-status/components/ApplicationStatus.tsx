@@ -88,6 +88,31 @@ export function ApplicationStatus() {
     });
   }
 
+  /**
+   * From the code step: a new code is sent at once and the page stays on the code, saying when it
+   * was sent; codes already sent keep working for their 15 minutes. The server's cap (3 codes in
+   * 15 minutes) answers with its own message, shown here.
+   */
+  function onResend() {
+    void run(async () => {
+      const answer = await sendCode(reference, email, t.locale);
+      if (answer.status === 200) {
+        const time = new Intl.DateTimeFormat(t.locale, { hour: 'numeric', minute: '2-digit' }).format(new Date());
+        setNotice(t('status.code.resent', { time }));
+        return;
+      }
+      const { error, fields } = apiError(answer.body);
+      setErrors({ form: fields.reference ?? fields.email ?? error ?? NO_ANSWER });
+    });
+  }
+
+  /** Back to the first step, to correct the reference or the e-mail address. */
+  function onChangeDetails() {
+    setErrors({});
+    setNotice('');
+    go('identify');
+  }
+
   /** The code from an earlier e-mail: straight to the code, nothing sent. */
   function onHaveCode() {
     if (!reference.trim() || !email.trim()) {
@@ -217,10 +242,16 @@ export function ApplicationStatus() {
             <button type="submit" className="button form-button form-button--primary" disabled={busy}>
               {busy ? t('status.checking') : t('status.see')}
             </button>
-            <button type="button" className="button button--secondary form-button" onClick={() => go('identify')} disabled={busy}>
+            {/* Not disabled while sending: a disabled button loses the keyboard focus it has. */}
+            <button type="button" className="button button--secondary form-button" onClick={onResend} aria-disabled={busy}>
               {t('status.newCode')}
             </button>
           </div>
+          <p className="status-form__change">
+            <button type="button" className="status-form__change-button" onClick={onChangeDetails} disabled={busy}>
+              {t('status.changeDetails')}
+            </button>
+          </p>
         </form>
       ) : null}
       {step === 'status' && view ? (
