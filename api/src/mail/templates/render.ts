@@ -15,16 +15,36 @@ export function mailText(locale: Locale, key: MailTemplateKey, values: MailValue
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** A plain-text e-mail as HTML paragraphs, with the reference in bold and links clickable. */
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Text outside any link, escaped, with the words to stress in bold. */
+function stressed(text: string, strong: string[]): string {
+  let html = escapeHtml(text);
+  for (const s of strong) html = html.replaceAll(escapeHtml(s), `<strong>${escapeHtml(s)}</strong>`);
+  return html;
+}
+
+/**
+ * A plain-text e-mail as HTML paragraphs, with links clickable and the reference in bold. Links
+ * are found first: the reference is also inside the status page's address (`?reference=…`), and
+ * bolding it there once broke the link, so mail apps linked to an empty reference.
+ */
 export function mailHtml(text: string, { strong = [], links = [] }: { strong?: string[]; links?: string[] } = {}): string {
+  // The longest first, so an address that begins another is never taken for it.
+  const longestFirst = [...links].sort((a, b) => b.length - a.length);
+  const linkPattern = links.length > 0 ? new RegExp(longestFirst.map(escapeRegExp).join('|'), 'g') : null;
   return text
     .split('\n')
     .map((line) => {
       if (line === '') return '';
-      let html = escapeHtml(line);
-      for (const s of strong) html = html.replace(escapeHtml(s), `<strong>${escapeHtml(s)}</strong>`);
-      for (const link of links) html = html.replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`);
-      return `<p>${html}</p>`;
+      let html = '';
+      let at = 0;
+      for (const found of linkPattern ? line.matchAll(linkPattern) : []) {
+        const href = escapeHtml(found[0]);
+        html += `${stressed(line.slice(at, found.index), strong)}<a href="${href}">${href}</a>`;
+        at = found.index + found[0].length;
+      }
+      return `<p>${html}${stressed(line.slice(at), strong)}</p>`;
     })
     .join('\n');
 }
