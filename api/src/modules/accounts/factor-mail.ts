@@ -17,11 +17,17 @@ interface Person {
 
 const when = (at: Date) => at.toUTCString();
 
+/** "An authenticator app", "A passkey": the label with its article, to open a sentence. */
+const aFactor = (method: FactorMethod) => {
+  const label = FACTOR_METHOD_LABELS[method];
+  return `${/^[aeiou]/i.test(label) ? 'An' : 'A'} ${label}`;
+};
+
 export function factorEnrolledMail(user: Person, method: FactorMethod, at: Date): MailMessage {
   return {
     to: user.email,
     subject: `A sign-in ${FACTOR_METHOD_LABELS[method]} was added to your ${ORG} account`,
-    text: `Hello ${user.firstName},\n\nA ${FACTOR_METHOD_LABELS[method]} was added to your staff account on ${when(at)}.\n\n${NOT_YOU}${SIGNATURE}`,
+    text: `Hello ${user.firstName},\n\n${aFactor(method)} was added to your staff account on ${when(at)}.\n\n${NOT_YOU}${SIGNATURE}`,
   };
 }
 
@@ -30,7 +36,7 @@ export function factorRemovedMail(user: Person, method: FactorMethod, at: Date, 
     to: user.email,
     subject: `A sign-in ${FACTOR_METHOD_LABELS[method]} was removed from your ${ORG} account`,
     text:
-      `Hello ${user.firstName},\n\nA ${FACTOR_METHOD_LABELS[method]} was removed from your staff account on ${when(at)}.` +
+      `Hello ${user.firstName},\n\n${aFactor(method)} was removed from your staff account on ${when(at)}.` +
       (lastOne
         ? ' It was your last one: you will set up a new one at your next sign-in, and your other browsers were signed out.'
         : '') +
