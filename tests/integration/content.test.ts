@@ -121,10 +121,12 @@ describe.each(databases)('site content on %s', (db) => {
     });
 
     const settings = await employee.graphql<{ updateSiteSettings: { settings: Record<string, string> } }>(SETTINGS, {
-      input: { phone: '(410) 555-0199' },
+      // An EIN typed as nine digits is written the IRS's way, as a phone number is the site's.
+      input: { phone: '410.555.0199', ein: '123456789' },
     });
     expect(settings.data!.updateSiteSettings.settings).toMatchObject({
       phone: '(410) 555-0199',
+      ein: '12-3456789',
       email: demoSiteData.settings.email,
     });
 

@@ -1,4 +1,4 @@
-import { normalisePhone, normalisePrice } from './content-formats.js';
+import { normaliseEin, normalisePhone, normalisePrice } from './content-formats.js';
 
 describe('normalisePrice', () => {
   it.each([
@@ -32,5 +32,18 @@ describe('normalisePhone', () => {
 
   it.each(['555123456', '25551234567', '555-CALL-NOW', '<b>5551234567</b>', '+44 20 7946 0958'])('refuses %j', (typed) =>
     expect(normalisePhone(typed)).toBeNull(),
+  );
+});
+
+describe('normaliseEin', () => {
+  it.each([
+    ['123456789', '12-3456789'],
+    ['12-3456789', '12-3456789'],
+    [' 12 3456789 ', '12-3456789'],
+    ['', ''],
+  ])('%j → %j', (typed, shown) => expect(normaliseEin(typed)).toBe(shown));
+
+  it.each(['12345678', '1234567890', '12-345-678X', 'EIN 123456789', '<b>123456789</b>'])('refuses %j', (typed) =>
+    expect(normaliseEin(typed)).toBeNull(),
   );
 });

@@ -3,7 +3,7 @@ import { phoneDisplay } from './organisation.js';
 import { formatCents } from './program-cycles.js';
 
 /**
- * The one way the site writes a price and a phone number, for what staff type in the console
+ * The one way the site writes a price, a phone number and the EIN, for what staff type in the console
  * (store prices, the organisation's phone). The server stores the normalised text, so every page
  * shows "$18" beside "$16" and "(202) 555-0147" in the footer and on the contact page alike; the
  * console previews the same result under the field as staff type.
@@ -33,3 +33,14 @@ export function normalisePhone(typed: string): string | null {
 }
 
 export const PHONE_MESSAGE = 'Please give a US phone number of ten digits, like (202) 555-0147.';
+
+/** "123456789", "12 3456789", "12-3456789" → "12-3456789", the IRS's way; "" stays ""; null for anything else. */
+export function normaliseEin(typed: string): string | null {
+  const text = typed.trim();
+  if (text === '') return '';
+  if (!/^[\d\s-]+$/.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  return digits.length === 9 ? `${digits.slice(0, 2)}-${digits.slice(2)}` : null;
+}
+
+export const EIN_MESSAGE = 'Please give the EIN as nine digits, like 12-3456789.';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalisePhone, normalisePrice, PHONE_MESSAGE, PRICE_MESSAGE } from './content-formats.js';
+import { EIN_MESSAGE, normaliseEin, normalisePhone, normalisePrice, PHONE_MESSAGE, PRICE_MESSAGE } from './content-formats.js';
 import type { PublicCycle } from './program-cycles.js';
 
 /**
@@ -83,7 +83,7 @@ export const siteSettingsSchema = z.object({
   email,
   address: line('mailing address'),
   addressEs: spanish(line('Spanish mailing address')),
-  ein: line('EIN', 20).regex(/^(\d{2}-\d{7})?$/, 'Please give the EIN as 12-3456789.'),
+  ein: normalised(line('EIN', 20), normaliseEin, EIN_MESSAGE),
   facebookUrl: httpLink('Facebook link'),
   instagramUrl: httpLink('Instagram link'),
   linkedinUrl: httpLink('LinkedIn link'),

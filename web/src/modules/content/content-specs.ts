@@ -1,4 +1,4 @@
-import { normalisePhone, normalisePrice, PHONE_MESSAGE, PRICE_MESSAGE } from '@domain/content-formats';
+import { EIN_MESSAGE, normaliseEin, normalisePhone, normalisePrice, PHONE_MESSAGE, PRICE_MESSAGE } from '@domain/content-formats';
 import { STORE_CATEGORIES } from '@domain/site-content';
 import type { ListKind } from './hooks/useSiteContent';
 
@@ -23,6 +23,7 @@ export interface FieldPreview {
 }
 const PRICE_PREVIEW: FieldPreview = { normalise: normalisePrice, invalid: PRICE_MESSAGE };
 const PHONE_PREVIEW: FieldPreview = { normalise: normalisePhone, invalid: PHONE_MESSAGE };
+const EIN_PREVIEW: FieldPreview = { normalise: normaliseEin, invalid: EIN_MESSAGE };
 
 /** What a Spanish version field says under its label. */
 const SPANISH_HELP = 'Shown on the Spanish pages (/es). Left empty, they show the English text.';
@@ -97,7 +98,7 @@ export const SETTINGS_FIELDS: ItemField[] = [
   { name: 'email', label: 'E-mail', kind: 'email' },
   { name: 'address', label: 'Mailing address' },
   { name: 'addressEs', label: 'Mailing address in Spanish', lang: 'es', help: SPANISH_HELP },
-  { name: 'ein', label: 'EIN', help: 'Like 12-3456789; shown in the footer when given.' },
+  { name: 'ein', label: 'EIN', help: 'Nine digits, like 12-3456789; shown in the footer when given.', preview: EIN_PREVIEW },
   { name: 'facebookUrl', label: 'Facebook link', kind: 'url' },
   { name: 'instagramUrl', label: 'Instagram link', kind: 'url' },
   { name: 'linkedinUrl', label: 'LinkedIn link', kind: 'url' },
