@@ -110,6 +110,11 @@ test('a staff member asks for a document; the applicant signs in with the e-mail
   await expect(page.getByText('More information needed', { exact: true })).toBeVisible();
   const requests = page.getByRole('region', { name: 'Documents we asked for' });
   await expect(requests.getByText('Your final transcript, with the date of your degree.')).toBeVisible();
+  // Signed in, the reference is known: the help for a lost one is gone.
+  await expect(page.getByText('Lost your reference number?')).toBeHidden();
+  // The same upload box as the forms: a box a thumb can hit, not the bare browser control.
+  const fileBox = await requests.getByLabel('File for College transcript').boundingBox();
+  expect(fileBox!.height).toBeGreaterThanOrEqual(44);
   await expectNoSeriousAxeViolations(page);
   await shots(page, 'status-needs-information');
 
@@ -119,7 +124,12 @@ test('a staff member asks for a document; the applicant signs in with the e-mail
     buffer: await makePdf({ title: 'Final transcript', pages: 2 }),
   });
   await requests.getByRole('button', { name: 'Upload college transcript' }).click();
-  await expect(requests.getByText('Thank you: we have this document.')).toBeVisible({ timeout: 20_000 });
+  // The file received is named, with the day it arrived.
+  await expect(
+    requests.getByText(/^We received final-transcript\.pdf on \w+ \d{1,2}, \d{4}\. Thank you: we have this document\.$/),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(requests.getByText('Received', { exact: true })).toBeVisible();
   await expect(page.getByText('Under review', { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -145,6 +155,7 @@ test('a staff member asks for a document; the applicant signs in with the e-mail
   // Signing out ends it; a reload asks for the code again.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to see your application' })).toBeFocused();
+  await expect(page.getByText('Lost your reference number?')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Sign in to see your application' })).toBeVisible();
   await context.close();

@@ -74,6 +74,10 @@ describe.each(databases)('the application-status page (%s)', (dbKind) => {
     const after = (await first.json()) as StatusView & { message: string };
     expect(after.message).toBe(statusMessages.uploaded);
     expect(after.requests.map((r) => r.fulfilled)).toEqual([true, false]);
+    // The applicant reads which file we have, and since when; nothing for the open request.
+    expect(after.requests.map((r) => r.receivedFile)).toEqual(['final-transcript.pdf', null]);
+    expect(Date.now() - Date.parse(after.requests[0]!.receivedAt!)).toBeLessThan(60_000);
+    expect(after.requests[1]!.receivedAt).toBeNull();
     expect(after.status).toBe('More information needed');
     expect((await upload(transcript!.id, { name: 'again.pdf', bytes: pdf, type: 'application/pdf' })).status).toBe(409);
 

@@ -15,6 +15,8 @@ export type StatusView = {
     note: string | null;
     dueAt: string | null;
     fulfilled: boolean;
+    receivedFile: string | null;
+    receivedAt: string | null;
     closed: boolean;
   }[];
 };

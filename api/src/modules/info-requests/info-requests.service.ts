@@ -31,7 +31,7 @@ import { labelOf, sendDueReminders } from './info-request-reminders.js';
 import type { ApplicantScope, Clock } from '../application-status/status-sign-in.service.js';
 
 export type { ApplicantStatusView, InfoRequestView } from './info-request-views.js';
-import type { ApplicantStatusView, InfoRequestView } from './info-request-views.js';
+import { receivedFileNames, type ApplicantStatusView, type InfoRequestView } from './info-request-views.js';
 
 /**
  * Staff ask an applicant for documents (the application moves to NEEDS_INFO); the applicant
@@ -139,6 +139,10 @@ export class InfoRequestsService {
     const rows = await this.db
       .getRepository(InfoRequestRow)
       .find({ where: { applicantKind: scope.kind, applicantId: scope.applicantId }, order: { id: 'ASC' } });
+    const files = await receivedFileNames(
+      this.db.manager,
+      rows.map((r) => r.fileId),
+    );
     return {
       reference: applicant.reference,
       kind: scope.kind,
@@ -152,6 +156,8 @@ export class InfoRequestsService {
         note: r.note,
         dueAt: r.dueAt,
         fulfilled: r.fulfilledAt !== null,
+        receivedFile: r.fileId ? (files.get(r.fileId) ?? null) : null,
+        receivedAt: r.fulfilledAt,
         closed: r.fulfilledAt === null && r.closedAt !== null,
         accept: requestableDocument(scope.kind, r.document)?.accept ?? OTHER_DOCUMENT.accept,
       })),

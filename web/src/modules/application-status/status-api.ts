@@ -10,6 +10,9 @@ export interface StatusRequest {
   note: string | null;
   dueAt: string | null;
   fulfilled: boolean;
+  /** The name of the file that answered it; null while open. */
+  receivedFile: string | null;
+  receivedAt: string | null;
   /** Closed unanswered because the application moved on: no upload any more. */
   closed: boolean;
   accept: string;

@@ -85,6 +85,7 @@ export const forms = {
   'status.view.received': 'Received',
   'status.view.needed': 'Needed',
   'status.view.sendBy': 'Please send it by {date}.',
+  'status.view.receivedFile': 'We received <name>{file}</name> on {date}. Thank you: we have this document.',
   'status.view.have': 'Thank you: we have this document.',
   'status.view.closed': 'Closed',
   'status.view.closedNote':

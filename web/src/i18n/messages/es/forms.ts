@@ -86,6 +86,7 @@ export const forms: Record<keyof typeof en, string> = {
   'status.view.received': 'Recibido',
   'status.view.needed': 'Pendiente',
   'status.view.sendBy': 'Envíelo antes del {date}.',
+  'status.view.receivedFile': 'Recibimos <name>{file}</name> el {date}. Gracias: ya tenemos este documento.',
   'status.view.have': 'Gracias: ya tenemos este documento.',
   'status.view.closed': 'Cerrado',
   'status.view.closedNote':

@@ -21,6 +21,8 @@ const view: StatusView = {
       note: null,
       dueAt: null,
       fulfilled: true,
+      receivedFile: 'final-transcript.pdf',
+      receivedAt: '2026-11-20T15:00:00.000Z',
       closed: false,
       accept: 'application/pdf',
     },
@@ -31,6 +33,8 @@ const view: StatusView = {
       note: null,
       dueAt: '2026-12-01T12:00:00.000Z',
       fulfilled: false,
+      receivedFile: null,
+      receivedAt: null,
       closed: true,
       accept: 'application/pdf',
     },
@@ -58,6 +62,15 @@ describe('StatusDetails', () => {
   it('says it in Spanish on the Spanish page', () => {
     expect(render('es')).toContain(
       'Ya no necesitamos este documento: su solicitud avanzó, así que este pedido está cerrado y no acepta archivos.',
+    );
+  });
+
+  it('names the file received for an answered request, and the day it arrived, in each language', () => {
+    expect(render('en')).toContain(
+      'We received <span class="status-request__file">final-transcript.pdf</span> on November 20, 2026. Thank you: we have this document.',
+    );
+    expect(render('es')).toContain(
+      'Recibimos <span class="status-request__file">final-transcript.pdf</span> el 20 de noviembre de 2026. Gracias: ya tenemos este documento.',
     );
   });
 });

@@ -72,7 +72,15 @@ export function StatusDetails({
                   <p className="form-note">{t('status.view.sendBy', { date: longDate(request.dueAt, t.locale) })}</p>
                 ) : null}
                 {request.fulfilled ? (
-                  <p className="form-note">{t('status.view.have')}</p>
+                  <p className="form-note">
+                    {request.receivedFile && request.receivedAt
+                      ? t.rich('status.view.receivedFile', {
+                          file: request.receivedFile,
+                          date: longDate(request.receivedAt, t.locale),
+                          name: (chunks) => <span className="status-request__file">{chunks}</span>,
+                        })
+                      : t('status.view.have')}
+                  </p>
                 ) : request.closed ? (
                   <p className="form-note">{t('status.view.closedNote')}</p>
                 ) : (
