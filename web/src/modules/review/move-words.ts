@@ -62,3 +62,6 @@ export function assignDone(
   const head = `Assigned to ${listed(after.map(fullNameOf))}.`;
   return told.length === 0 ? head : `${head} ${listed(told.map(fullNameOf))} ${told.length === 1 ? 'was' : 'were'} e-mailed.`;
 }
+
+/** Under "Payment reference": what to write there, with examples a treasurer recognises. */
+export const PAYMENT_REFERENCE_HINT = 'The check number or transfer reference, e.g. Check 1042 or ACH 20261128-0173.';

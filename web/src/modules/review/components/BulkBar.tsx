@@ -12,7 +12,7 @@ import { bulkChangeInput } from '../bulk-change-input';
 import { bulkHeadline, bulkRefusals } from '../bulk-words';
 import { useInView } from '../hooks/useInView';
 import { useBulkAwardContext, useBulkUpdate, useReviewers } from '../hooks/useReview';
-import { bulkDecisionMailNotice } from '../move-words';
+import { bulkDecisionMailNotice, PAYMENT_REFERENCE_HINT } from '../move-words';
 import { messageOf } from '../../staff/refusal-message';
 import { remainingWords } from './MoveDialog';
 import { BulkSummary, type Summary } from './BulkSummary';
@@ -188,11 +188,15 @@ export function BulkBar({
                 <label htmlFor={`${id}-payment`}>Payment reference</label>
                 <input
                   id={`${id}-payment`}
+                  aria-describedby={`${id}-payment-hint`}
                   autoComplete="off"
                   maxLength={100}
                   value={payment}
                   onChange={(e) => setPayment(e.target.value)}
                 />
+                <p id={`${id}-payment-hint`} className="review-field__hint">
+                  {PAYMENT_REFERENCE_HINT}
+                </p>
               </div>
             )}
             {chosen?.needs.includes('reason') && (

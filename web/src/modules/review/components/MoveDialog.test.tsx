@@ -45,3 +45,23 @@ describe('MoveDialog approving', () => {
     expect(print(ApplicationAwardContextDocument)).toContain('bulkAwardContext(kind: $kind, ids: [$id])');
   });
 });
+
+describe('MoveDialog marking paid', () => {
+  it('says under "Payment reference" what to write there, tied to the field for screen readers', () => {
+    const html = renderToStaticMarkup(
+      <MoveDialog
+        move={{ to: 'PAID', action: 'Mark paid', needs: ['paymentReference'] }}
+        busy={false}
+        error={null}
+        awardContext={null}
+        applicant={{ name: 'Maya Brooks', email: 'maya@example.com' }}
+        onSubmit={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    const field = /<input[^>]*name="paymentReference"[^>]*>/.exec(html)?.[0] ?? '';
+    const hintId = /aria-describedby="([^"]+)"/.exec(field)?.[1];
+    expect(hintId).toBeTruthy();
+    expect(html).toContain(`id="${hintId}" class="review-field__hint">The check number or transfer reference, e.g. Check 1042`);
+  });
+});

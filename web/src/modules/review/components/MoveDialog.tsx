@@ -5,7 +5,7 @@ import type { PendingMove } from '../move-buttons';
 import { formatCents as formatMoney, moneyToCents } from '@domain/applications/formats';
 import { formatCents } from '@domain/program-cycles';
 import type { ApplicationAwardContextQuery } from '../../../generated/graphql';
-import { decisionMailNotice } from '../move-words';
+import { decisionMailNotice, PAYMENT_REFERENCE_HINT } from '../move-words';
 
 export type AwardContext = NonNullable<ApplicationAwardContextQuery['bulkAwardContext']>;
 
@@ -150,12 +150,16 @@ function MoveForm({
           <input
             id={`${titleId}-payment`}
             name="paymentReference"
+            aria-describedby={`${titleId}-payment-hint`}
             autoComplete="off"
             maxLength={100}
             data-autofocus
             value={payment}
             onChange={(e) => setPayment(e.target.value)}
           />
+          <p id={`${titleId}-payment-hint`} className="review-field__hint">
+            {PAYMENT_REFERENCE_HINT}
+          </p>
         </div>
       )}
       {move.needs.includes('reason') && (
