@@ -91,6 +91,11 @@ for (const width of [1280, 390]) {
       await expect(bar.getByLabel('Award in dollars, each')).toHaveValue('1,000.00');
       await expect(bar.getByText('Each of the 3 applicants is e-mailed at once that the application was approved')).toBeVisible();
       await expect(bar.getByText(/budget or award limit|remains of the cycle|awards are left/)).toBeVisible();
+      // What Apply will do is said before the button, and the button is described by it.
+      const apply = bar.getByRole('button', { name: 'Apply' });
+      await expect(apply).toHaveAccessibleDescription(/Each of the 3 applicants is e-mailed at once/);
+      const notice = await bar.getByText(/^Each of the 3 applicants is e-mailed at once/).boundingBox();
+      expect(notice!.y + notice!.height).toBeLessThanOrEqual((await apply.boundingBox())!.y);
       if (width === 390) {
         // On a phone the fields line up in one column inside the bar.
         const box = (await bar.boundingBox())!;

@@ -140,6 +140,7 @@ export function BulkBar({
   const working = busy || asking.sending;
   const mailNotice = chosen ? bulkDecisionMailNotice(chosen.to, selected.length) : null;
   const remaining = approving ? remainingWords(context) : null;
+  const hasConsequences = Boolean(chosen?.request || remaining || mailNotice);
   return (
     <>
       {selected.length > 0 && (
@@ -223,13 +224,27 @@ export function BulkBar({
                 ))}
               </select>
             </div>
-            <button type="button" className="button" disabled={working} aria-busy={working} onClick={() => void apply()}>
+          </div>
+          {/* What Apply will do (the e-mails, what remains of the budget), read before the button, not after it. */}
+          {hasConsequences && (
+            <div id={`${id}-consequences`} className="review-bulk__consequences">
+              {chosen?.request && <p className="review-bulk__hint">Apply asks each applicant for documents by e-mail.</p>}
+              {remaining && <p className="review-bulk__hint">{remaining}</p>}
+              {mailNotice && <p className="review-bulk__hint">{mailNotice}</p>}
+            </div>
+          )}
+          <div className="review-bulk__apply">
+            <button
+              type="button"
+              className="button"
+              disabled={working}
+              aria-busy={working}
+              aria-describedby={hasConsequences ? `${id}-consequences` : undefined}
+              onClick={() => void apply()}
+            >
               Apply
             </button>
           </div>
-          {chosen?.request && <p className="review-bulk__hint">Apply asks each applicant for documents by e-mail.</p>}
-          {remaining && <p className="review-bulk__hint">{remaining}</p>}
-          {mailNotice && <p className="review-bulk__hint">{mailNotice}</p>}
           {error && (
             <p className="review-error" role="alert">
               {error}
