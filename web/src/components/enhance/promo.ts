@@ -61,9 +61,13 @@ export function enhancePromo(dialog: HTMLDialogElement): void {
     rememberClosed();
     if (returnFocus && opener instanceof HTMLElement && opener.isConnected && opener !== document.body) opener.focus();
   });
+  // Remembered as the visitor closes it, not only in 'close', which the browser fires a task later:
+  // a reload right after Escape must not bring the promo back.
+  dialog.addEventListener('cancel', rememberClosed);
   dialog.querySelectorAll('[data-promo-close]').forEach((control) =>
     control.addEventListener('click', () => {
       returnFocus = !(control instanceof HTMLAnchorElement);
+      rememberClosed();
       dialog.close();
     }),
   );
