@@ -8,6 +8,15 @@ import { clamdOrSkip, startClamd, type TestClamd } from '../support/clamd.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -66,6 +75,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Documents waiting for their scan are tried again every 2 s, so a spec sees them cleared.
     ...(clamd ? { CLAMD_URL: clamd.url, CLAMD_TIMEOUT_S: '3', CLAMD_RESCAN_S: '2' } : {}),
   };
+  // Another run's app on the same port would answer the health check in this one's place, and
+  // every spec would test that app, not this build.
+  if (await answers(baseUrl)) {
+    throw new Error(`Something already answers at ${baseUrl} (another e2e run?). Stop it, or set E2E_PORT to a free port.`);
+  }
   const app = spawn(process.execPath, [path.join(root, 'dist/api/src/server.js')], {
     cwd: root,
     env,
