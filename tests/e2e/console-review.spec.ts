@@ -97,6 +97,8 @@ test('an employee starts the review, a volunteer scores and notes it, an admin a
   const admin = await pageFor('admin');
   await openApplication(admin, app);
   await expect(panel(admin).getByRole('listitem').filter({ hasText: 'Transcript and loan statement checked.' })).toBeVisible();
+  const retention = admin.getByRole('region', { name: 'Data retention' });
+  await expect(retention).toContainText('No deletion date yet');
   await panel(admin).getByRole('button', { name: 'Approve' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Approve' });
   await expect(dialog.getByLabel('Award in dollars')).toBeFocused();
@@ -108,6 +110,8 @@ test('an employee starts the review, a volunteer scores and notes it, an admin a
   await expect(panel(admin).getByText('Approved', { exact: true }).first()).toBeVisible();
   await expect(panel(admin).getByText('$2,500.00')).toBeVisible();
   await expect(panel(admin).getByText('Scores are locked after the decision.')).toBeVisible();
+  // Approved but not yet paid: the retention policy has nothing to count from.
+  await expect(retention).toContainText('No deletion date yet');
   await expectNoSeriousAxeViolations(admin);
   await shots(admin, 'detail-approved');
 
@@ -123,6 +127,17 @@ test('an employee starts the review, a volunteer scores and notes it, an admin a
   await expect(table.getByRole('region', { name: 'Change the selected applications' })).toBeVisible();
   await expectNoSeriousAxeViolations(admin);
   await shots(admin, 'list');
+
+  // Paid, with the reference the dialog says to give: the retention date shows at once, no reload.
+  await openApplication(admin, app);
+  await panel(admin).getByRole('button', { name: 'Mark paid' }).click();
+  const paying = admin.getByRole('dialog', { name: 'Mark paid' });
+  await expect(paying.getByLabel('Payment reference')).toHaveAccessibleDescription(/check number or transfer reference/);
+  await paying.getByLabel('Payment reference').fill('Check 1042');
+  await paying.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(paying).toBeHidden();
+  await expect(panel(admin).getByText('Paid', { exact: true }).first()).toBeVisible();
+  await expect(retention).toContainText(/Personal data will be deleted on \d{1,2}\/\d{1,2}\/\d{4} \(paid, retention policy\)/);
 });
 
 test('asking for information from the review panel opens the request, e-mails the applicant and shows Needs information', async ({

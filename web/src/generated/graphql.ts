@@ -621,7 +621,7 @@ export type SetReviewStatusMutationVariables = Exact<{
 }>;
 
 
-export type SetReviewStatusMutation = { setReviewStatus: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, hiddenNoteCount: number, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string, processNote: boolean }>, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> } };
+export type SetReviewStatusMutation = { setReviewStatus: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, hiddenNoteCount: number, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string, processNote: boolean }>, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }>, retention: { purgeOn: string | null, ruleLabel: string | null, legalHold: boolean } } };
 
 export type UnlockReviewerScoreMutationVariables = Exact<{
   kind: ApplicationKind;
@@ -2774,9 +2774,11 @@ export const SetReviewStatusDocument = gql`
     overrideBudget: $overrideBudget
   ) {
     ...ApplicationReview
+    ...ApplicationRetention
   }
 }
-    ${ApplicationReviewFragmentDoc}`;
+    ${ApplicationReviewFragmentDoc}
+${ApplicationRetentionFragmentDoc}`;
 
 /**
  * __useSetReviewStatusMutation__
