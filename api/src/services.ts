@@ -97,6 +97,7 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
     applications.cipher,
     limits,
     relyingPartyOf(config.publicUrl),
+    config.orgTimeZone,
     counters,
   );
   const built = {
@@ -112,7 +113,7 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
     limits,
     users,
     secondFactors,
-    factorResets: new FactorResetsService(db, audit, sessions),
+    factorResets: new FactorResetsService(db, audit, sessions, config.orgTimeZone),
     passwordResets: new PasswordResetService(db, audit, users, limits, config.encryptionKey, counters),
     messages: new MessagesService(db, () => mailOutbox.runDue(), config.orgInbox, audit, limits),
     content,

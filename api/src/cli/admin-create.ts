@@ -175,7 +175,12 @@ async function resetFactors(email: string): Promise<void> {
   const db = await openDatabase(config);
   try {
     registerOutboxSink(db, { cipher: new PiiCipher(new KeyRing(config.encryptionKeys, config.keyRingFile)), wake: () => {} });
-    const resets = new FactorResetsService(db, new AuditService(db, config.auditKey), new TypeormSessionStore(db));
+    const resets = new FactorResetsService(
+      db,
+      new AuditService(db, config.auditKey),
+      new TypeormSessionStore(db),
+      config.orgTimeZone,
+    );
     const user = await resets.operatorReset(email);
     if (!user) throw new UsageError(`No user has the email address ${email}.`);
     console.log(

@@ -21,6 +21,7 @@ export class FactorEvents {
   constructor(
     private readonly db: DataSource,
     private readonly audit: AuditService,
+    private readonly timeZone: string,
     counters: CounterStore = memoryCounters,
   ) {
     this.failureMails = new OncePerWindow('factor-failure-mail', 60 * 60_000, counters);
@@ -30,7 +31,7 @@ export class FactorEvents {
     const mail = notify && (await this.failureMails.first(`user:${user.id}`));
     await this.db.transaction(async (manager) => {
       await this.audit.record(actor, { action: 'mfa.failed', targetType: 'user', targetId: user.id, detail: purpose }, manager);
-      if (mail) await enqueueMail(manager, { kind: 'second-factor-failed', ...factorFailedMail(user, at) });
+      if (mail) await enqueueMail(manager, { kind: 'second-factor-failed', ...factorFailedMail(user, at, this.timeZone) });
     });
   }
 
@@ -53,9 +54,9 @@ export class FactorEvents {
       );
       if (method === 'recovery') {
         const left = await unusedRecoveryCodes(manager, user.id);
-        await enqueueMail(manager, { kind: 'recovery-code-used', ...recoveryCodeUsedMail(user, at, left) });
+        await enqueueMail(manager, { kind: 'recovery-code-used', ...recoveryCodeUsedMail(user, at, left, this.timeZone) });
       } else if (newBrowser && purpose === 'sign-in') {
-        await enqueueMail(manager, { kind: 'second-factor-used', ...factorUsedMail(user, method, at) });
+        await enqueueMail(manager, { kind: 'second-factor-used', ...factorUsedMail(user, method, at, this.timeZone) });
       }
     });
   }

@@ -41,6 +41,8 @@ export class FactorResetsService {
     private readonly db: DataSource,
     private readonly audit: AuditService,
     private readonly sessions: TypeormSessionStore,
+    /** The organisation's time zone, for the times the notices give. */
+    private readonly timeZone: string,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -87,7 +89,7 @@ export class FactorResetsService {
         .getRepository(FactorResetRequest)
         .save({ userId, requestedBy: admin.id, requestedAt: at, status: 'pending', decidedBy: null, decidedAt: null });
       await this.audit.record(actor, { action: 'mfa.reset_requested', targetType: 'user', targetId: userId }, manager);
-      await enqueueMail(manager, { kind: 'factor-reset-requested', ...resetRequestedMail(user, at) });
+      await enqueueMail(manager, { kind: 'factor-reset-requested', ...resetRequestedMail(user, at, this.timeZone) });
       const approvers = await manager.getRepository(User).findBy({ role: 'admin', id: Not(In([admin.id, userId])) });
       if (approvers.length)
         await enqueueMail(manager, {
@@ -95,6 +97,7 @@ export class FactorResetsService {
           ...resetWaitingMail(
             approvers.map((a) => a.email),
             at,
+            this.timeZone,
           ),
         });
       return saved.id;
@@ -165,6 +168,6 @@ export class FactorResetsService {
     if (!user) throw notFound('This user no longer exists. Reload the page.');
     await removeAllFactors(manager, userId);
     await this.audit.record(actor, { action: 'mfa.reset_approved', targetType: 'user', targetId: userId, detail }, manager);
-    await enqueueMail(manager, { kind: 'factor-reset-approved', ...resetApprovedMail(user, at) });
+    await enqueueMail(manager, { kind: 'factor-reset-approved', ...resetApprovedMail(user, at, this.timeZone) });
   }
 }

@@ -46,10 +46,12 @@ export class SecondFactorService {
     private readonly cipher: PiiCipher,
     private readonly limits: RateLimits,
     readonly relyingParty: RelyingParty,
+    /** The organisation's time zone: the notices give times as staff read a clock. */
+    private readonly timeZone: string,
     counters: CounterStore = memoryCounters,
     private readonly now: () => number = Date.now,
   ) {
-    this.events = new FactorEvents(db, audit, counters);
+    this.events = new FactorEvents(db, audit, timeZone, counters);
   }
 
   private totpOf(userId: number, manager: EntityManager = this.db.manager): Promise<StaffTotp | null> {
@@ -131,7 +133,7 @@ export class SecondFactorService {
     first: boolean,
   ): Promise<string[] | null> {
     await this.audit.record(actor, { action: 'mfa.enrolled', targetType: 'user', targetId: user.id, detail: method }, manager);
-    await enqueueMail(manager, { kind: 'second-factor-enrolled', ...factorEnrolledMail(user, method, at) });
+    await enqueueMail(manager, { kind: 'second-factor-enrolled', ...factorEnrolledMail(user, method, at, this.timeZone) });
     return first ? replaceRecoveryCodes(manager, user.id, at) : null;
   }
 
@@ -271,7 +273,7 @@ export class SecondFactorService {
         { action: 'mfa.removed', targetType: 'user', targetId: user.id, detail: `${method}${last ? ' (last)' : ''}` },
         manager,
       );
-      await enqueueMail(manager, { kind: 'second-factor-removed', ...factorRemovedMail(user, method, at, last) });
+      await enqueueMail(manager, { kind: 'second-factor-removed', ...factorRemovedMail(user, method, at, last, this.timeZone) });
       return last;
     });
   }
@@ -283,7 +285,7 @@ export class SecondFactorService {
     return this.db.transaction(async (manager) => {
       const codes = await replaceRecoveryCodes(manager, user.id, at);
       await this.audit.record(actor, { action: 'mfa.recovery_regenerated', targetType: 'user', targetId: user.id }, manager);
-      await enqueueMail(manager, { kind: 'second-factor-enrolled', ...factorEnrolledMail(user, 'recovery', at) });
+      await enqueueMail(manager, { kind: 'second-factor-enrolled', ...factorEnrolledMail(user, 'recovery', at, this.timeZone) });
       return codes;
     });
   }
