@@ -21,7 +21,10 @@ export function CodeForm({
   onEnded: (message: string) => void;
   submitLabel?: string;
 }) {
-  const [recovery, setRecovery] = useState(!methods.includes('totp'));
+  // What the step leads with: the authenticator's code, else the passkey (one tap), and the
+  // recovery code only when nothing else is set up; the others are a click away.
+  const [recovery, setRecovery] = useState(!methods.includes('totp') && !methods.includes('passkey'));
+  const passkeyFirst = !methods.includes('totp') && methods.includes('passkey') && !recovery;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,6 +51,39 @@ export function CodeForm({
   }
 
   const label = recovery ? 'Recovery code' : 'Code from your authenticator app';
+  const passkeyButton = (primary: boolean) => (
+    <button
+      type="button"
+      className={primary ? 'button button--block' : 'button button--secondary button--block'}
+      disabled={busy}
+      autoFocus={primary}
+      onClick={() => void attempt(verifyWithPasskey)}
+    >
+      Use a passkey
+    </button>
+  );
+  const switchToRecovery = (
+    <button
+      type="button"
+      className="factor-step__switch"
+      onClick={() => {
+        setRecovery(true);
+        setCode('');
+        setError(null);
+      }}
+    >
+      Use a recovery code
+    </button>
+  );
+  if (passkeyFirst)
+    return (
+      <div className="factor-step">
+        <p className="form-note">Your device asks for your fingerprint, face or screen lock.</p>
+        {error && <FormNotice tone="error">{error}</FormNotice>}
+        {passkeyButton(true)}
+        {methods.includes('recovery') && <div className="factor-step__other">{switchToRecovery}</div>}
+      </div>
+    );
   return (
     <div className="factor-step">
       <form className="accounts-form" onSubmit={onSubmit}>
@@ -75,16 +111,7 @@ export function CodeForm({
         </button>
       </form>
       <div className="factor-step__other">
-        {methods.includes('passkey') && (
-          <button
-            type="button"
-            className="button button--secondary button--block"
-            disabled={busy}
-            onClick={() => void attempt(verifyWithPasskey)}
-          >
-            Use a passkey
-          </button>
-        )}
+        {methods.includes('passkey') && passkeyButton(false)}
         {methods.includes('recovery') && methods.includes('totp') && (
           <button
             type="button"
