@@ -78,9 +78,11 @@ export function CodeForm({
   if (passkeyFirst)
     return (
       <div className="factor-step">
-        <p className="form-note">Your device asks for your fingerprint, face or screen lock.</p>
-        {error && <FormNotice tone="error">{error}</FormNotice>}
-        {passkeyButton(true)}
+        <div className="accounts-form">
+          <p className="form-note">Your device asks for your fingerprint, face or screen lock.</p>
+          {error && <FormNotice tone="error">{error}</FormNotice>}
+          {passkeyButton(true)}
+        </div>
         {methods.includes('recovery') && <div className="factor-step__other">{switchToRecovery}</div>}
       </div>
     );
