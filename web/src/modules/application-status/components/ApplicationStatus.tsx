@@ -248,7 +248,7 @@ export function ApplicationStatus() {
             </button>
           </div>
           <p className="status-form__change">
-            <button type="button" className="status-form__change-button" onClick={onChangeDetails} disabled={busy}>
+            <button type="button" className="form-link-button" onClick={onChangeDetails} disabled={busy}>
               {t('status.changeDetails')}
             </button>
           </p>
