@@ -78,22 +78,58 @@ function count(file, pick) {
     return { passed: 0, failed: 0 };
   }
 }
-const vitestMain = count('vitest.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
-const faults = count('vitest-faults.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
-const vitest = { passed: vitestMain.passed + faults.passed, failed: vitestMain.failed + faults.failed };
-const e2e = count('playwright.json', (r) => ({
-  passed: r.stats.expected + r.stats.flaky,
-  failed: r.stats.unexpected,
-  retried: r.stats.flaky,
-  skipped: r.stats.skipped,
-}));
+/** A vitest JSON report's counts, and the tests that failed or passed only on their retry, by name. */
+const vitestCounts = (r) => {
+  const tests = r.testResults.flatMap((file) =>
+    file.assertionResults.map((t) => ({ ...t, name: `${path.relative(root, file.name)} › ${t.fullName}` })),
+  );
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    failedNames: tests.filter((t) => t.status === 'failed').map((t) => t.name),
+    // A passed test that carries failure messages failed its first try.
+    retriedNames: tests.filter((t) => t.status === 'passed' && t.failureMessages.length > 0).map((t) => t.name),
+  };
+};
+const vitestMain = count('vitest.json', vitestCounts);
+const faults = count('vitest-faults.json', vitestCounts);
+const vitest = {
+  passed: vitestMain.passed + faults.passed,
+  failed: vitestMain.failed + faults.failed,
+  failedNames: [...(vitestMain.failedNames ?? []), ...(faults.failedNames ?? [])],
+  retriedNames: [...(vitestMain.retriedNames ?? []), ...(faults.retriedNames ?? [])],
+};
+/** Every Playwright test of a JSON report, with its file and title path. */
+const playwrightTests = (suite, titles = []) => [
+  ...(suite.specs ?? []).flatMap((spec) =>
+    spec.tests.map((t) => ({ status: t.status, name: `${spec.file} › ${[...titles, spec.title].join(' › ')}` })),
+  ),
+  ...(suite.suites ?? []).flatMap((child) =>
+    playwrightTests(child, child.title === child.file ? titles : [...titles, child.title]),
+  ),
+];
+const e2e = count('playwright.json', (r) => {
+  const tests = r.suites.flatMap((s) => playwrightTests(s));
+  return {
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected,
+    retried: r.stats.flaky,
+    skipped: r.stats.skipped,
+    failedNames: tests.filter((t) => t.status === 'unexpected').map((t) => t.name),
+    retriedNames: tests.filter((t) => t.status === 'flaky').map((t) => t.name),
+  };
+});
 
 console.log('\n── Summary ──');
 for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.name} (${r.seconds.toFixed(1)} s)`);
-console.log(`vitest: ${vitest.passed} passed, ${vitest.failed} failed`);
+console.log(`vitest: ${vitest.passed} passed (${vitest.retriedNames.length} only on a retry), ${vitest.failed} failed`);
+for (const name of vitest.failedNames) console.log(`  failed: ${name}`);
+for (const name of vitest.retriedNames) console.log(`  passed on its retry: ${name}`);
 console.log(
   `playwright: ${e2e.passed} passed (${e2e.retried ?? 0} only on a retry), ${e2e.failed} failed, ${e2e.skipped ?? 0} skipped`,
 );
+for (const name of e2e.failedNames ?? []) console.log(`  failed: ${name}`);
+for (const name of e2e.retriedNames ?? []) console.log(`  passed on its retry: ${name}`);
 const failedSteps = results.filter((r) => !r.ok).length;
 console.log(`Total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${vitest.passed + e2e.passed} passed, ${vitest.failed + e2e.failed + failedSteps} failed`);
