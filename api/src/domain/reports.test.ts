@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, fiscalYearLabel, fiscalYearRange, percentile, reportSettingsSchema, scheduleILines } from './reports.js';
+import { REVIEW_STATUSES, REVIEW_TRANSITIONS, type ReviewStatus } from './review/statuses.js';
+import {
+  daysBetween,
+  fiscalYearLabel,
+  fiscalYearRange,
+  funnelCounts,
+  percentile,
+  reportSettingsSchema,
+  scheduleILines,
+  STAGES_AT_STATUS,
+  type FunnelStage,
+} from './reports.js';
 
 describe('report figures', () => {
   it('takes percentiles by nearest rank, a value that occurred', () => {
@@ -36,5 +47,46 @@ describe('report figures', () => {
       ['parent', 2, 300_000],
       ['high-school', 0, 0],
     ]);
+  });
+
+  it('counts a stage as reached only where the workflow passes it on the way to a status', () => {
+    // The stages a move itself reaches; every other stage of its target was reached before it.
+    const own: Record<ReviewStatus, FunnelStage[]> = {
+      RECEIVED: ['received'],
+      IN_REVIEW: ['inReview'],
+      NEEDS_INFO: ['needsInformation'],
+      APPROVED: ['decided', 'approved'],
+      DECLINED: ['decided', 'declined'],
+      PAID: ['paid'],
+    };
+    for (const { from, to } of REVIEW_TRANSITIONS)
+      for (const stage of STAGES_AT_STATUS[to])
+        expect(own[to].includes(stage) || STAGES_AT_STATUS[from].includes(stage), `${from}->${to}: ${stage}`).toBe(true);
+  });
+
+  it('keeps the funnel note true for every set of statuses an application can have been at', () => {
+    for (let mask = 1; mask < 1 << REVIEW_STATUSES.length; mask++) {
+      const statuses = REVIEW_STATUSES.filter((_, i) => mask & (1 << i));
+      const f = funnelCounts([{ statuses, count: 1 }]);
+      const both = f.approved + f.declined === 2;
+      // Received, in review, decided, approved and paid follow one another.
+      expect([f.received, f.inReview, f.decided, f.approved, f.paid], statuses.join()).toEqual(
+        [f.received, f.inReview, f.decided, f.approved, f.paid].toSorted((a, b) => b - a),
+      );
+      expect(f.received).toBe(1);
+      expect(f.needsInformation).toBeLessThanOrEqual(f.inReview);
+      expect(f.approved + f.declined).toBe(f.decided + (both ? 1 : 0));
+    }
+  });
+
+  it('counts each group of applications once in every stage one of its statuses reached', () => {
+    expect(
+      funnelCounts([
+        { statuses: ['RECEIVED'], count: 2 },
+        { statuses: ['IN_REVIEW', 'NEEDS_INFO', 'RECEIVED'], count: 3 },
+        { statuses: ['PAID', 'APPROVED', 'IN_REVIEW', 'NEEDS_INFO'], count: 1 },
+        { statuses: ['DECLINED', 'APPROVED', 'IN_REVIEW'], count: 1 },
+      ]),
+    ).toEqual({ received: 7, inReview: 5, needsInformation: 4, decided: 2, approved: 2, declined: 1, paid: 1 });
   });
 });

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { APPLICATION_KINDS, type ApplicationKind } from './applications/constants.js';
+import type { ReviewStatus } from './review/statuses.js';
 export { MONTH_NAMES } from './organisation.js';
 
 /**
@@ -9,22 +10,23 @@ export { MONTH_NAMES } from './organisation.js';
  * figures of a fiscal year. Framework-free: the console draws and words them with the same rules.
  */
 
-/** The funnel of a cycle, in the order an application moves through it. */
-export const FUNNEL_STAGES = [
-  'received',
-  'screening',
-  'inReview',
-  'needsInformation',
-  'decided',
-  'approved',
-  'declined',
-  'paid',
-] as const;
+/**
+ * The funnel of a cycle (issue 42, problem 5): how many applications have ever reached each
+ * stage, whatever their status now, so no count falls as an application moves on. Received, in
+ * review, decided, approved and paid follow one another, each counting no more than the one
+ * before; needs information is a side step of review; approved and declined are the two outcomes
+ * of a decision, so together they count more than decided only when a reopened application was
+ * decided both ways.
+ */
+export const FUNNEL_STAGES = ['received', 'inReview', 'needsInformation', 'decided', 'approved', 'declined', 'paid'] as const;
 export type FunnelStage = (typeof FUNNEL_STAGES)[number];
 
+/** What the funnel counts, as the console's chart and table and the CSV's section name it. */
+export const FUNNEL_TITLE = 'Applications that reached each stage';
+
+/** The review statuses' own words, so the report and the application pages name a stage alike. */
 export const FUNNEL_LABELS: Record<FunnelStage, string> = {
   received: 'Received',
-  screening: 'Screening (not yet in review)',
   inReview: 'In review',
   needsInformation: 'Needs information',
   decided: 'Decided',
@@ -32,6 +34,36 @@ export const FUNNEL_LABELS: Record<FunnelStage, string> = {
   declined: 'Declined',
   paid: 'Paid',
 };
+
+/**
+ * The stages an application has reached once it has been at a status. The workflow gets to a
+ * status only through these (REVIEW_TRANSITIONS): NEEDS_INFO, APPROVED and DECLINED are reached
+ * from IN_REVIEW, PAID from APPROVED. So a purged application's last status still tells them.
+ */
+export const STAGES_AT_STATUS: Record<ReviewStatus, readonly FunnelStage[]> = {
+  RECEIVED: ['received'],
+  IN_REVIEW: ['received', 'inReview'],
+  NEEDS_INFO: ['received', 'inReview', 'needsInformation'],
+  APPROVED: ['received', 'inReview', 'decided', 'approved'],
+  DECLINED: ['received', 'inReview', 'decided', 'declined'],
+  PAID: ['received', 'inReview', 'decided', 'approved', 'paid'],
+};
+
+/** Applications that have been at the same statuses (now or in their history), and how many. */
+export interface StatusesSeen {
+  statuses: readonly ReviewStatus[];
+  count: number;
+}
+
+/** The funnel of groups of applications: each counts once in every stage any of its statuses reached. */
+export function funnelCounts(groups: Iterable<StatusesSeen>): Record<FunnelStage, number> {
+  const funnel = Object.fromEntries(FUNNEL_STAGES.map((stage) => [stage, 0])) as Record<FunnelStage, number>;
+  for (const { statuses, count } of groups) {
+    const reached = new Set(statuses.flatMap((status) => STAGES_AT_STATUS[status]));
+    for (const stage of reached) funnel[stage] += count;
+  }
+  return funnel;
+}
 
 /**
  * The p-th percentile by nearest rank: the smallest value with at least p % of the values at or

@@ -1,30 +1,41 @@
 import { In, type EntityManager } from 'typeorm';
-import { DECIDED_STATUSES, type ReviewStatus } from '../../domain/review/index.js';
-import { daysBetween, percentile, type FunnelStage } from '../../domain/reports.js';
+import { isReviewStatus, REVIEW_STATUSES, type ReviewStatus } from '../../domain/review/index.js';
+import { daysBetween, funnelCounts, percentile, type FunnelStage } from '../../domain/reports.js';
 import { User } from '../accounts/user.entity.js';
 import { applicantTable, asInstant, count, inCycle, type CycleScope } from './report-queries.js';
 
-const STATUS_TO_STAGE: Record<ReviewStatus, FunnelStage> = {
-  RECEIVED: 'screening',
-  IN_REVIEW: 'inReview',
-  NEEDS_INFO: 'needsInformation',
-  APPROVED: 'approved',
-  DECLINED: 'declined',
-  PAID: 'paid',
-};
+/** One flag per status: whether the application's history names it (as the status it left or reached). */
+const SEEN = REVIEW_STATUSES.map((status) => ({
+  status,
+  alias: `seen_${status.toLowerCase()}`,
+  flag: `MAX(CASE WHEN h.from_status = '${status}' OR h.to_status = '${status}' THEN 1 ELSE 0 END)`,
+}));
 
 /**
- * How far the cycle's applications got, counting the anonymised records of purged ones too
- * (retention keeps their status for exactly this). An application counts once in the stage it
- * is in now, and in every stage it has passed: a paid one was received, decided and approved.
+ * How many of the cycle's applications have ever reached each stage (docs/decisions/360): each
+ * counts in the stages of its current status and of every status its history names, so no count
+ * falls as it moves on. The anonymised record of a purged application keeps only its last status
+ * (the history goes with the application), so it counts in the stages that status implies.
  */
 export async function funnelOf(manager: EntityManager, scope: CycleScope): Promise<Record<FunnelStage, number>> {
-  const { table } = applicantTable(manager, scope.kind);
-  const live = inCycle(
-    manager.createQueryBuilder().select('a.review_status', 'status').addSelect('COUNT(*)', 'n').from(table, 'a'),
-    'a',
-    scope,
-  ).groupBy('a.review_status');
+  const { table, id } = applicantTable(manager, scope.kind);
+  // One row per application with its flags, then one per combination: a few rows, however many applications.
+  const groups = manager
+    .createQueryBuilder()
+    .select('t.status', 'status')
+    .addSelect('COUNT(*)', 'n')
+    .from((sub) => {
+      const perApplication = sub
+        .select('a.review_status', 'status')
+        .from(table, 'a')
+        .leftJoin('application_status_history', 'h', `h.applicant_kind = :kind AND h.applicant_id = a.${id}`, {
+          kind: scope.kind,
+        });
+      for (const s of SEEN) perApplication.addSelect(s.flag, s.alias);
+      return inCycle(perApplication, 'a', scope).groupBy(`a.${id}`).addGroupBy('a.review_status');
+    }, 't')
+    .groupBy('t.status');
+  for (const s of SEEN) groups.addSelect(`t.${s.alias}`, s.alias).addGroupBy(`t.${s.alias}`);
   const purged = inCycle(
     manager
       .createQueryBuilder()
@@ -35,22 +46,15 @@ export async function funnelOf(manager: EntityManager, scope: CycleScope): Promi
     'r',
     scope,
   ).groupBy('r.review_status');
-  const byStatus = new Map<string, number>();
-  for (const row of [...(await live.getRawMany()), ...(await purged.getRawMany())] as { status: string; n: unknown }[])
-    byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + count(row.n));
-  const now = (status: ReviewStatus) => byStatus.get(status) ?? 0;
-  const funnel: Record<FunnelStage, number> = {
-    received: [...byStatus.values()].reduce((a, b) => a + b, 0),
-    screening: 0,
-    inReview: 0,
-    needsInformation: 0,
-    decided: DECIDED_STATUSES.reduce((sum, s) => sum + now(s), 0),
-    approved: now('APPROVED') + now('PAID'),
-    declined: now('DECLINED'),
-    paid: now('PAID'),
-  };
-  for (const status of ['RECEIVED', 'IN_REVIEW', 'NEEDS_INFO'] as const) funnel[STATUS_TO_STAGE[status]] = now(status);
-  return funnel;
+  const live = (await groups.getRawMany()) as Record<string, unknown>[];
+  const gone = (await purged.getRawMany()) as { status: unknown; n: unknown }[];
+  return funnelCounts([
+    ...live.map((row) => ({
+      statuses: [row.status as ReviewStatus, ...SEEN.filter((s) => count(row[s.alias]) > 0).map((s) => s.status)],
+      count: count(row.n),
+    })),
+    ...gone.flatMap((row) => (isReviewStatus(row.status) ? [{ statuses: [row.status], count: count(row.n) }] : [])),
+  ]);
 }
 
 export interface DecisionTimes {

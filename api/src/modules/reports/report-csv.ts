@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { formatCents } from '../../domain/applications/index.js';
+import { FUNNEL_TITLE } from '../../domain/reports.js';
 import { formulaSafe } from '../../domain/spreadsheet-cells.js';
 import type { ProgramReportView, ScheduleIView } from './reports.types.js';
 
@@ -14,7 +15,7 @@ const money = (cents: number | null) => (cents === null ? '' : formatCents(cents
 /** Every figure of a cycle's report, one per line: section, figure, value. */
 export function programReportCsv(report: ProgramReportView): string {
   const rows: (string | number | null)[][] = [['Section', 'Figure', 'Value']];
-  for (const f of report.funnel) rows.push(['Funnel', f.label, f.count]);
+  for (const f of report.funnel) rows.push([FUNNEL_TITLE, f.label, f.count]);
   const t = report.decisionTimes;
   rows.push(
     ['Days to decision', 'Decided', t.decided],

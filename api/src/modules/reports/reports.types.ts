@@ -4,10 +4,25 @@ import type { ApplicationKind as Kind } from '../../domain/applications/index.js
 import { FUNNEL_STAGES, type FunnelStage as Stage } from '../../domain/reports.js';
 import { ApplicationKind } from '../application-records/application-kind.type.js';
 
-export const FunnelStage = Object.fromEntries(
-  FUNNEL_STAGES.map((s) => [s.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase(), s]),
-) as Record<string, Stage>;
-registerEnumType(FunnelStage, { name: 'FunnelStage', description: 'A stage of a program cycle’s funnel, in order.' });
+/** What each stage's count means, in the schema: the funnel counts every stage ever reached. */
+const STAGE_MEANINGS: Record<Stage, string> = {
+  received: 'Submitted: every application of the cycle.',
+  inReview: 'Has been in review.',
+  needsInformation: 'Has been asked for more information, whether or not it went back to review since.',
+  decided: 'Has been approved or declined.',
+  approved: 'Has been approved, paid since or not.',
+  declined: 'Has been declined.',
+  paid: 'Has been paid.',
+};
+const enumName = (stage: Stage) => stage.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
+
+export const FunnelStage = Object.fromEntries(FUNNEL_STAGES.map((s) => [enumName(s), s])) as Record<string, Stage>;
+registerEnumType(FunnelStage, {
+  name: 'FunnelStage',
+  description:
+    'A stage of a program cycle’s funnel. RECEIVED, IN_REVIEW, DECIDED, APPROVED and PAID follow one another; NEEDS_INFORMATION is a side step of review; APPROVED and DECLINED are the two outcomes of DECIDED.',
+  valuesConfig: Object.fromEntries(FUNNEL_STAGES.map((s) => [enumName(s), { description: STAGE_MEANINGS[s] }])),
+});
 
 @ObjectType({ description: 'A program cycle as the reports name it: numbered within its program, oldest first.' })
 export class ReportCycle {
@@ -33,7 +48,7 @@ export class ReportCycle {
   maxAwards!: number | null;
 }
 
-@ObjectType({ description: 'How many of the cycle’s applications are in, or have passed, one stage.' })
+@ObjectType({ description: 'How many of the cycle’s applications have ever reached one stage, whatever their status now.' })
 export class FunnelCount {
   @Field(() => FunnelStage)
   stage!: Stage;
@@ -41,7 +56,10 @@ export class FunnelCount {
   @Field({ description: 'The stage as the console words it.' })
   label!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description:
+      'Applications that have reached the stage, by their status history and current status: never lower when one moves on. A purged application counts in the stages its last status implies.',
+  })
   count!: number;
 }
 
@@ -115,7 +133,8 @@ export class ProgramReportView {
   cycle!: ReportCycle;
 
   @Field(() => [FunnelCount], {
-    description: 'Received, screening, in review, needs information, decided, approved, declined, paid.',
+    description:
+      'Received, in review, needs information, decided, approved, declined, paid: the applications that have reached each. Received, in review, decided, approved and paid each count no more than the one before; needs information no more than in review; approved and declined add up to decided, but for a reopened application decided both ways, which counts in both.',
   })
   funnel!: FunnelCount[];
 

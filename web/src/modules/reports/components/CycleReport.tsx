@@ -3,6 +3,7 @@ import { formatCents } from '@domain/program-cycles';
 import type { ProgramReportQuery } from '../../../generated/graphql';
 import { BarChart } from './BarChart';
 import { FigureTable } from './FigureTable';
+import { FunnelPanel } from './FunnelPanel';
 
 type Report = ProgramReportQuery['programReport'];
 
@@ -18,7 +19,6 @@ export function CycleReport({ report, segment }: { report: Report; segment: keyo
     { label: 'Paid', cents: report.budget.paidCents },
     ...(report.budget.remainingCents == null ? [] : [{ label: 'Remaining', cents: report.budget.remainingCents }]),
   ];
-  const funnelSummary = report.funnel.map((f) => `${f.label}: ${f.count}`).join('; ');
   return (
     <>
       <p className="reports__download">
@@ -27,27 +27,7 @@ export function CycleReport({ report, segment }: { report: Report; segment: keyo
         </a>
       </p>
 
-      <section className="operations__panel" aria-labelledby="report-funnel-title">
-        <h2 id="report-funnel-title" className="operations__subtitle">
-          How far applications got
-        </h2>
-        <div className="reports__pair">
-          <BarChart
-            title="Applications by stage"
-            summary={funnelSummary}
-            bars={report.funnel.map((f) => ({ label: f.label, value: f.count, shown: String(f.count) }))}
-          />
-          <FigureTable
-            caption="Applications by stage"
-            head={['Stage', 'Applications']}
-            rows={report.funnel.map((f) => [f.label, f.count])}
-          />
-        </div>
-        <p className="operations__note">
-          An application counts in the stage it is in now and in every stage it has passed: a paid one was also received, decided
-          and approved. Applications whose data was deleted by the retention policy still count here.
-        </p>
-      </section>
+      <FunnelPanel funnel={report.funnel} />
 
       <section className="operations__panel" aria-labelledby="report-time-title">
         <h2 id="report-time-title" className="operations__subtitle">
