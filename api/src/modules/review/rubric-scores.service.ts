@@ -15,7 +15,7 @@ import { ApplicationScoreRow, RubricCriterionRow } from './review.entity.js';
 import { findApplicant, type ReviewActor } from './review.service.js';
 
 export const SCORE_LOCKED =
-  "Your score is locked: you have seen the other reviewers' scores. An admin can unlock it if it must change.";
+  "Your score is locked: once you had saved it, the other reviewers' scores or notes were shown to you. An admin can unlock it if it must change.";
 
 /**
  * Each kind's rubric and the reviewers' scores against it. A score keeps a copy of the rubric it

@@ -137,6 +137,7 @@ export function ReviewPanel({
           rubric={rubric}
           answers={answers}
           busy={actions.scoring || actions.unlocking}
+          blindReview={user?.role !== 'admin'}
           onSave={(scores) => attempt('Your score', () => actions.score(scores), 'Your score was saved.')}
           onUnlock={
             roleMay(user?.role, 'review:unlock-score')

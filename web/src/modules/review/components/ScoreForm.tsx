@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { answerNote } from '@domain/review/rubric-answers';
 import type { ApplicationReviewFragment, ReviewRubricQuery } from '../../../generated/graphql';
 import { SCORE_TITLE_ID } from '../anchors';
+import { scoreLockedReason, scoreLockWarning } from '../score-lock-words';
 
 type Rubric = ReviewRubricQuery['reviewRubric'];
 /** An answer of the application as the detail page shows it. */
@@ -21,6 +22,7 @@ export function ScoreForm({
   rubric,
   answers,
   busy,
+  blindReview,
   onSave,
   onUnlock,
 }: {
@@ -29,6 +31,8 @@ export function ScoreForm({
   /** The application's answers, for criteria that show one beside the score. */
   answers: readonly ShownAnswer[];
   busy: boolean;
+  /** The viewer is bound by blind review (everyone but admins): their score locks once the others' are shown. */
+  blindReview: boolean;
   onSave: (scores: { criterion: string; points: number | null }[]) => Promise<boolean>;
   /** Given to admins: unlock a reviewer's score that blind review locked. */
   onUnlock?: (reviewerId: string) => Promise<boolean>;
@@ -58,6 +62,7 @@ export function ScoreForm({
   }
 
   const others = review.scores.filter((s) => !s.mine);
+  const lockWarning = scoreLockWarning(review, blindReview);
   return (
     <div className="review-block">
       <h3 className="review-block__title" id={SCORE_TITLE_ID}>
@@ -76,9 +81,7 @@ export function ScoreForm({
       {review.scoresLocked ? (
         <p className="review-muted">Scores are locked after the decision.</p>
       ) : mine?.locked ? (
-        <p className="review-muted">
-          Your score is locked: you have seen the other reviewers’ scores. An admin can unlock it if it must change.
-        </p>
+        <p className="review-muted">{scoreLockedReason(review)}</p>
       ) : (
         <form className="review-score" aria-labelledby={SCORE_TITLE_ID} onSubmit={(e) => void submit(e)} noValidate>
           {rubric.map((c) => {
@@ -121,7 +124,18 @@ export function ScoreForm({
           <p className="review-status-line" role="status">
             {saved}
           </p>
-          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          {lockWarning && (
+            <p className="review-warning" id={`${id}-lock`}>
+              {lockWarning}
+            </p>
+          )}
+          <button
+            type="submit"
+            className="button"
+            disabled={busy}
+            aria-busy={busy}
+            aria-describedby={lockWarning ? `${id}-lock` : undefined}
+          >
             {mine ? 'Update my score' : 'Save my score'}
           </button>
         </form>
