@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { StatusLinkKeys } from './crypto/status-link-keys.js';
 import type { AppConfig } from './config/config.js';
 import { KeyRing } from './crypto/key-ring.js';
 import { PiiCipher } from './crypto/pii-cipher.js';
@@ -44,7 +45,16 @@ export function createApplicationServices(
   return {
     cipher,
     uploadLimits: config.uploadLimits,
-    submissions: new SubmissionService(db, cipher, audit, documents, limits, cycles, config.publicUrl),
+    submissions: new SubmissionService(
+      db,
+      cipher,
+      audit,
+      documents,
+      limits,
+      cycles,
+      config.publicUrl,
+      new StatusLinkKeys(config.encryptionKey),
+    ),
     documents,
     staff,
     downloads: new DownloadsService(staff, documents, audit),

@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import { StatusLinkKeys } from './crypto/status-link-keys.js';
+import { StatusLinksService } from './modules/application-status/status-links.service.js';
 import type { AppConfig } from './config/config.js';
 import type { ApplicationServices } from './application-services.js';
 import type { AuditService } from './modules/audit/audit.service.js';
@@ -14,6 +16,8 @@ export interface ApplicationStatusServices {
   clock: Clock;
   signIn: StatusSignInService;
   infoRequests: InfoRequestsService;
+  /** The e-mail address a status link stands for, filled in on the page. */
+  links: StatusLinksService;
 }
 
 export function createApplicationStatusServices(
@@ -28,6 +32,7 @@ export function createApplicationStatusServices(
 ): ApplicationStatusServices {
   // One clock object shared by both services: replacing its `now` moves them together.
   const clock: Clock = { now: () => new Date() };
+  const linkKeys = new StatusLinkKeys(config.encryptionKey);
   const signIn = new StatusSignInService(db, audit, limits, config.encryptionKey, clock, config.publicUrl, counters);
   const infoRequests = new InfoRequestsService(
     db,
@@ -37,6 +42,7 @@ export function createApplicationStatusServices(
     cycles,
     clock,
     config.publicUrl,
+    linkKeys,
   );
-  return { clock, signIn, infoRequests };
+  return { clock, signIn, infoRequests, links: new StatusLinksService(db, limits, linkKeys) };
 }

@@ -177,7 +177,10 @@ for (const width of [390, 1280] as const)
     await expect(page.getByRole('button', { name: 'I already have a code' })).toBeEnabled();
     await expect(reference).toHaveValue(app.reference);
     await page.getByRole('button', { name: 'I already have a code' }).click();
-    await expect(page.getByText('Please enter your reference number and e-mail address first.')).toBeVisible();
+    // Only the missing address is asked for, at its field.
+    await expect(page.getByLabel(/^E-mail address/)).toHaveAccessibleDescription(
+      /Please enter the e-mail address you applied with first\./,
+    );
     await page.getByLabel(/^E-mail address/).fill(app.email);
     await expectNoSeriousAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/status-have-code-${width}.png` });

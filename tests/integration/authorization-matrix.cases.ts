@@ -83,6 +83,7 @@ export const REST: Record<string, Row> = {
   'GET /api/archive/high-school/get-archive':                       ['401',   '403',  'ok',     'ok',    'ok'],
   'PATCH /api/archive/high-school/unarchive':                       ['401',   '403',  'ok',     'ok',    'ok'],
   'POST /api/application-status/send-code':                         ['ok',    'ok',   'ok',     'ok',    'ok',   'ok'],
+  'POST /api/application-status/link':                              ['ok',    'ok',   'ok',     'ok',    'ok',   'ok'],
   'POST /api/application-status/verify':                            ['ok',    'ok',   'ok',     'ok',    'ok',   'ok'],
   'GET /api/application-status/':                                   ['401',   '401',  '401',    '401',   '401',  'ok'],
   'POST /api/application-status/sign-out':                          ['ok',    'ok',   'ok',     'ok',    'ok',   'ok'],

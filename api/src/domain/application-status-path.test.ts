@@ -1,4 +1,4 @@
-import { referenceFromQuery, statusPageLink, statusPageUrl } from './application-status-path.js';
+import { linkKeyFromHash, referenceFromQuery, statusPageLink, statusPageUrl } from './application-status-path.js';
 
 describe('the status page address with the reference filled in', () => {
   it("adds the reference to the e-mails' link, in the applicant's language", () => {
@@ -15,5 +15,22 @@ describe('the status page address with the reference filled in', () => {
     expect(referenceFromQuery('?reference=%20PA-7K3M-9QX2%20')).toBe('PA-7K3M-9QX2');
     for (const search of ['', '?reference=', '?reference=<script>', '?reference=UG-7K3M-9QX2-EXTRA', '?ref=UG-7K3M-9QX2'])
       expect(referenceFromQuery(search)).toBe('');
+  });
+});
+
+describe("the status link's key in the fragment", () => {
+  const key = 'AbCdEfGhIjKlMnOpQrSt_-';
+
+  it('goes after the reference, in the fragment, never alone', () => {
+    expect(statusPageUrl('https://odf.example', 'en', 'UG-7K3M-9QX2', key)).toBe(
+      `https://odf.example/application-status?reference=UG-7K3M-9QX2#key=${key}`,
+    );
+    expect(statusPageUrl('https://odf.example', 'en', undefined, key)).toBe('https://odf.example/application-status');
+  });
+
+  it('is read back only when well formed', () => {
+    expect(linkKeyFromHash(`#key=${key}`)).toBe(key);
+    for (const hash of ['', '#', '#key=', '#key=short', `#key=${key}x`, '#key=<script>alert(1)</script>', `#k=${key}`])
+      expect(linkKeyFromHash(hash)).toBe('');
   });
 });

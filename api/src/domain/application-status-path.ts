@@ -8,12 +8,26 @@ export const APPLICATION_STATUS_PATH = '/application-status';
 export const STATUS_REFERENCE_PARAM = 'reference';
 
 /**
- * The status page's address on this site (PUBLIC_URL), in the applicant's language, for the
- * e-mails that link to it; with the application's reference filled in when given.
+ * Where an e-mail's link carries the key that lets the page fill in the e-mail address: in the
+ * fragment, which browsers never send to a server, so it stays out of access logs and referrers.
  */
-export const statusPageUrl = (publicUrl: string, locale: Locale = 'en', reference?: string) =>
+export const STATUS_LINK_KEY_PARAM = 'key';
+
+/**
+ * The status page's address on this site (PUBLIC_URL), in the applicant's language, for the
+ * e-mails that link to it; with the application's reference filled in when given, and the key
+ * that fills in the e-mail address (api/src/crypto/status-link-keys.ts) when given.
+ */
+export const statusPageUrl = (publicUrl: string, locale: Locale = 'en', reference?: string, linkKey?: string) =>
   `${publicUrl}${localizedPath(APPLICATION_STATUS_PATH, locale)}` +
-  (reference ? `?${STATUS_REFERENCE_PARAM}=${encodeURIComponent(reference)}` : '');
+  (reference ? `?${STATUS_REFERENCE_PARAM}=${encodeURIComponent(reference)}` : '') +
+  (reference && linkKey ? `#${STATUS_LINK_KEY_PARAM}=${linkKey}` : '');
+
+/** The link's key from the page's fragment (`#key=…`), or '' when there is none or it is malformed. */
+export function linkKeyFromHash(hash: string): string {
+  const given = new URLSearchParams(hash.replace(/^#/, '')).get(STATUS_LINK_KEY_PARAM) ?? '';
+  return /^[A-Za-z0-9_-]{22}$/.test(given) ? given : '';
+}
 
 /** The status page's link on this site, in the page's language (`localize`), with the reference filled in when known. */
 export const statusPageLink = (localize: (englishPath: string) => string, reference?: string | null) =>

@@ -54,6 +54,7 @@ export const statusMessages = {
   emailInvalid: 'Please enter a valid email address.',
   codeMissing: 'Please enter the 6-digit code.',
   codeFormat: 'Please enter the 6-digit code from the e-mail.',
+  linkUnknown: 'This link cannot fill in your e-mail address. Please type the e-mail address you applied with.',
 } as const;
 
 /** "ug-7k3m-9qx2 " → "UG-7K3M-9QX2": what people type, as the reference is stored. */
@@ -72,6 +73,8 @@ const email = z
   .email(statusMessages.emailInvalid);
 
 export const sendStatusCodeSchema = z.object({ reference, email });
+/** An e-mail's status link: the reference and the key that stands for the address (api/src/crypto/status-link-keys.ts). */
+export const statusLinkSchema = z.object({ reference, key: z.string().regex(/^[A-Za-z0-9_-]{22}$/) });
 export const verifyStatusCodeSchema = z.object({
   reference,
   email,

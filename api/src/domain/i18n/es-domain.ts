@@ -216,6 +216,8 @@ export const esTexts: Record<string, string> = {
   'Please enter a valid email address.': 'Escriba un correo electrónico válido.',
   'Please enter the 6-digit code.': 'Escriba el código de 6 dígitos.',
   'Please enter the 6-digit code from the e-mail.': 'Escriba el código de 6 dígitos que le enviamos por correo.',
+  'This link cannot fill in your e-mail address. Please type the e-mail address you applied with.':
+    'Este enlace no puede completar su correo electrónico. Escriba el correo electrónico que usó en su solicitud.',
   // Application messages
   "The Social Security numbers you entered don't match.": 'Los números de Seguro Social que escribió no son iguales.',
   'The year you graduated cannot be before the year you enrolled.':

@@ -27,6 +27,8 @@ export function statusCodeMail(
   backup = '',
   /** The application's reference: the link fills it in on the status page. */
   reference?: string,
+  /** With the reference, fills in the e-mail address too (StatusLinkKeys). */
+  linkKey?: string,
 ): MailMessage {
   const values = {
     ...signature,
@@ -34,7 +36,7 @@ export function statusCodeMail(
     code,
     backup: backup.replace(/(\d{4})(?=\d)/g, '$1 '),
     minutes: validMinutes,
-    statusPage: statusPageUrl(publicUrl, locale, reference),
+    statusPage: statusPageUrl(publicUrl, locale, reference, linkKey),
   };
   return {
     to,
@@ -55,6 +57,8 @@ export function infoRequestMail(
   documentLabels: string[],
   dueAt: Date | null,
   locale: Locale = 'en',
+  /** Fills in the applicant's e-mail address on the status page (StatusLinkKeys). */
+  linkKey?: string,
 ): MailMessage {
   const values = {
     ...signature,
@@ -63,7 +67,7 @@ export function infoRequestMail(
     documents: list(documentLabels, locale),
     count: documentLabels.length,
     due: dueAt ? longDateIn(locale, dueAt) : 'none',
-    statusPage: statusPageUrl(publicUrl, locale, reference),
+    statusPage: statusPageUrl(publicUrl, locale, reference, linkKey),
   };
   return {
     to,
@@ -82,6 +86,8 @@ export function infoReminderMail(
   documentLabels: string[],
   dueAt: Date,
   locale: Locale = 'en',
+  /** Fills in the applicant's e-mail address on the status page (StatusLinkKeys). */
+  linkKey?: string,
 ): MailMessage {
   const values = {
     ...signature,
@@ -90,7 +96,7 @@ export function infoReminderMail(
     documents: list(documentLabels, locale),
     count: documentLabels.length,
     due: longDateIn(locale, dueAt),
-    statusPage: statusPageUrl(publicUrl, locale, reference),
+    statusPage: statusPageUrl(publicUrl, locale, reference, linkKey),
   };
   return {
     to,

@@ -26,7 +26,7 @@ function clearCookie(req: Request, res: Response): void {
 /** /api/application-status: sign in with an e-mailed code, read the status, answer requests. */
 export function applicationStatusRoutes(services: Services): Router {
   const router = express.Router();
-  const { signIn, infoRequests } = services.applicationStatus;
+  const { signIn, infoRequests, links } = services.applicationStatus;
   const { uploadLimits, cipher, scanner } = services.applications;
   const secure = services.config.production;
 
@@ -42,6 +42,17 @@ export function applicationStatusRoutes(services: Services): Router {
       const locale = localeOf(req);
       await inLocale(locale, () => signIn.requestCode(req.body, requestActor(req)));
       res.json({ message: translateDomain(locale)(statusMessages.codeSent) });
+    }),
+  );
+
+  // An e-mail's link: the address its key stands for, filled in beside the reference.
+  router.post(
+    '/link',
+    requireCsrf,
+    handle(async (req, res) => {
+      const locale = localeOf(req);
+      const email = await inLocale(locale, () => links.linkedEmail(req.body, requestActor(req)));
+      res.json({ email });
     }),
   );
 

@@ -3,6 +3,7 @@ import { OneTimeCodes } from '../../crypto/one-time-codes.js';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { IsNull, LessThan, type DataSource, type Repository } from 'typeorm';
 import { normalizeEmail } from '../../domain/accounts.js';
+import { StatusLinkKeys } from '../../crypto/status-link-keys.js';
 import {
   APPLICANT_SESSION_MS,
   sendStatusCodeSchema,
@@ -36,21 +37,30 @@ export interface ApplicantScope {
   applicantId: number;
 }
 
+/** The applicant row of a reference, or null. */
+export async function findByReference(
+  db: DataSource,
+  reference: string,
+): Promise<{ kind: ApplicationKind; applicant: ApplicantEntity; email: string } | null> {
+  const kind = APPLICATION_KINDS.find((k) => reference.startsWith(`${REFERENCE_PREFIXES[k]}-`));
+  if (!kind) return null;
+  const model = KINDS[kind];
+  const applicant = await db.getRepository(model.entity).findOneBy({ reference });
+  return applicant ? { kind, applicant, email: applicantName(model, applicant).email } : null;
+}
+
 /** The applicant row whose reference and e-mail both match, or null. */
 export async function findByReferenceAndEmail(
   db: DataSource,
   reference: string,
   email: string,
 ): Promise<{ kind: ApplicationKind; applicant: ApplicantEntity } | null> {
-  const kind = APPLICATION_KINDS.find((k) => reference.startsWith(`${REFERENCE_PREFIXES[k]}-`));
-  if (!kind) return null;
-  const model = KINDS[kind];
-  const applicant = await db.getRepository(model.entity).findOneBy({ reference });
-  if (!applicant) return null;
-  const stored = normalizeEmail(applicantName(model, applicant).email);
+  const found = await findByReference(db, reference);
+  if (!found) return null;
+  const stored = normalizeEmail(found.email);
   const given = normalizeEmail(email);
   const same = stored.length === given.length && timingSafeEqual(Buffer.from(stored), Buffer.from(given));
-  return same ? { kind, applicant } : null;
+  return same ? { kind: found.kind, applicant: found.applicant } : null;
 }
 
 const sessionHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -68,6 +78,7 @@ export class StatusSignInService {
   /** Tries on a code "sent" for a reference and e-mail that do not match, so they end like real ones. */
   private readonly decoyCodes: TryCounter;
   private readonly issuing = new AfterAnswerQueue('application-status', 'issuing a code');
+  private readonly linkKeys: StatusLinkKeys;
 
   constructor(
     private readonly db: DataSource,
@@ -82,6 +93,7 @@ export class StatusSignInService {
     this.decoyCodes = new TryCounter('status-code-decoy', STATUS_CODE_TTL_MS, counters);
     this.codes = new OneTimeCodes('odf:application-status-code:', encryptionKey, STATUS_CODE_DIGITS);
     this.backupCodes = new OneTimeCodes('odf:application-status-backup-code:', encryptionKey, STATUS_BACKUP_CODE_DIGITS);
+    this.linkKeys = new StatusLinkKeys(encryptionKey);
   }
 
   async requestCode(input: unknown, actor: AuditActor): Promise<void> {
@@ -150,6 +162,7 @@ export class StatusSignInService {
           found.applicant.locale,
           backup,
           reference,
+          this.linkKeys.keyFor(reference, to),
         ),
       });
     });

@@ -1,4 +1,5 @@
 import { And, IsNull, LessThanOrEqual, MoreThan, type DataSource } from 'typeorm';
+import type { StatusLinkKeys } from '../../crypto/status-link-keys.js';
 import { requestableDocument } from '../../domain/application-status.js';
 import type { ApplicationKind } from '../../domain/applications/index.js';
 import { applicantName, KINDS } from '../application-records/kinds.js';
@@ -17,7 +18,12 @@ export const labelOf = (kind: ApplicationKind, document: string) => requestableD
  * open. Each request is claimed (reminderSentAt) before its mail leaves, so two instances
  * running the job at once send it once. Answers how many e-mails left.
  */
-export async function sendDueReminders(db: DataSource, clock: Clock, publicUrl: string): Promise<number> {
+export async function sendDueReminders(
+  db: DataSource,
+  clock: Clock,
+  publicUrl: string,
+  linkKeys: StatusLinkKeys,
+): Promise<number> {
   const now = clock.now();
   const due = await db.getRepository(InfoRequestRow).find({
     where: {
@@ -59,7 +65,16 @@ export async function sendDueReminders(db: DataSource, clock: Clock, publicUrl: 
       const dueAt = new Date(Math.min(...rows.map((r) => r.dueAt!.getTime())));
       await enqueueMail(manager, {
         kind: 'info-request-reminder',
-        ...infoReminderMail(publicUrl, email, firstName, applicant.reference, labels, dueAt, applicant.locale),
+        ...infoReminderMail(
+          publicUrl,
+          email,
+          firstName,
+          applicant.reference,
+          labels,
+          dueAt,
+          applicant.locale,
+          linkKeys.keyFor(applicant.reference, email),
+        ),
       });
       return true;
     });

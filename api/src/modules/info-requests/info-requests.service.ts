@@ -1,4 +1,5 @@
 import { In, IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
+import type { StatusLinkKeys } from '../../crypto/status-link-keys.js';
 import {
   infoRequestSchema,
   OTHER_DOCUMENT,
@@ -47,6 +48,8 @@ export class InfoRequestsService {
     private readonly cycles: CycleDatesReader,
     private readonly clock: Clock,
     private readonly publicUrl: string,
+    /** The key in the status link that fills in the applicant's e-mail address. */
+    private readonly linkKeys: StatusLinkKeys,
   ) {
     // A decision, or staff taking the request back, ends what the applicant was asked for.
     review.onMove(closeOpenRequests);
@@ -98,7 +101,16 @@ export class InfoRequestsService {
       await enqueueMail(manager, {
         kind: 'info-request',
         // In the language the applicant applied in.
-        ...infoRequestMail(this.publicUrl, email, firstName, row.reference, labels, dueAt, row.locale),
+        ...infoRequestMail(
+          this.publicUrl,
+          email,
+          firstName,
+          row.reference,
+          labels,
+          dueAt,
+          row.locale,
+          this.linkKeys.keyFor(row.reference, email),
+        ),
       });
     });
   }
@@ -288,6 +300,6 @@ export class InfoRequestsService {
 
   /** The one reminder, 2 days before the due date: see info-request-reminders.ts. */
   sendDueReminders(): Promise<number> {
-    return sendDueReminders(this.db, this.clock, this.publicUrl);
+    return sendDueReminders(this.db, this.clock, this.publicUrl, this.linkKeys);
   }
 }

@@ -19,8 +19,10 @@ export function confirmationMail(
   nextStep: string,
   publicUrl: string,
   locale: Locale = 'en',
+  /** Fills in the applicant's e-mail address on the status page (StatusLinkKeys). */
+  linkKey?: string,
 ): MailMessage {
-  const statusPage = statusPageUrl(publicUrl, locale, reference);
+  const statusPage = statusPageUrl(publicUrl, locale, reference, linkKey);
   const values = {
     firstName: applicant.firstName,
     application: applicationNameIn(locale, kind),

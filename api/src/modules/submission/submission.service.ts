@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { StatusLinkKeys } from '../../crypto/status-link-keys.js';
 import type { PiiCipher } from '../../crypto/pii-cipher.js';
 import { messagesOfApplications, missingDocumentMessage, type ApplicationKind } from '../../domain/applications/index.js';
 import { DomainError, fieldErrorsFromIssues } from '../../domain/errors.js';
@@ -72,6 +73,8 @@ export class SubmissionService {
     private readonly limits: RateLimits,
     private readonly cycles: ProgramCyclesService,
     private readonly publicUrl: string,
+    /** The key in the status link that fills in the applicant's e-mail address. */
+    private readonly linkKeys: StatusLinkKeys,
   ) {}
 
   /** Every problem at once, keyed by field: text rules, then each document field. */
@@ -168,7 +171,16 @@ export class SubmissionService {
     const name = applicantName(model, entity);
     // The cycle it was submitted in says by when a decision comes; said in the applicant's language.
     const nextStep = afterSubmitIn(locale, kind, now, { closesAt: cycle.closesAt, timeZone: cycle.timeZone });
-    const mail = confirmationMail(kind, name, entity.reference, now, nextStep, this.publicUrl, locale);
+    const mail = confirmationMail(
+      kind,
+      name,
+      entity.reference,
+      now,
+      nextStep,
+      this.publicUrl,
+      locale,
+      this.linkKeys.keyFor(entity.reference, name.email),
+    );
     // The confirmation is queued with the application: both are stored, or neither.
     await this.db.transaction(async (manager) => {
       await manager.insert(model.entity, entity);

@@ -42,6 +42,8 @@ export const sendCode = (reference: string, email: string, locale: Locale) => po
 export const verifyCode = (reference: string, email: string, code: string, locale: Locale) =>
   post('/verify', { reference, email, code }, locale);
 export const signOut = (locale: Locale) => post('/sign-out', {}, locale);
+/** The e-mail address an e-mail's link stands for (its key, never the address, is in the link). */
+export const linkedEmail = (reference: string, key: string, locale: Locale) => post('/link', { reference, key }, locale);
 
 /** Uploads one file answering a request, with progress. */
 export async function uploadAnswer(

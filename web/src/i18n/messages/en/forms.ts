@@ -67,6 +67,10 @@ export const forms = {
   'status.sendCode': 'E-mail me a code',
   'status.haveCode': 'I already have a code',
   'status.haveCode.missing': 'Please enter your reference number and e-mail address first.',
+  'status.haveCode.referenceMissing': 'Please enter your reference number first.',
+  'status.haveCode.emailMissing': 'Please enter the e-mail address you applied with first.',
+  'status.linked':
+    'We filled in your reference number and e-mail address from our e-mail. Ask for a code to see your application.',
   'status.code.title': 'Enter your code',
   'status.code.note': 'Check the inbox of <strong>{email}</strong>. The code works once and for 15 minutes.',
   'status.code': '6-digit code',

@@ -68,6 +68,10 @@ export const forms: Record<keyof typeof en, string> = {
   'status.sendCode': 'Enviarme un código',
   'status.haveCode': 'Ya tengo un código',
   'status.haveCode.missing': 'Primero escriba su número de referencia y su correo electrónico.',
+  'status.haveCode.referenceMissing': 'Primero escriba su número de referencia.',
+  'status.haveCode.emailMissing': 'Primero escriba el correo electrónico que usó en su solicitud.',
+  'status.linked':
+    'Completamos su número de referencia y su correo electrónico con los datos de nuestro correo. Pida un código para ver su solicitud.',
   'status.code.title': 'Escriba su código',
   'status.code.note': 'Revise el correo de <strong>{email}</strong>. El código sirve una sola vez y por 15 minutos.',
   'status.code': 'Código de 6 dígitos',

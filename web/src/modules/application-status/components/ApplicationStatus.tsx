@@ -2,12 +2,29 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/Field';
 import { useHydrated } from '../../forms/hooks/useHydrated';
 import { apiError, NetworkError } from '../../forms/upload';
-import { isStatusView, readStatus, sendCode, signOut, verifyCode, type StatusView } from '../status-api';
+import { isStatusView, linkedEmail, readStatus, sendCode, signOut, verifyCode, type StatusView } from '../status-api';
 import { StatusDetails } from './StatusDetails';
 import { useT } from '../../../i18n/I18n';
-import { referenceFromQuery } from '@domain/application-status-path';
+import { linkKeyFromHash, referenceFromQuery } from '@domain/application-status-path';
+import type { Locale } from '@domain/i18n/locales';
 
 type Step = 'identify' | 'code' | 'status';
+
+/**
+ * The e-mail address a link from one of our e-mails stands for: the link holds a key, never the
+ * address, and the server answers it. The key then leaves the address bar, so that history and
+ * bookmarks do not keep it. Null when the server does not know the key.
+ */
+async function emailFromLink(reference: string, key: string, locale: Locale): Promise<string | null> {
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  try {
+    const answer = await linkedEmail(reference, key, locale);
+    const address = (answer.body as { email?: unknown } | null)?.email;
+    return answer.status === 200 && typeof address === 'string' ? address : null;
+  } catch {
+    return null;
+  }
+}
 const SIGNED_IN = 'odf-application-status';
 
 /**
@@ -38,6 +55,13 @@ export function ApplicationStatus() {
     const linked = referenceFromQuery(window.location.search);
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (linked) setReference((typed) => typed || linked);
+    const key = linked ? linkKeyFromHash(window.location.hash) : '';
+    if (key)
+      void emailFromLink(linked, key, t.locale).then((address) => {
+        if (!address) return;
+        setEmail((typed) => typed || address);
+        setNotice(t('status.linked'));
+      });
     if (!sessionStorage.getItem(SIGNED_IN)) return;
     readStatus(t.locale).then(
       (answer) => {
@@ -115,8 +139,11 @@ export function ApplicationStatus() {
 
   /** The code from an earlier e-mail: straight to the code, nothing sent. */
   function onHaveCode() {
+    // Each missing field is named at the field, so nothing already typed is asked for again.
     if (!reference.trim() || !email.trim()) {
-      setErrors({ form: t('status.haveCode.missing') });
+      if (!reference.trim() && !email.trim()) setErrors({ form: t('status.haveCode.missing') });
+      else if (!email.trim()) setErrors({ email: t('status.haveCode.emailMissing') });
+      else setErrors({ reference: t('status.haveCode.referenceMissing') });
       return;
     }
     setErrors({});
