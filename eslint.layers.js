@@ -19,6 +19,7 @@ export const FEATURE_DEPENDENCIES = {
   messages: ['accounts', 'audit', 'mail-outbox', 'rate-limits'],
   'program-cycles': ['application-records', 'audit', 'content'],
   documents: ['application-records', 'audit'],
+  'console-notices': [],
   submission: ['application-records', 'audit', 'documents', 'mail-outbox', 'program-cycles', 'rate-limits'],
   applications: ['accounts', 'application-records', 'audit', 'documents'],
   review: ['accounts', 'application-records', 'applications', 'audit', 'mail-outbox', 'program-cycles'],

@@ -21,6 +21,7 @@ import { ProgramCycle } from '../api/src/modules/program-cycles/program-cycle.en
 import { contentEntities } from '../api/src/modules/content/content.entity.js';
 import { secondFactorEntities } from '../api/src/modules/accounts/second-factor.entity.js';
 import { ReportSettingsRow } from '../api/src/modules/reports/report-settings.entity.js';
+import { DismissedNoticeRow } from '../api/src/modules/console-notices/dismissed-notice.entity.js';
 
 /** Every TypeORM entity. A feature adds its entity here and a migration in ./migrations. */
 export const entities = [
@@ -45,4 +46,5 @@ export const entities = [
   InfoRequestRow,
   ...secondFactorEntities,
   ReportSettingsRow,
+  DismissedNoticeRow,
 ];

@@ -17,6 +17,7 @@ import { AuthResolver } from './modules/accounts/auth.resolver.js';
 import { UsersResolver } from './modules/accounts/users.resolver.js';
 import { SecondFactorResolver } from './modules/accounts/second-factor.resolver.js';
 import { VirusScanningResolver } from './modules/documents/virus-scanning.resolver.js';
+import { ConsoleNoticesResolver } from './modules/console-notices/console-notices.resolver.js';
 import { ReportsResolver } from './modules/reports/reports.resolver.js';
 
 /** Every resolver class. A feature adds its resolver here. */
@@ -41,6 +42,7 @@ export const resolvers: NonEmptyArray<Function> = [
   RetentionResolver,
   RetentionDetailFieldsResolver,
   VirusScanningResolver,
+  ConsoleNoticesResolver,
   ReportsResolver,
   AuditResolver,
 ];

@@ -24,6 +24,7 @@ import { UsersService } from './modules/accounts/users.service.js';
 import { FactorResetsService } from './modules/accounts/factor-resets.service.js';
 import { relyingPartyOf } from './modules/accounts/passkeys.js';
 import { SecondFactorService } from './modules/accounts/second-factor.service.js';
+import { ConsoleNoticesService } from './modules/console-notices/console-notices.service.js';
 
 /** The app's services, built once at start and shared by REST routes and resolvers. */
 export interface Services {
@@ -61,6 +62,8 @@ export interface Services {
   jobs: JobScheduler;
   /** The applicant's status page and staff requests for more information. */
   applicationStatus: ApplicationStatusServices;
+  /** The notices admins see on every console page until they dismiss them. */
+  consoleNotices: ConsoleNoticesService;
 }
 
 export interface ServiceOptions {
@@ -121,6 +124,10 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
     review,
     programCycles,
     applicationStatus: createApplicationStatusServices(config, db, audit, limits, applications, review, cycles, counters),
+    consoleNotices: new ConsoleNoticesService(db, async () => ({
+      scanning: applications.scanner.driver !== 'off',
+      pendingDocuments: await applications.pendingScans.countPending(),
+    })),
   };
   const jobs = new JobScheduler(db);
   for (const job of scheduledJobs(built)) jobs.registerJob(job);

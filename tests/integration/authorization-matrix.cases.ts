@@ -183,6 +183,7 @@ export const GRAPHQL: Record<string, Row> = {
   'Query.failedMails':                      ['401',   '403',  '403',    '403',   'ok'],
   'Query.mailOutboxHealth':                 ['401',   '403',  '403',    '403',   'ok'],
   'Query.virusScanning':                    ['401',   '403',  '403',    '403',   'ok'],
+  'Query.consoleNotices':                   ['401',   '403',  '403',    '403',   'ok'],
   'Mutation.retryMail':                     ['401',   '403',  '403',    '403',   'ok'],
   'Query.retentionPolicy':                  ['401',   '403',  '403',    '403',   'ok'],
   'Query.retentionDryRun':                  ['401',   '403',  '403',    '403',   'ok'],
@@ -212,4 +213,5 @@ export const GRAPHQL: Record<string, Row> = {
   'Mutation.requestFactorReset':            ['401',   '403',  '403',    '403',   'ok'],
   'Mutation.approveFactorReset':            ['401',   '403',  '403',    '403',   'ok'],
   'Mutation.cancelFactorReset':             ['401',   '403',  '403',    '403',   'ok'],
+  'Mutation.dismissConsoleNotice':          ['401',   '403',  '403',    '403',   'ok'],
 };

@@ -9,7 +9,7 @@ import '../../accounts/second-factor.css';
 import '../console-frame.css';
 import { apolloClient } from '../apollo-client';
 import { ConsoleHeader } from './ConsoleHeader';
-import { ScanningNotice } from './ScanningNotice';
+import { ConsoleNotices } from './ConsoleNotices';
 
 /**
  * Everything behind the lock icon, in a frame of its own: a skip link, the console header (the
@@ -25,7 +25,7 @@ export default function StaffShell() {
         </a>
         <ConsoleHeader />
         <main id="main" className="site-main console-main" tabIndex={-1}>
-          <ScanningNotice />
+          <ConsoleNotices />
           <Outlet />
         </main>
         <StepUpDialog />
