@@ -90,7 +90,7 @@ describe.each(databases)('applications end to end (%s)', (dbKind) => {
     // with all of its pages: a bookmark opens each separator.
     const outline = await readOutline(pdf);
     const sent = APPLICATION_FORMS[kind].documents.filter((d) => files[d.name]);
-    expect(outline.map((b) => b.title)).toEqual(['Application', 'Contents', ...sent.map((d, i) => `${i + 1}. ${d.label}`)]);
+    expect(outline.map((b) => b.title)).toEqual(['Contents', 'Application', ...sent.map((d, i) => `${i + 1}. ${d.label}`)]);
     const total = await pageCount(pdf);
     for (const [i, doc] of sent.entries()) {
       const next = outline[i + 3]?.pageIndex ?? total;

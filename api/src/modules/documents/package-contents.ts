@@ -1,7 +1,7 @@
 import type { Content } from 'pdfmake';
 import { formatFileSize, formatUsDateTime } from '../../domain/applications/index.js';
 import type { ApplicationDetailView, DocumentView } from '../application-records/application-views.js';
-import { COVER_STYLES, coverContent, keyValueTable, packageInfo } from './package-cover.js';
+import { ANSWERS_ID, answersContent, COVER_STYLES, coverContent, keyValueTable, packageInfo } from './package-cover.js';
 import { BRAND, MUTED, renderPdf, RULE } from './package-fonts.js';
 
 /** A document as the package lays it out: its separator page, then `pages` pages of its own. */
@@ -34,7 +34,12 @@ function contentsTable(documents: PlannedDocument[]): Content {
       widths: [22, '*', 62, 48],
       body: [
         [head('#'), head('Document'), head('Pages', 'right'), head('Starts on', 'right')],
-        ['', { text: 'The application: cover and answers', bold: true }, '', { text: '1', alignment: 'right', bold: true }],
+        [
+          '',
+          { text: 'The application’s answers', bold: true },
+          '',
+          { pageReference: ANSWERS_ID, alignment: 'right', bold: true },
+        ],
         ...documents.map((d, i) => [
           `${i + 1}.`,
           {
@@ -83,8 +88,8 @@ function separator(detail: ApplicationDetailView, d: PlannedDocument, index: num
 }
 
 /**
- * Every page the package draws itself, as one PDF: the cover and answers, the contents (with the
- * page each document starts on), and per document its separator followed by blank stand-ins for
+ * Every page the package draws itself, as one PDF: the cover with the contents (the page each
+ * document starts on), the answers, and per document its separator followed by blank stand-ins for
  * its pages. One pdfmake run, so the fonts are embedded once.
  */
 export function renderPackagePages(
@@ -94,14 +99,15 @@ export function renderPackagePages(
 ): Promise<Buffer> {
   const standIns = documents.reduce((n, d) => n + 1 + d.pages, 0);
   const content: Content[] = [
+    // The contents on the first page, under the cover, where a reader looks first.
     ...coverContent(detail, generatedAt),
-    { text: 'Contents', style: 'heading', id: CONTENTS_ID, pageBreak: 'before' },
-    { text: `${detail.firstName} ${detail.lastName} · ${detail.reference}`, style: 'sub' },
+    { text: 'Contents', style: 'section', id: CONTENTS_ID },
     contentsTable(documents),
     {
       text: 'Each document starts on a page naming it. Your PDF reader’s bookmarks lead to each one.',
       style: 'note',
     },
+    ...answersContent(detail),
     ...documents.flatMap((d, i) => separator(detail, d, i, documents.length)),
   ];
   return renderPdf({
@@ -109,8 +115,6 @@ export function renderPackagePages(
     pageMargins: [54, 54, 54, 54],
     styles: {
       ...COVER_STYLES,
-      heading: { fontSize: 18, bold: true, color: BRAND, margin: [0, 0, 0, 4] },
-      sub: { fontSize: 11, color: MUTED, margin: [0, 0, 0, 14] },
       kicker: { fontSize: 11, color: MUTED, margin: [0, 160, 0, 8] },
       documentTitle: { fontSize: 24, bold: true, color: BRAND, margin: [0, 0, 0, 6] },
       fileName: { fontSize: 13, margin: [0, 0, 0, 18] },

@@ -1,6 +1,7 @@
 import type { Content } from 'pdfmake';
 import { formatUsDateTime } from '../../domain/applications/index.js';
 import { organisation } from '../../domain/organisation.js';
+import { REVIEW_STATUS_LABELS } from '../../domain/review/index.js';
 import type { ApplicationDetailView } from '../application-records/application-views.js';
 import { BRAND, INK, MUTED, renderPdf, RULE } from './package-fonts.js';
 
@@ -33,23 +34,28 @@ export const COVER_STYLES = {
   note: { fontSize: 9, italics: true, color: MUTED, margin: [0, 10, 0, 0] },
 };
 
+/** Named destination of the answers' first page: the contents and the outline point to it. */
+export const ANSWERS_ID = 'answers';
+
 /**
- * The first pages of the package: a cover (type, reference, name, dates) and every field by
- * section, SSNs masked. The contents and the documents follow (package-contents.ts).
+ * The package's first page (issue 42, problem 10): type, reference, name, where the review stands
+ * (a paid award reads "Paid", never a list's "Active"), and dates. The contents follow on the same
+ * page (package-contents.ts), then the answers from page 2.
  */
 export function coverContent(detail: ApplicationDetailView, generatedAt: Date): Content[] {
   const name = `${detail.firstName} ${detail.lastName}`;
-  const content: Content[] = [
+  return [
     { text: organisation.name, style: 'org' },
     { text: detail.title, style: 'title' },
     { text: name, style: 'name' },
     keyValueTable([
       ['Reference', detail.reference],
       ['Submitted', formatUsDateTime(detail.createdAt)],
+      ['Review status', REVIEW_STATUS_LABELS[detail.reviewStatus]],
       [
-        'Status',
+        'In the console',
         detail.status === 'active'
-          ? 'Active'
+          ? 'In the list of applications'
           : `Archived${detail.archivedAt ? ` on ${formatUsDateTime(detail.archivedAt)}` : ''}`,
       ],
       ['Package generated', formatUsDateTime(generatedAt)],
@@ -60,11 +66,16 @@ export function coverContent(detail: ApplicationDetailView, generatedAt: Date): 
       style: 'note',
     },
   ];
-  for (const section of detail.sections) {
-    content.push({ text: section.title, style: 'section' });
-    content.push(keyValueTable(section.fields.map((f) => [f.label, f.value ?? '—'])));
-  }
-  return content;
+}
+
+/** Every answer by section, SSNs masked, from a page of their own. */
+export function answersContent(detail: ApplicationDetailView): Content[] {
+  return detail.sections.flatMap((section, i): Content[] => [
+    i === 0
+      ? { text: section.title, style: 'section', id: ANSWERS_ID, pageBreak: 'before' }
+      : { text: section.title, style: 'section' },
+    keyValueTable(section.fields.map((f) => [f.label, f.value ?? '—'])),
+  ]);
 }
 
 export const packageInfo = (detail: ApplicationDetailView) => ({
@@ -73,13 +84,13 @@ export const packageInfo = (detail: ApplicationDetailView) => ({
   subject: 'Application package',
 });
 
-/** The cover alone (tests measure it). */
+/** The cover and the answers without the contents (tests measure them). */
 export function renderCover(detail: ApplicationDetailView, generatedAt: Date): Promise<Buffer> {
   return renderPdf({
     info: packageInfo(detail),
     pageMargins: [54, 54, 54, 54],
     styles: COVER_STYLES,
     footer: (page) => ({ text: `${detail.reference} · page ${page}`, alignment: 'center', fontSize: 8, color: MUTED }),
-    content: coverContent(detail, generatedAt),
+    content: [...coverContent(detail, generatedAt), ...answersContent(detail)],
   });
 }

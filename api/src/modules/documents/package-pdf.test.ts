@@ -30,7 +30,7 @@ const detail: ApplicationDetailView = {
   createdAt: new Date('2025-03-04T12:00:00Z'),
   status: 'active',
   archivedAt: null,
-  reviewStatus: 'RECEIVED',
+  reviewStatus: 'PAID',
   locale: 'en',
   title: 'Parent loan repayment application',
   archivedBy: null,
@@ -63,7 +63,7 @@ async function documentsOf(): Promise<PackageJobDocument[]> {
 }
 
 describe('the application package', () => {
-  it('puts the application first, then contents, then each document after a separator page naming it', async () => {
+  it('puts the contents on the cover, then the answers, then each document after a separator page naming it', async () => {
     const docs = await documentsOf();
     const withViews = { ...detail, documents: docs.map((d) => d.view) };
     const coverPages = (await PDFDocument.load(await renderCover(withViews, new Date()))).getPageCount();
@@ -71,13 +71,16 @@ describe('the application package', () => {
     const texts = await pageTexts(bytes);
     // Letter 3 + Photo 1 + Statement 2 + Scan 1, each after its separator; Broken and Long (over
     // the 4-page limit given here) are a separator saying so.
-    expect(texts).toHaveLength(coverPages + 1 + (1 + 3) + (1 + 1) + (1 + 2) + (1 + 1) + 1 + 1);
-    expect(texts[coverPages]).toContain('Contents');
+    expect(texts).toHaveLength(coverPages + (1 + 3) + (1 + 1) + (1 + 2) + (1 + 1) + 1 + 1);
+    // The first page: the cover, where the review stands, and the contents.
+    expect(texts[0]).toContain('Contents');
+    expect(texts[0]).toContain('Review status Paid');
+    expect(texts[0]).not.toContain('Active');
 
     const outline = await readOutline(bytes);
     expect(outline.map((b) => b.title)).toEqual([
-      'Application',
       'Contents',
+      'Application',
       '1. Letter',
       '2. Photo',
       '3. Statement',
@@ -86,15 +89,15 @@ describe('the application package', () => {
       '6. Long',
     ]);
     expect(outline[0]!.pageIndex).toBe(0);
-    expect(outline[1]!.pageIndex).toBe(coverPages);
+    expect(outline[1]!.pageIndex).toBe(1);
     const starts = Object.fromEntries(outline.slice(2).map((b) => [b.title.replace(/^\d+\. /, ''), b.pageIndex]));
     expect(starts).toEqual({
-      Letter: coverPages + 1,
-      Photo: coverPages + 5,
-      Statement: coverPages + 7,
-      Scan: coverPages + 10,
-      Broken: coverPages + 12,
-      Long: coverPages + 13,
+      Letter: coverPages,
+      Photo: coverPages + 4,
+      Statement: coverPages + 6,
+      Scan: coverPages + 9,
+      Broken: coverPages + 11,
+      Long: coverPages + 12,
     });
 
     // Each bookmark opens the separator naming its document; every page of each document follows.
@@ -111,8 +114,9 @@ describe('the application package', () => {
     expect(texts[starts.Broken!]).toContain('could not be merged');
     expect(texts[starts.Long!]).toContain('This PDF has 5 pages, more than the 4 a package can hold, so it could not be merged.');
 
-    // The contents page gives the page (from 1) where each document starts, and sizes in KB.
-    const contents = texts[coverPages]!;
+    // The contents give the page (from 1) where the answers and each document start, and sizes in KB.
+    const contents = texts[0]!;
+    expect(contents).toMatch(/The application’s answers 2/);
     const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     docs.forEach((d, i) => {
       const row = `${i + 1}\\. ${d.view.label} (\\d+ pages?|not merged) ${starts[d.view.label]! + 1} ${escape(d.view.originalName)} · [^·]+ · ${formatFileSize(d.view.sizeBytes)}`;
@@ -150,13 +154,13 @@ describe('the application package', () => {
     );
     const sizes = pkg.getPages().map((p) => [Math.round(p.getWidth()), Math.round(p.getHeight())]);
     const separator = [612, 792];
-    // Contents, then each separator and its document's pages.
-    expect(sizes.slice(coverPages)).toEqual([separator, separator, ...letter, separator, ...form]);
+    // Each separator and its document's pages, straight after the answers.
+    expect(sizes.slice(coverPages)).toEqual([separator, ...letter, separator, ...form]);
   });
 
   it('renders a package for an application without documents', async () => {
     const bytes = await buildPackage({ detail, documents: [], generatedAt: new Date(), maxPages: 200 });
-    expect((await readOutline(bytes)).map((b) => b.title)).toEqual(['Application', 'Contents']);
+    expect((await readOutline(bytes)).map((b) => b.title)).toEqual(['Contents', 'Application']);
   });
 
   it('reads sizes as people do', () => {

@@ -1,5 +1,5 @@
 /**
- * The application package (docs/decisions/024, 130): the cover and answers, a contents page, then
+ * The application package (docs/decisions/024, 130): the cover with the contents, the answers, then
  * each document after a separator page naming it, with a bookmark per part. It runs inside a
  * document worker (job `package-pdf`), never on the web server's thread: merging can be slow.
  */
@@ -23,6 +23,7 @@ import {
 import { organisation } from '../../domain/organisation.js';
 import type { ApplicationDetailView, DocumentView } from '../application-records/application-views.js';
 import { CONTENTS_ID, renderPackagePages, separatorId, type PlannedDocument } from './package-contents.js';
+import { ANSWERS_ID } from './package-cover.js';
 import { embedPngDirect, type EmbeddedImage } from './png-embed.js';
 import { DecodeBudgetExceeded, openingBudgetFor, withDecodeBudget } from './decode-budget.js';
 import { decodeCapFor, prescanPdf } from './pdf-prescan.js';
@@ -135,7 +136,7 @@ function namedPages(pkg: PDFDocument): Map<string, number> {
   return found;
 }
 
-/** Bookmarks: the application, the contents, then one per document, each opening its first page. */
+/** Bookmarks: the contents (on the cover), the answers, then one per document, each opening its first page. */
 function addOutline(pkg: PDFDocument, entries: { title: string; page: PDFRef }[]): void {
   const context = pkg.context;
   const outlineRef = context.nextRef();
@@ -180,8 +181,8 @@ export async function buildPackage(input: PackageJobInput, report: Report = () =
   pkg.setProducer(organisation.name);
   const named = namedPages(pkg);
   const outline = [
-    { title: 'Application', page: pkg.getPage(0).ref },
     { title: 'Contents', page: pkg.getPage(named.get(CONTENTS_ID)!).ref },
+    { title: 'Application', page: pkg.getPage(named.get(ANSWERS_ID) ?? 0).ref },
   ];
   for (const [i, doc] of documents.entries()) {
     report(i);
