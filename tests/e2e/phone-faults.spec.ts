@@ -188,9 +188,9 @@ test.describe('the donate promo', () => {
     test.setTimeout(90_000);
     await page.goto(paths.donate);
     await page.waitForLoadState('load');
-    // Where the donor was before the promo appeared.
-    const giveOnce = page.getByRole('link', { name: /Give once/ });
-    await giveOnce.focus();
+    // Where the donor was before the promo appeared (not yet at the give buttons, where it would not open).
+    const before = page.getByRole('link', { name: 'Choose how to give' });
+    await before.focus();
     const promo = page.getByRole('dialog', { name: /free t-shirt/i });
     await expect(promo).toBeVisible({ timeout: timings.promoDelayMs + 5000 });
     await expect(promo).toHaveCSS('opacity', '1', { timeout: 3000 });
@@ -217,7 +217,7 @@ test.describe('the donate promo', () => {
     }
     await page.keyboard.press('Escape');
     await expect(promo).toBeHidden();
-    await expect(giveOnce).toBeFocused();
+    await expect(before).toBeFocused();
 
     // A reload within the visit: it stays closed. The page's clock is moved past the promo's delay
     // and fade instead of waiting for them.

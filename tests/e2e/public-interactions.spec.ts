@@ -160,6 +160,25 @@ test.describe('page widgets', () => {
     await visit.close();
   });
 
+  test('a donor who reaches the ways to give before 3 s never gets the promo over them (390 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await holdPageClock(page);
+    await page.goto(paths.donate);
+    await page.waitForLoadState('load');
+    await page.getByRole('link', { name: 'Choose how to give' }).click();
+    await expect(page).toHaveURL(/#donate-options$/);
+    // The page scrolls to the options (smoothly, in the browser's own time) before the promo's.
+    const options = page.getByRole('region', { name: 'Three ways to donate' });
+    await expect.poll(async () => (await options.boundingBox())?.y ?? 1e6).toBeLessThan(200);
+    await page.clock.runFor(timings.promoDelayMs + 1000);
+    await expect(page.locator('dialog[data-promo]')).toHaveAttribute('data-state', 'not-needed');
+    await expect(page.getByRole('dialog', { name: /free t-shirt/i })).toBeHidden();
+    // The give buttons stay pressable: nothing lies over them.
+    const give = page.getByRole('link', { name: /^Give once/ });
+    await expect(give).toBeVisible();
+    await give.click({ trial: true });
+  });
+
   test('the carousel advances every 2 s, pauses on hover and focus, and has controls', async ({ page }) => {
     // The page's clock is moved, interval by interval, instead of waited on.
     await holdPageClock(page);
