@@ -29,6 +29,7 @@ import { ReportSettings1700000001050 } from './1700000001050-report-settings.js'
 import { AuditTimeIndexes1700000001100 } from './1700000001100-audit-time-indexes.js';
 import { DocumentScanRetries1700000001110 } from './1700000001110-document-scan-retries.js';
 import { AuditChainKey1700000001120 } from './1700000001120-audit-chain-key.js';
+import { AuditTargetIndex1700000001135 } from './1700000001135-audit-target-index.js';
 import { DismissedNotices1700000001140 } from './1700000001140-dismissed-notices.js';
 
 /** Every migration, oldest first. They run at start and with `npm run db:migrate`. */
@@ -64,5 +65,6 @@ export const migrations = [
   AuditTimeIndexes1700000001100,
   DocumentScanRetries1700000001110,
   AuditChainKey1700000001120,
+  AuditTargetIndex1700000001135,
   DismissedNotices1700000001140,
 ];

@@ -75,6 +75,8 @@ describe.each(databases)('the audit log in order at any size (%s)', (dbKind) => 
       ["WHERE l.actor_user_id = 7 AND l.at >= '2026-01-01'", 'idx_audit_log_actor_time'],
       ["WHERE l.action = 'application.view'", 'idx_audit_log_action_time'],
       ["WHERE l.application_ref = 'PA-TEST-0001'", 'idx_audit_log_ref_time'],
+      // The reference filter's rows about its application that do not carry it (decision 455).
+      ["WHERE l.target_type = 'parent' AND l.target_id = '3'", 'idx_audit_log_target_time'],
     ];
     for (const [where, index] of cases) {
       const used = await plan(where);

@@ -193,6 +193,7 @@ export const GRAPHQL: Record<string, Row> = {
   'Query.reportSettings':                   ['401',   '403',  '403',    '403',   'ok'],
   'Mutation.saveReportSettings':            ['401',   '403',  '403',    '403',   'ok'],
   'Query.auditLog':                         ['401',   '403',  '403',    '403',   'ok'],
+  'Query.applicationReads':                 ['401',   '403',  '403',    '403',   'ok'],
   'Mutation.saveRetentionPolicy':           ['401',   '403',  '403',    '403',   'ok'],
   'Mutation.runRetentionPurge':             ['401',   '403',  '403',    '403',   'ok'],
   'Mutation.setLegalHold':                  ['401',   '403',  '403',    '403',   'ok'],

@@ -1,23 +1,13 @@
 import { z } from 'zod';
+import { AUDIT_READ_ACTIONS } from './audit-actions.js';
 
-/** The reads of applicants' data that the audit log records (issue 27), as admins read them. */
-export const AUDIT_READ_ACTIONS = {
-  'application.view': 'Opened the application',
-  'document.preview': 'Previewed a document',
-  'document.download': 'Downloaded a document',
-  'application.package-download': 'Downloaded the package PDF',
-  'application.ssn-reveal': 'Revealed the SSNs',
-  'application.zip-download': 'Downloaded the documents (ZIP)',
-  'applications.export-csv': 'Exported a list (CSV)',
-} as const satisfies Record<string, string>;
+export { AUDIT_ACTION_GROUPS, AUDIT_READ_ACTIONS, auditActionLabel } from './audit-actions.js';
 
 export type AuditReadAction = keyof typeof AUDIT_READ_ACTIONS;
 export const AUDIT_READ_ACTION_NAMES = Object.keys(AUDIT_READ_ACTIONS) as AuditReadAction[];
 
-/** What an action is in words; an action with no label shows as it is stored. */
-export function auditActionLabel(action: string): string {
-  return (AUDIT_READ_ACTIONS as Record<string, string>)[action] ?? action;
-}
+/** The reads of one application: "Who has seen this" counts these (a list's export is of no one application). */
+export const APPLICATION_READ_ACTIONS = AUDIT_READ_ACTION_NAMES.filter((a) => a !== 'applications.export-csv');
 
 export const AUDIT_PAGE_SIZE_MAX = 200;
 export const AUDIT_PAGE_SIZE_DEFAULT = 50;
@@ -27,7 +17,7 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Enter a real date.');
 
-/** The audit page's filters; every one optional. Dates are whole days in UTC, both ends included. */
+/** The audit page's filters; every one optional. Dates are whole days on the organisation's clock, both ends included. */
 export const auditLogFilterSchema = z
   .object({
     actorUserId: z.number().int().positive().nullish(),

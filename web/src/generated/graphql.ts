@@ -29,7 +29,7 @@ export type ApplicationStatus =
   | 'ACTIVE'
   | 'ARCHIVED';
 
-/** Filters of the audit log; every one optional. Dates are whole days (YYYY-MM-DD, UTC), both ends included. */
+/** Filters of the audit log; every one optional. Dates are whole days (YYYY-MM-DD) on the organisation's clock (ORG_TIME_ZONE), both ends included. */
 export type AuditLogFilter = {
   /** The action as stored, e.g. 'application.view' or 'document.download'. */
   action?: string | null | undefined;
@@ -37,7 +37,7 @@ export type AuditLogFilter = {
   actorUserId?: string | number | null | undefined;
   /** The first day, YYYY-MM-DD. */
   from?: string | null | undefined;
-  /** An application's reference, e.g. UG-7K3M-9QX2. */
+  /** An application's reference, e.g. UG-7K3M-9QX2: every row about that application. */
   reference?: string | null | undefined;
   /** The last day, YYYY-MM-DD. */
   to?: string | null | undefined;
@@ -63,16 +63,22 @@ export type DocumentScanStatus =
   /** Stored while scanning was off (no CLAMD_URL), or before scanning existed. */
   | 'UNSCANNED';
 
-/** A stage of a program cycle’s funnel, in order. */
+/** A stage of a program cycle’s funnel. RECEIVED, IN_REVIEW, DECIDED, APPROVED and PAID follow one another; NEEDS_INFORMATION is a side step of review; APPROVED and DECLINED are the two outcomes of DECIDED. */
 export type FunnelStage =
+  /** Has been approved, paid since or not. */
   | 'APPROVED'
+  /** Has been approved or declined. */
   | 'DECIDED'
+  /** Has been declined. */
   | 'DECLINED'
+  /** Has been in review. */
   | 'IN_REVIEW'
+  /** Has been asked for more information, whether or not it went back to review since. */
   | 'NEEDS_INFORMATION'
+  /** Has been paid. */
   | 'PAID'
-  | 'RECEIVED'
-  | 'SCREENING';
+  /** Submitted: every application of the cycle. */
+  | 'RECEIVED';
 
 /** One document to ask the applicant for. */
 export type InfoRequestItemInput = {
@@ -359,6 +365,13 @@ export type UnarchiveApplicationMutationVariables = Exact<{
 
 export type UnarchiveApplicationMutation = { unarchiveApplication: { id: string, kind: ApplicationKind, status: ApplicationStatus, archivedAt: string | null } };
 
+export type ApplicationReadsQueryVariables = Exact<{
+  reference: string;
+}>;
+
+
+export type ApplicationReadsQuery = { applicationReads: { reference: string, total: number, groups: Array<{ actorUserId: string | null, actorLabel: string, day: string, dayLabel: string, count: number, actions: Array<{ action: string, label: string, count: number }> }> } };
+
 export type AuditLogQueryVariables = Exact<{
   filter?: AuditLogFilter | null | undefined;
   page?: number | null | undefined;
@@ -366,7 +379,7 @@ export type AuditLogQueryVariables = Exact<{
 }>;
 
 
-export type AuditLogQuery = { auditLog: { total: number, page: number, pageSize: number, items: Array<{ id: string, at: string, actorUserId: string | null, actorName: string | null, action: string, actionLabel: string, targetType: string | null, targetId: string | null, reference: string | null, ip: string | null, detail: string | null }> } };
+export type AuditLogQuery = { auditLog: { total: number, page: number, pageSize: number, items: Array<{ id: string, at: string, when: string, actorUserId: string | null, actorLabel: string, action: string, summary: string, reference: string | null, ip: string | null }> } };
 
 export type DeleteNewsStoryMutationVariables = Exact<{
   id: string | number;
@@ -632,10 +645,17 @@ export type UnlockReviewerScoreMutationVariables = Exact<{
 
 export type UnlockReviewerScoreMutation = { unlockReviewerScore: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, hiddenNoteCount: number, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string, processNote: boolean }>, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }> } };
 
-export type VirusScanningQueryVariables = Exact<{ [key: string]: never; }>;
+export type ConsoleNoticesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type VirusScanningQuery = { virusScanning: { scanning: boolean, pendingDocuments: number } };
+export type ConsoleNoticesQuery = { consoleNotices: Array<{ key: string, level: number, text: string, detail: string }> };
+
+export type DismissConsoleNoticeMutationVariables = Exact<{
+  key: string;
+}>;
+
+
+export type DismissConsoleNoticeMutation = { dismissConsoleNotice: boolean };
 
 export const SecondFactorsPartsFragmentDoc = gql`
     fragment SecondFactorsParts on SecondFactors {
@@ -1423,6 +1443,54 @@ export function useUnarchiveApplicationMutation(baseOptions?: ApolloReactHooks.M
       }
 export type UnarchiveApplicationMutationHookResult = ReturnType<typeof useUnarchiveApplicationMutation>;
 export type UnarchiveApplicationMutationResult = ApolloReactCommon.MutationResult<UnarchiveApplicationMutation>;
+export const ApplicationReadsDocument = gql`
+    query ApplicationReads($reference: String!) {
+  applicationReads(reference: $reference) {
+    reference
+    total
+    groups {
+      actorUserId
+      actorLabel
+      day
+      dayLabel
+      count
+      actions {
+        action
+        label
+        count
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useApplicationReadsQuery__
+ *
+ * To run a query within a React component, call `useApplicationReadsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useApplicationReadsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useApplicationReadsQuery({
+ *   variables: {
+ *      reference: // value for 'reference'
+ *   },
+ * });
+ */
+export function useApplicationReadsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ApplicationReadsQuery, ApplicationReadsQueryVariables> & ({ variables: ApplicationReadsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ApplicationReadsQuery, ApplicationReadsQueryVariables>(ApplicationReadsDocument, options);
+      }
+export function useApplicationReadsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ApplicationReadsQuery, ApplicationReadsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ApplicationReadsQuery, ApplicationReadsQueryVariables>(ApplicationReadsDocument, options);
+        }
+export type ApplicationReadsQueryHookResult = ReturnType<typeof useApplicationReadsQuery>;
+export type ApplicationReadsLazyQueryHookResult = ReturnType<typeof useApplicationReadsLazyQuery>;
+export type ApplicationReadsQueryResult = ApolloReactCommon.QueryResult<ApplicationReadsQuery, ApplicationReadsQueryVariables>;
 export const AuditLogDocument = gql`
     query AuditLog($filter: AuditLogFilter, $page: Int, $pageSize: Int) {
   auditLog(filter: $filter, page: $page, pageSize: $pageSize) {
@@ -1432,15 +1500,13 @@ export const AuditLogDocument = gql`
     items {
       id
       at
+      when
       actorUserId
-      actorName
+      actorLabel
       action
-      actionLabel
-      targetType
-      targetId
+      summary
       reference
       ip
-      detail
     }
   }
 }
@@ -2842,38 +2908,69 @@ export function useUnlockReviewerScoreMutation(baseOptions?: ApolloReactHooks.Mu
       }
 export type UnlockReviewerScoreMutationHookResult = ReturnType<typeof useUnlockReviewerScoreMutation>;
 export type UnlockReviewerScoreMutationResult = ApolloReactCommon.MutationResult<UnlockReviewerScoreMutation>;
-export const VirusScanningDocument = gql`
-    query VirusScanning {
-  virusScanning {
-    scanning
-    pendingDocuments
+export const ConsoleNoticesDocument = gql`
+    query ConsoleNotices {
+  consoleNotices {
+    key
+    level
+    text
+    detail
   }
 }
     `;
 
 /**
- * __useVirusScanningQuery__
+ * __useConsoleNoticesQuery__
  *
- * To run a query within a React component, call `useVirusScanningQuery` and pass it any options that fit your needs.
- * When your component renders, `useVirusScanningQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * To run a query within a React component, call `useConsoleNoticesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useConsoleNoticesQuery` returns an object from Apollo Client that contains loading, error, and data properties
  * you can use to render your UI.
  *
  * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
  *
  * @example
- * const { data, loading, error } = useVirusScanningQuery({
+ * const { data, loading, error } = useConsoleNoticesQuery({
  *   variables: {
  *   },
  * });
  */
-export function useVirusScanningQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<VirusScanningQuery, VirusScanningQueryVariables>) {
+export function useConsoleNoticesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ConsoleNoticesQuery, ConsoleNoticesQueryVariables>) {
         const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<VirusScanningQuery, VirusScanningQueryVariables>(VirusScanningDocument, options);
+        return ApolloReactHooks.useQuery<ConsoleNoticesQuery, ConsoleNoticesQueryVariables>(ConsoleNoticesDocument, options);
       }
-export function useVirusScanningLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VirusScanningQuery, VirusScanningQueryVariables>) {
+export function useConsoleNoticesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ConsoleNoticesQuery, ConsoleNoticesQueryVariables>) {
           const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<VirusScanningQuery, VirusScanningQueryVariables>(VirusScanningDocument, options);
+          return ApolloReactHooks.useLazyQuery<ConsoleNoticesQuery, ConsoleNoticesQueryVariables>(ConsoleNoticesDocument, options);
         }
-export type VirusScanningQueryHookResult = ReturnType<typeof useVirusScanningQuery>;
-export type VirusScanningLazyQueryHookResult = ReturnType<typeof useVirusScanningLazyQuery>;
-export type VirusScanningQueryResult = ApolloReactCommon.QueryResult<VirusScanningQuery, VirusScanningQueryVariables>;
+export type ConsoleNoticesQueryHookResult = ReturnType<typeof useConsoleNoticesQuery>;
+export type ConsoleNoticesLazyQueryHookResult = ReturnType<typeof useConsoleNoticesLazyQuery>;
+export type ConsoleNoticesQueryResult = ApolloReactCommon.QueryResult<ConsoleNoticesQuery, ConsoleNoticesQueryVariables>;
+export const DismissConsoleNoticeDocument = gql`
+    mutation DismissConsoleNotice($key: String!) {
+  dismissConsoleNotice(key: $key)
+}
+    `;
+
+/**
+ * __useDismissConsoleNoticeMutation__
+ *
+ * To run a mutation, you first call `useDismissConsoleNoticeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDismissConsoleNoticeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [dismissConsoleNoticeMutation, { data, loading, error }] = useDismissConsoleNoticeMutation({
+ *   variables: {
+ *      key: // value for 'key'
+ *   },
+ * });
+ */
+export function useDismissConsoleNoticeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DismissConsoleNoticeMutation, DismissConsoleNoticeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DismissConsoleNoticeMutation, DismissConsoleNoticeMutationVariables>(DismissConsoleNoticeDocument, options);
+      }
+export type DismissConsoleNoticeMutationHookResult = ReturnType<typeof useDismissConsoleNoticeMutation>;
+export type DismissConsoleNoticeMutationResult = ApolloReactCommon.MutationResult<DismissConsoleNoticeMutation>;

@@ -11,6 +11,8 @@ import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'ty
 @Index('idx_audit_log_actor_time', ['actorUserId', 'at', 'id'])
 @Index('idx_audit_log_ref_time', ['applicationRef', 'at', 'id'])
 @Index('idx_audit_log_action_time', ['action', 'at', 'id'])
+// The reference filter's rows that do not carry the reference: by their application (migration 1135).
+@Index('idx_audit_log_target_time', ['targetType', 'targetId', 'at', 'id'])
 @Index('uq_audit_log_seq', ['chainSeq'], { unique: true })
 export class AuditLogEntry {
   @PrimaryGeneratedColumn({ name: 'audit_id', type: 'integer' })
@@ -31,7 +33,7 @@ export class AuditLogEntry {
   @Column({ name: 'target_id', type: 'varchar', length: 64, nullable: true })
   targetId!: string | null;
 
-  /** The application's reference (e.g. on a read of its page); never a name. */
+  /** The application's reference, on every row about one application (decision 455; reads since 1040); never a name. */
   @Column({ name: 'application_ref', type: 'varchar', length: 32, nullable: true })
   applicationRef!: string | null;
 

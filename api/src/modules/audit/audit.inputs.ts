@@ -1,7 +1,8 @@
 import { Field, ID, InputType } from 'type-graphql';
 
 @InputType('AuditLogFilter', {
-  description: 'Filters of the audit log; every one optional. Dates are whole days (YYYY-MM-DD, UTC), both ends included.',
+  description:
+    "Filters of the audit log; every one optional. Dates are whole days (YYYY-MM-DD) on the organisation's clock (ORG_TIME_ZONE), both ends included.",
 })
 export class AuditLogFilterInput {
   @Field(() => ID, { nullable: true, description: "The staff member who acted (a user's id)." })
@@ -10,7 +11,10 @@ export class AuditLogFilterInput {
   @Field(() => String, { nullable: true, description: "The action as stored, e.g. 'application.view' or 'document.download'." })
   action?: string | null;
 
-  @Field(() => String, { nullable: true, description: "An application's reference, e.g. UG-7K3M-9QX2." })
+  @Field(() => String, {
+    nullable: true,
+    description: "An application's reference, e.g. UG-7K3M-9QX2: every row about that application.",
+  })
   reference?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The first day, YYYY-MM-DD.' })

@@ -17,10 +17,17 @@ import {
 import type { Writable } from 'node:stream';
 import { csvWriter } from '../../http/csv-writer.js';
 import { auditActionLabel } from '../../domain/audit.js';
+import { isApplicationKind } from '../../domain/applications/index.js';
+import { describeRows, type DescribedAuditRow } from './audit-describe.js';
+import { isApplicationTarget, referenceOfTarget } from './audit-lookups.js';
 import { eachAuditRow, parseAuditFilter, queryAuditLog, type AuditLogFilter, type AuditLogPage } from './audit-query.js';
+import { groupReads, readsOf, type ReadGroup } from './audit-readers.js';
 import { verifyChain, type ChainReport } from './audit-verify.js';
 
-export type { AuditActor, AuditLogFilter, AuditLogPage };
+export type { AuditActor, AuditLogFilter, AuditLogPage, DescribedAuditRow, ReadGroup };
+
+/** A page of the log in words (the page, the REST twin). */
+export type DescribedAuditPage = Omit<AuditLogPage, 'items'> & { items: DescribedAuditRow[] };
 
 export interface AuditEvent {
   action: string;
@@ -39,13 +46,29 @@ export interface AuditEvent {
 /** Told of every row once it is written (the access alerts); never slows or fails the write. */
 export type AuditWatcher = (actor: AuditActor, event: AuditEvent) => Promise<void>;
 
+/** The CSV's columns: the row in words first, then as stored (the machine's codes, for auditors). */
+export const AUDIT_CSV_COLUMNS = [
+  'Time',
+  'Staff member',
+  'What happened',
+  'Application',
+  'Address',
+  'Time (UTC)',
+  'Staff id',
+  'Action code',
+  'Action',
+  'Target type',
+  'Target id',
+  'Detail (as stored)',
+] as const;
+
+/** The migration that adds the head's seal: the process that runs it keys the chain (decision 450). */
+const KEYING_MIGRATION = 'AuditChainKey1700000001120';
+
 /**
  * The audit log: every row appended to a hash chain (audit-chain.ts, docs/decisions/370), read
  * back page by page by admins, verified whole, and pruned from its old end with an anchor.
  */
-/** The migration that adds the head's seal: the process that runs it keys the chain (decision 450). */
-const KEYING_MIGRATION = 'AuditChainKey1700000001120';
-
 export class AuditService {
   /** Test-only: skips the rows of reads, to measure what auditing a read costs. */
   skipReads = false;
@@ -65,13 +88,15 @@ export class AuditService {
 
   async record(actor: AuditActor, event: AuditEvent, manager: EntityManager = this.db.manager): Promise<void> {
     if (event.read && this.skipReads) return;
+    const targetId = event.targetId === undefined || event.targetId === null ? null : String(event.targetId);
+    const reference = event.reference ?? (await this.referenceOf(event.action, event.targetType ?? null, targetId, manager));
     const fields: NewAuditRow = {
       at: new Date(),
       actorUserId: actor.userId,
       action: event.action,
       targetType: event.targetType ?? null,
-      targetId: event.targetId === undefined ? null : String(event.targetId),
-      applicationRef: event.reference ? event.reference.slice(0, 32) : null,
+      targetId,
+      applicationRef: reference ? reference.slice(0, 32) : null,
       ip: actor.ip ? actor.ip.slice(0, 45) : null,
       detail: event.detail ? event.detail.slice(0, 500) : null,
     };
@@ -83,6 +108,21 @@ export class AuditService {
     // for the head the caller holds): it runs after. Otherwise (every read) it runs now.
     const call = this.tell(this.watcher, actor, event);
     if (!inCallers) await call;
+  }
+
+  /**
+   * The reference of the application an event is about, when the caller did not give it (a status
+   * move, a note, an assignment): every row about an application carries it, so the reference
+   * filter finds it on its index. Read in the caller's transaction, which sees a new application.
+   */
+  private async referenceOf(
+    action: string,
+    targetType: string | null,
+    targetId: string | null,
+    manager: EntityManager,
+  ): Promise<string | null> {
+    if (!isApplicationTarget(action, targetType, targetId) || !isApplicationKind(targetType)) return null;
+    return referenceOfTarget(manager, targetType, targetId!);
   }
 
   /** Sets who is told of each row (one watcher: the access alerts). */
@@ -105,42 +145,47 @@ export class AuditService {
     return call;
   }
 
-  /** One page of the log, newest first, with the filters an admin set. */
-  page(filter: AuditLogFilter, page: number, pageSize: number): Promise<AuditLogPage> {
-    return queryAuditLog(this.db, filter, page, pageSize);
+  /**
+   * One page of the log, newest first, with the filters an admin set, each row also in words;
+   * days and times on the organisation's clock (`timeZone`, ORG_TIME_ZONE).
+   */
+  async page(filter: AuditLogFilter, page: number, pageSize: number, timeZone = 'UTC'): Promise<DescribedAuditPage> {
+    const found = await queryAuditLog(this.db, filter, page, pageSize, { timeZone });
+    return { ...found, items: await describeRows(this.db, found.items, timeZone) };
+  }
+
+  /** "Who has seen this": every read of one application, by person and day (the organisation's). */
+  async readers(reference: string, timeZone = 'UTC'): Promise<{ total: number; groups: ReadGroup[] }> {
+    const reads = await readsOf(this.db, reference);
+    return { total: reads.length, groups: groupReads(reads, timeZone) };
   }
 
   /**
    * The filtered rows as CSV into `out` (which it ends), newest first, through the exports' one
-   * writer; the export itself is a row of the log (its filter and row count, no names).
+   * writer: each row in words (time on the organisation's clock, who, what happened), then as
+   * stored for auditors (UTC time, ids, action code, target, raw detail). The export itself is a
+   * row of the log (its filter and row count, no names).
    */
-  async writeCsv(actor: AuditActor, input: unknown, out: Writable): Promise<number> {
+  async writeCsv(actor: AuditActor, input: unknown, out: Writable, timeZone = 'UTC'): Promise<number> {
     const filter = parseAuditFilter(input);
-    const csv = csvWriter(out, [
-      'Time (UTC)',
-      'Staff member',
-      'Staff id',
-      'Action',
-      'Action code',
-      'Application',
-      'Target',
-      'Address',
-      'Detail',
-    ]);
+    const csv = csvWriter(out, [...AUDIT_CSV_COLUMNS]);
     let rows = 0;
     try {
-      for await (const batch of eachAuditRow(this.db, filter)) {
+      for await (const batch of eachAuditRow(this.db, filter, 1000, { timeZone })) {
         if (out.destroyed) break;
-        for (const r of batch) {
+        for (const r of await describeRows(this.db, batch, timeZone)) {
           await csv.row([
-            r.at.toISOString(),
-            r.actorName ?? (r.actorUserId === null ? 'System' : 'Deleted account'),
-            r.actorUserId === null ? '' : String(r.actorUserId),
-            auditActionLabel(r.action),
-            r.action,
+            r.when,
+            r.actorLabel,
+            r.summary,
             r.reference ?? '',
-            r.targetType ? `${r.targetType}${r.targetId ? ` ${r.targetId}` : ''}` : '',
             r.ip ?? '',
+            r.at.toISOString(),
+            r.actorUserId === null ? '' : String(r.actorUserId),
+            r.action,
+            auditActionLabel(r.action),
+            r.targetType ?? '',
+            r.targetId ?? '',
             r.detail ?? '',
           ]);
           rows++;

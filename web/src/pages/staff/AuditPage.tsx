@@ -4,14 +4,14 @@ import { usePageMeta } from '../../site/use-page-meta';
 import '../../modules/staff/operations.css';
 import { StaffConsolePage } from './StaffConsolePage';
 
-/** /admin-access-audit: who saw whose data, and every other audited action. Admin only, like auditLog. */
+/** /admin-access-audit: who saw whose data, and every other audited action, in words. Admin only, like auditLog. */
 export default function AuditPage() {
-  usePageMeta({ title: 'Audit log', description: 'Who opened, downloaded or revealed what, and when.' });
+  usePageMeta({ title: 'Audit log', description: 'Who did what to which application, and when.' });
   return (
     <StaffConsolePage
       permission="audit:read"
       title="Audit log"
-      lead="Every opening of an application, document preview or download, package, SSN reveal and export, with who did it, when and from where. Filter it to answer “who has seen this?” or “what did this account read?”."
+      lead="Who did what, when and from where. Filter by an application’s reference to answer “who has seen this?” or “who approved it?”, or by a staff member for their activity."
     >
       {/* The CSV download's failure notice, with Retry, as on the lists. */}
       <NoticeProvider>
