@@ -80,18 +80,20 @@ test('an admin deletes a registration after confirming', async ({ page }) => {
   const admin = await createStaffUser('admin');
   await signIn(page, admin);
   await page.goto('/admin-access-privileges');
+  const name = `${doomed.firstName} ${doomed.lastName}`;
   const row = page.getByRole('row').filter({ hasText: doomed.email });
-  await row.getByRole('button', { name: /^Delete/ }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(`Are you sure you want to delete ${doomed.firstName} ${doomed.lastName}?`);
-  await dialog.getByRole('button', { name: 'No' }).click();
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
+  await expect(dialog).toContainText(`${name}'s staff account is removed and cannot be restored.`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toBeVisible();
-  await row.getByRole('button', { name: /^Delete/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await dialog.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(page.getByRole('row').filter({ hasText: doomed.email })).toHaveCount(0);
-  // Your own row cannot be deleted or demoted.
+  // Your own row cannot be deleted (it has no DELETE) or demoted.
   const mine = page.getByRole('row').filter({ hasText: admin.email });
-  await expect(mine.getByRole('button', { name: /^Delete/ })).toBeDisabled();
+  await expect(mine.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await expect(mine.getByRole('radio', { name: 'volunteer' })).toBeDisabled();
 });
 
 test('a volunteer sees no Privileges link and is refused the privileges page; signed out, the page asks to log in', async ({

@@ -1,8 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormNotice } from '../../../components/ui/Field';
 import { useMyStaffId, useStaffUsers } from '../hooks/useStaffUsers';
 import { messageOf } from '../../staff/refusal-message';
+import { ConfirmActionDialog } from '../../staff/components/ConfirmActionDialog';
 import { useFactorResets } from '../hooks/useSecondFactors';
+import { factorResetConfirmation } from '../confirmations';
+
+type WaitingReset = ReturnType<typeof useFactorResets>['requests'][number];
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -10,6 +14,7 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle:
  * A lost phone or passkey (issue 23): one admin asks to reset a user's sign-in factors, a
  * different admin approves. Nobody resets their own; the user sets up a new factor at the next
  * sign-in. With a single admin, the operator's `npm run admin:create -- --reset-factors` does it.
+ * Approving asks first, naming the user and what they lose (issue 42).
  */
 export function FactorResetsPanel() {
   const { users } = useStaffUsers();
@@ -17,7 +22,12 @@ export function FactorResetsPanel() {
   const resets = useFactorResets();
   const [userId, setUserId] = useState('');
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [approving, setApproving] = useState<WaitingReset | null>(null);
+  const [busy, setBusy] = useState(false);
+  const noticeRef = useRef<HTMLDivElement>(null);
   const others = (users ?? []).filter((u) => u.role && u.id !== myId);
+  // The dialog calls the user by their first name; the request only carries the full one.
+  const approvingUser = approving && (users ?? []).find((u) => u.id === approving.userId);
 
   async function act(run: () => Promise<void>, done: string) {
     setNotice(null);
@@ -27,6 +37,13 @@ export function FactorResetsPanel() {
     } catch (error) {
       setNotice({ tone: 'error', text: messageOf(error, 'That did not work. Please try again.') });
     }
+  }
+
+  async function approve(request: WaitingReset) {
+    setBusy(true);
+    await act(() => resets.approve(request.id), `The sign-in factors of ${request.userName} were reset.`);
+    setBusy(false);
+    setApproving(null);
   }
 
   function ask(event: FormEvent<HTMLFormElement>) {
@@ -41,7 +58,10 @@ export function FactorResetsPanel() {
         A reset removes the user’s authenticator app, passkeys and recovery codes and signs them out everywhere. One admin asks,
         another approves.
       </p>
-      {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
+      {/* Focus lands here after an approval: the request and its button are gone. */}
+      <div ref={noticeRef} tabIndex={-1} className="privileges__notice">
+        {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
+      </div>
       <form className="factor-section__actions" onSubmit={ask}>
         <label className="visually-hidden" htmlFor="factor-reset-user">
           Whose sign-in factors to reset
@@ -72,7 +92,7 @@ export function FactorResetsPanel() {
                     className="button button--small button--danger"
                     disabled={mine || r.userId === myId}
                     title={mine ? 'A second admin must approve it' : undefined}
-                    onClick={() => void act(() => resets.approve(r.id), `The sign-in factors of ${r.userName} were reset.`)}
+                    onClick={() => setApproving(r)}
                   >
                     {/* The row shows the name; a screen reader hears whose reset the button approves. */}
                     Approve reset<span className="visually-hidden">{` of ${r.userName}`}</span>
@@ -82,7 +102,7 @@ export function FactorResetsPanel() {
                     className="button button--small button--secondary"
                     onClick={() => void act(() => resets.cancel(r.id), 'The reset request was cancelled.')}
                   >
-                    Cancel
+                    Cancel request<span className="visually-hidden">{` of ${r.userName}`}</span>
                   </button>
                 </span>
               </li>
@@ -90,6 +110,13 @@ export function FactorResetsPanel() {
           })}
         </ul>
       )}
+      <ConfirmActionDialog
+        action={approving && factorResetConfirmation(approvingUser ?? { firstName: approving.userName, lastName: '' })}
+        busy={busy}
+        onConfirm={() => approving && void approve(approving)}
+        onCancel={() => setApproving(null)}
+        focusAfterwards={noticeRef}
+      />
     </section>
   );
 }

@@ -1,16 +1,21 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { STAFF_ROLES, type StaffRole } from '@domain/roles';
 import { useDeleteStaffUser, useMyStaffId, useSetStaffRole, useStaffUsers, type StaffUser } from '../hooks/useStaffUsers';
-import { ConfirmDialog } from '../../../components/ui/Dialog';
+import { ConfirmActionDialog } from '../../staff/components/ConfirmActionDialog';
 import { FormNotice } from '../../../components/ui/Field';
 import { SessionSpinner } from './Spinner';
 import { StaffTable } from './StaffTable';
 import { auditPath } from '../../audit/audit-url';
+import { deleteConfirmation, demotionConfirmation, isDemotion } from '../confirmations';
+
+/** The step waiting for the admin's yes: a deletion, or a role lower than the user has. */
+type Pending = { kind: 'delete'; user: StaffUser } | { kind: 'demote'; user: StaffUser; role: Exclude<StaffRole, 'admin'> };
 
 /**
  * /admin-access-privileges (spec §2): Name, Email, Role Assigned, Change Role (admin, employee,
- * volunteer), SAVE and DELETE with a confirmation.
+ * volunteer), SAVE and DELETE. DELETE and a lower role ask first, saying what happens (issue 42);
+ * your own row has neither (the server refuses both too).
  */
 export function PrivilegesTable() {
   const users = useStaffUsers();
@@ -20,7 +25,8 @@ export function PrivilegesTable() {
   const [choices, setChoices] = useState<Record<string, StaffRole>>({});
   const [saving, setSaving] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [confirming, setConfirming] = useState<StaffUser | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
 
   if (users.loading && !users.users) return <SessionSpinner label="Loading users…" />;
   if (users.error && !users.users) {
@@ -29,9 +35,14 @@ export function PrivilegesTable() {
   }
   const rows = users.users ?? [];
 
-  async function save(user: StaffUser) {
+  function askToSave(user: StaffUser) {
     const role = choices[user.id];
     if (!role) return;
+    if (role !== 'admin' && isDemotion(user.role, role)) setPending({ kind: 'demote', user, role });
+    else void save(user, role);
+  }
+
+  async function save(user: StaffUser, role: StaffRole) {
     setSaving(user.id);
     setNotice(null);
     try {
@@ -45,6 +56,7 @@ export function PrivilegesTable() {
       setNotice({ tone: 'error', text: error instanceof Error ? error.message : 'The role could not be saved.' });
     } finally {
       setSaving(null);
+      setPending(null);
     }
   }
 
@@ -56,13 +68,21 @@ export function PrivilegesTable() {
       // Spec §8: a failed delete is only logged.
       console.error('Deleting the user failed', error);
     } finally {
-      setConfirming(null);
+      setPending(null);
     }
+  }
+
+  function confirm() {
+    if (pending?.kind === 'delete') void remove(pending.user);
+    else if (pending?.kind === 'demote') void save(pending.user, pending.role);
   }
 
   return (
     <>
-      {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
+      {/* Focus lands here after a deletion: the row and its button are gone. */}
+      <div ref={noticeRef} tabIndex={-1} className="privileges__notice">
+        {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
+      </div>
       <StaffTable
         caption="Staff users and their roles"
         columns={[
@@ -126,31 +146,40 @@ export function PrivilegesTable() {
                   className="button button--small"
                   disabled={self || !choice || choice === user.role || saving === user.id}
                   aria-label={`Save role of ${name}`}
-                  onClick={() => void save(user)}
+                  onClick={() => askToSave(user)}
                 >
                   {saving === user.id ? 'Saving…' : 'SAVE'}
                 </button>
               </td>
-              <td className="privileges__action">
-                <button
-                  type="button"
-                  className="button button--small button--danger"
-                  disabled={self}
-                  aria-label={`Delete ${name}`}
-                  onClick={() => setConfirming(user)}
-                >
-                  DELETE
-                </button>
+              {/* Apart from SAVE and not filled red: one slip must not delete someone. */}
+              <td className="privileges__action privileges__delete">
+                {!self && (
+                  <button
+                    type="button"
+                    className="button button--small privileges__delete-button"
+                    aria-label={`Delete ${name}`}
+                    onClick={() => setPending({ kind: 'delete', user })}
+                  >
+                    DELETE
+                  </button>
+                )}
               </td>
             </tr>
           );
         })}
       </StaffTable>
-      <ConfirmDialog
-        question={confirming ? `Are you sure you want to delete ${confirming.firstName} ${confirming.lastName}?` : null}
-        busy={deletion.deleting}
-        onYes={() => confirming && void remove(confirming)}
-        onNo={() => setConfirming(null)}
+      <ConfirmActionDialog
+        action={
+          pending?.kind === 'delete'
+            ? deleteConfirmation(pending.user)
+            : pending?.kind === 'demote'
+              ? demotionConfirmation(pending.user, pending.role)
+              : null
+        }
+        busy={deletion.deleting || saving !== null}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+        focusAfterwards={noticeRef}
       />
     </>
   );
