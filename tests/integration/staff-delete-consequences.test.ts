@@ -2,13 +2,15 @@ import { AuditLogEntry } from '../../api/src/modules/audit/audit-log.entity.js';
 import { User } from '../../api/src/modules/accounts/user.entity.js';
 import { SELF_DELETE_REFUSED } from '../../api/src/modules/accounts/users.service.js';
 import { ApplicationAssignment, ApplicationNoteRow, ApplicationScoreRow } from '../../api/src/modules/review/review.entity.js';
-import { createStaffAccount } from '../support/staff-accounts.js';
+import { FactorResetRequest, StaffRecoveryCode, StaffTotp } from '../../api/src/modules/accounts/second-factor.entity.js';
+import { createStaffAccount, logIn } from '../support/staff-accounts.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
 import { freshApplications } from './review.support.js';
 
 /**
  * What the privileges page's delete confirmation promises (issue 42, web/src/modules/accounts/
- * confirmations.ts): the account goes and the person is taken off their assignments; the notes
+ * confirmations.ts): the account goes with its sign-in factors, a reset waiting for it is closed, and
+ * the person is taken off their assignments; the notes
  * and scores they gave and the audit log of what they did stay. An admin cannot delete themselves.
  */
 describe.each(databases)('deleting a staff user on %s', (kind) => {
@@ -24,6 +26,10 @@ describe.each(databases)('deleting a staff user on %s', (kind) => {
     const db = app.services.db;
     const admin = await db.getRepository(User).findOneByOrFail({ id: (await createStaffAccount(app, 'admin')).id });
     const leaving = await createStaffAccount(app, 'volunteer');
+    await logIn(app, leaving); // enrols an authenticator app, with recovery codes
+    await db
+      .getRepository(FactorResetRequest)
+      .insert({ userId: leaving.id, requestedBy: admin.id, requestedAt: new Date(), status: 'pending' });
     const [applicantId] = await freshApplications(app, 1);
     const on = { applicantKind: 'undergrad' as const, applicantId: applicantId! };
     const at = new Date();
@@ -44,6 +50,13 @@ describe.each(databases)('deleting a staff user on %s', (kind) => {
     await app.services.users.delete(admin, leaving.id, actor);
     expect(await app.services.users.findById(leaving.id)).toBeNull();
     expect(await db.getRepository(ApplicationAssignment).countBy({ userId: leaving.id })).toBe(0);
+    // Nothing of the deleted sign-in stays: no sealed secret, no recovery code, no reset waiting.
+    expect(await db.getRepository(StaffTotp).countBy({ userId: leaving.id })).toBe(0);
+    expect(await db.getRepository(StaffRecoveryCode).countBy({ userId: leaving.id })).toBe(0);
+    expect(await db.getRepository(FactorResetRequest).findOneByOrFail({ userId: leaving.id })).toMatchObject({
+      status: 'cancelled',
+      decidedBy: admin.id,
+    });
     expect(await db.getRepository(ApplicationNoteRow).countBy({ authorUserId: leaving.id })).toBe(1);
     expect(await db.getRepository(ApplicationScoreRow).countBy({ reviewerUserId: leaving.id })).toBe(1);
     expect(await db.getRepository(AuditLogEntry).countBy({ actorUserId: leaving.id })).toBeGreaterThan(0);

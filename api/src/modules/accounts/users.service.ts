@@ -19,6 +19,7 @@ import type { KnownDevices } from './known-devices.js';
 import { alreadyRegisteredMail, privilegesConfirmedMail, registrationWaitingMail } from './account-mail.js';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash.js';
 import { User } from './user.entity.js';
+import { FactorResetRequest, removeAllFactors } from './second-factor.entity.js';
 
 /** A correct password for an account that waits for a role: spec §8 answers 403 'Invalid privileges'. */
 export class PendingPrivilegesError extends DomainError {
@@ -220,6 +221,12 @@ export class UsersService {
       if (!target) throw notFound(USER_NOT_FOUND);
       if (target.role === 'admin' && (await this.adminCount(manager)) <= 1) throw conflict(LAST_ADMIN_REFUSED);
       await manager.getRepository(User).delete({ id });
+      // Their sealed authenticator secret, passkeys and recovery codes go with the account, and a
+      // reset still waiting for them is closed: nothing of a deleted sign-in is kept.
+      await removeAllFactors(manager, id);
+      await manager
+        .getRepository(FactorResetRequest)
+        .update({ userId: id, status: 'pending' }, { status: 'cancelled', decidedBy: admin.id, decidedAt: new Date() });
       await this.audit.record(
         actor,
         { action: 'user.deleted', targetType: 'user', targetId: id, detail: `role ${target.role ?? 'none'}` },
