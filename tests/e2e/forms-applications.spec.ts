@@ -145,11 +145,11 @@ test('undergraduate: typed, formatted, blocked on an SSN mismatch, then stored w
   const thanks = page.getByRole('dialog', { name: messages.applicationSuccess });
   await expect(thanks).toBeVisible({ timeout: 20_000 });
   const reference = (await thanks.textContent())?.match(REFERENCE)?.[0] ?? '';
-  await expectFormCleared(form);
   await thanks.getByRole('button', { name: 'OK' }).click();
   await expect(thanks).toBeHidden();
   // The thank-you stays in place of the form until the applicant asks for another one (issue 29).
   await page.getByRole('button', { name: 'Start another application' }).click();
+  await expectFormCleared(form);
   await expect(submit).toBeEnabled();
   expect(reference).toMatch(/^UG-/);
   expect(submits).toEqual(['POST']);

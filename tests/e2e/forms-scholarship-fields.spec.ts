@@ -120,16 +120,18 @@ test('the scholarship form’s GPA and household answers reach the detail page, 
     ]);
     const packageBytes = readFileSync(await download.path());
     const texts = await pageTexts(packageBytes);
+    // The cover with its contents, then the answers from page 2.
     const cover = texts[0]!;
     expect(cover).toContain(reference);
-    expect(cover).toMatch(/GPA 3\.45/);
-    expect(cover).toMatch(/Single-parent household Yes/);
+    expect(cover).toMatch(/Review status Received/);
+    expect(texts[1]).toMatch(/GPA 3\.45/);
+    expect(texts[1]).toMatch(/Single-parent household Yes/);
     // Its outline, read as a reviewer's PDF reader would: a bookmark for each document sent, in
     // form order, opening the separator page that names it.
     const outline = await readOutline(packageBytes);
     const sent = APPLICATION_FORMS['high-school'].documents.filter((d) => docs.includes(d.name));
     expect(sent).toHaveLength(docs.length);
-    expect(outline.map((b) => b.title)).toEqual(['Application', 'Contents', ...sent.map((d, i) => `${i + 1}. ${d.label}`)]);
+    expect(outline.map((b) => b.title)).toEqual(['Contents', 'Application', ...sent.map((d, i) => `${i + 1}. ${d.label}`)]);
     for (const [i, doc] of sent.entries()) expect(texts[outline[i + 2]!.pageIndex]).toContain(doc.label);
 
     // The CSV export, with the employee's own session.

@@ -141,7 +141,7 @@ export async function hydratedForm(page: Page, name: string): Promise<Locator> {
   return form;
 }
 
-/** Submits, waits for the thank-you, reads the reference, checks the form is empty and OK closes the box. */
+/** Submits, waits for the thank-you, reads the reference, closes the box with OK, and starts another: the form is empty. */
 export async function submitAndExpectThanks(page: Page, form: Locator): Promise<string> {
   await form.getByRole('button', { name: 'Submit application' }).click();
   const thanks = page.getByRole('dialog', { name: messages.applicationSuccess });
@@ -152,9 +152,14 @@ export async function submitAndExpectThanks(page: Page, form: Locator): Promise<
   await expect(thanks.locator('.form-result')).toBeFocused();
   await expect(thanks).toContainText(/What happens next: .* by [A-Z][a-z]+ \d{1,2}, \d{4}\./);
   await expect(thanks.getByRole('link', { name: 'application status page' })).toHaveAttribute('href', '/application-status');
-  await expectFormCleared(form);
+  // One thank-you at a time: behind the box, neither the cleared form nor the lasting thank-you.
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('region', { name: messages.applicationSuccess })).toHaveCount(0);
   await thanks.getByRole('button', { name: 'OK' }).click();
   await expect(thanks).toBeHidden();
+  await expect(page.getByRole('region', { name: messages.applicationSuccess })).toBeVisible();
+  await page.getByRole('button', { name: 'Start another application' }).click();
+  await expectFormCleared(form);
   return reference!;
 }
 

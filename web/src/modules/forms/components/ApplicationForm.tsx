@@ -96,6 +96,9 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
   // Once the message box is closed, the keyboard lands on the thank-you (after the box's own focus return).
   useEffect(() => {
     if (submitted && !result) thanksHeading.current?.focus();
+    // The cleared form is out of sight behind the box: the page stays where the form was, not at
+    // whatever the shorter page leaves in view (its footer, on a phone).
+    else if (submitted) formRef.current?.parentElement?.scrollIntoView({ block: 'start' });
   }, [submitted, result]);
   // A reload must not wipe a half-filled form; never an SSN, a file or the consent (decision 200).
   const kept = useMemo(() => keptFieldNames(spec.fields, spec.ssnFields), [spec]);
@@ -203,12 +206,14 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
   const errorCount = Object.keys(errors).length;
   return (
     <>
-      {submitted ? (
+      {/* One thank-you at a time: the spec's message box first, then, once OK is pressed, the
+          lasting one in place of the form. The cleared form stays out of sight until asked for. */}
+      {submitted && result === null ? (
         <SubmittedConfirmation submitted={submitted} headingRef={thanksHeading} onStartAnother={startAnother} />
       ) : null}
       <form
         ref={formRef}
-        hidden={submitted !== null && result === null}
+        hidden={submitted !== null}
         className="application-form"
         method="post"
         action={submitPath(spec)}
