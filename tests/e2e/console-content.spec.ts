@@ -150,3 +150,30 @@ test('the inbox shows a contact message and marks it handled, with who and when'
   const handled = page.getByRole('article', { name });
   await expect(handled.getByText(`Handled by Inbox Keeper ${tag} on`)).toBeVisible();
 });
+
+test('a mistyped EIN is refused at its field, which keeps the keyboard; nine digits are saved as 12-3456789', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('employee');
+  await page.getByRole('link', { name: 'Content', exact: true }).click();
+  const settings = page.getByRole('form', { name: 'Site settings' });
+  const ein = settings.getByLabel('EIN');
+  const before = await ein.inputValue();
+  try {
+    await ein.fill('12-34');
+    await settings.getByRole('button', { name: 'Save settings' }).press('Enter');
+    // The keyboard goes to the field in error (issue 42, problem 10), never back to the page's top.
+    await expect(ein).toBeFocused();
+    await expect(ein).toHaveAccessibleDescription(/Please give the EIN as nine digits, like 12-3456789\./);
+    await expectNoSeriousAxeViolations(page);
+    await ein.fill('123456789');
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await expect(settings.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    await expect(ein).toHaveValue('12-3456789');
+  } finally {
+    await ein.fill(before);
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await expect(settings.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  }
+});

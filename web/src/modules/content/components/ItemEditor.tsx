@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { FieldShell, FormNotice } from '../../../components/ui/Field';
+import { useFocusFirstError } from '../../forms/hooks/useFocusFirstError';
 import type { ListSpec } from '../content-specs';
 import { messageOf, SaveProblem, type ContentItem } from '../hooks/useSiteContent';
 import { FieldControls } from './FieldControl';
@@ -28,6 +29,9 @@ export function ItemEditor({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a failed save the keyboard goes to the first field in error, never back to the page's top.
+  const focusFirstError = useFocusFirstError(formRef);
   const pictureId = useId();
   const headingId = useId();
   const current = (record.photo ?? record.image ?? null) as string | null;
@@ -40,6 +44,7 @@ export function ItemEditor({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     setBusy(true);
     setProblem(null);
     try {
@@ -51,6 +56,7 @@ export function ItemEditor({
       onClose();
     } catch (error) {
       setErrors(error instanceof SaveProblem ? error.fields : {});
+      focusFirstError();
       setProblem(messageOf(error));
     } finally {
       setBusy(false);
@@ -63,7 +69,7 @@ export function ItemEditor({
       <h3 id={headingId} className="content-editor__title">
         {title}
       </h3>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
         <div className="content-form__grid">
           <FieldControls
             fields={spec.fields}
@@ -101,7 +107,8 @@ export function ItemEditor({
         </div>
         {problem && <FormNotice tone="error">{problem}</FormNotice>}
         <div className="content-editor__actions">
-          <button type="submit" className="button" disabled={busy}>
+          {/* aria-disabled, not disabled: a disabled button drops the keyboard focus it holds. */}
+          <button type="submit" className="button" aria-disabled={busy}>
             {busy ? 'Saving…' : item ? 'Save changes' : `Add ${spec.noun}`}
           </button>
           <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>

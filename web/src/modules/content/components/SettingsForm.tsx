@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { FormNotice } from '../../../components/ui/Field';
+import { useFocusFirstError } from '../../forms/hooks/useFocusFirstError';
 import { SETTINGS_FIELDS } from '../content-specs';
 import { messageOf, SaveProblem, type SiteContent } from '../hooks/useSiteContent';
 import { FieldControls } from './FieldControl';
@@ -16,9 +17,13 @@ export function SettingsForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a failed save the keyboard goes to the first field in error, never back to the page's top.
+  const focusFirstError = useFocusFirstError(formRef);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     setBusy(true);
     setNotice(null);
     try {
@@ -35,6 +40,7 @@ export function SettingsForm({
       setNotice({ tone: 'success', text: 'Saved. The public pages show the change within a few seconds.' });
     } catch (error) {
       setErrors(error instanceof SaveProblem ? error.fields : {});
+      focusFirstError();
       setNotice({ tone: 'error', text: messageOf(error) });
     } finally {
       setBusy(false);
@@ -42,7 +48,7 @@ export function SettingsForm({
   }
 
   return (
-    <form className="content-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Site settings">
+    <form ref={formRef} className="content-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Site settings">
       <div className="content-form__grid">
         <FieldControls
           fields={SETTINGS_FIELDS}
@@ -52,7 +58,8 @@ export function SettingsForm({
         />
       </div>
       {notice && <FormNotice tone={notice.tone}>{notice.text}</FormNotice>}
-      <button type="submit" className="button" disabled={busy}>
+      {/* aria-disabled, not disabled: a disabled button drops the keyboard focus it holds. */}
+      <button type="submit" className="button" aria-disabled={busy}>
         {busy ? 'Saving…' : 'Save settings'}
       </button>
     </form>
