@@ -71,6 +71,8 @@ test('a reviewer is told before saving that the others’ score and note will sh
   for (const width of [390, 1280]) {
     await second.setViewportSize({ width, height: 900 });
     await panel(second).getByText(warning).scrollIntoViewIfNeeded();
+    await expect(panel(second).getByText(warning)).toBeInViewport();
+    await expect(save).toBeVisible();
     await second.screenshot({ path: `test-results/review/score-lock-warning-${width}.png` });
   }
 
