@@ -12,14 +12,15 @@ import '../console-states.css';
 import '../applicant-detail.css';
 import '../console-phones.css';
 
+/** One short line under the title: the list needs the screen more than a paragraph does. */
 const INTRO: Record<ApplicationStatus, { title: string; lead: string }> = {
   ACTIVE: {
     title: 'Applications',
-    lead: 'Applications from the website, one table per program. Filter by review status or search by name or reference, open one to read it, score it and move it through review, and archive it once a decision is made and paid or declined. Export CSV takes the list as filtered.',
+    lead: 'Open one to read it, score it and move it through review; archive it once paid or declined.',
   },
   ARCHIVED: {
     title: 'Archive',
-    lead: 'Applications taken out of the working lists, with their review history kept. Open one to read it again, or unarchive it to move it back to Applications and into review.',
+    lead: 'Applications taken out of the working lists, with their review history kept. Unarchive one to review it again.',
   },
 };
 
@@ -73,9 +74,9 @@ export function ApplicationLists({ status }: { status: ApplicationStatus }) {
   return (
     <RequireRole permission="applications:read">
       <NoticeProvider>
-        <div className="app-console">
-          <header className="app-console__header">
-            <p className="eyebrow">Staff console</p>
+        <div className="app-console app-console--lists">
+          {/* The console header already says where we are: no eyebrow, and the lead beside the title. */}
+          <header className="app-console__header app-console__header--list">
             <h1 className="app-console__title">{intro.title}</h1>
             <p className="app-console__lead">{intro.lead}</p>
           </header>

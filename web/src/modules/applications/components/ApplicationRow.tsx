@@ -6,6 +6,21 @@ import { fullName, submittedOn } from '../formats';
 import { ReviewCells } from '../../review/components/ListReview';
 
 /**
+ * An e-mail address in two pieces, so a long one keeps its domain (the part before "@" takes the
+ * ellipsis) and a narrow screen wraps it before "@", never inside a word.
+ */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      <span className="app-table__email-user">{email.slice(0, at)}</span>
+      <span>{email.slice(at)}</span>
+    </>
+  );
+}
+
+/**
  * One application in a console list: its number in the list, name and e-mail, reference,
  * submission date, review cells, View, and Archive (active list) or Unarchive (archive).
  */
@@ -52,8 +67,13 @@ export function ApplicationRow({
         {number}
       </td>
       <th scope="row" className="app-table__name">
-        <span className="app-table__person">{fullName(row)}</span>
-        <span className="app-table__email">{row.email}</span>
+        {/* Cut with an ellipsis when long: the whole text stays in the page and the title. */}
+        <span className="app-table__person" title={fullName(row)}>
+          {fullName(row)}
+        </span>
+        <span className="app-table__email" title={row.email}>
+          <EmailText email={row.email} />
+        </span>
       </th>
       <td data-label="Reference" className="app-table__reference">
         {row.reference}

@@ -115,48 +115,50 @@ export function ApplicationTable({
 
   return (
     <section className="app-table-card" aria-labelledby={headingId}>
-      <header className="app-table-card__header">
+      {/* One grid: the title over one row of search, order, review filters and Export CSV. */}
+      <header className={`app-table-card__header${nothingYet ? ' app-table-card__header--bare' : ''}`}>
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="app-table-card__title">
           {config.title}
           {page && page.total > 0 && <span className="app-table-card__count">{countText(page.total, page.totalIsEstimate)}</span>}
         </h2>
         {!nothingYet && (
-          <div className="app-table-card__tools">
+          <>
             <SearchBox
               label={`Search ${config.noun} applications`}
               value={state.search}
               onSearch={(search) => update({ search })}
             />
             <SortSelect label="Sort by" value={state.sort} onChange={(value) => update({ sort: value })} />
-            {mayExport && (
-              <ExportButton
-                label="Export CSV"
-                url={exportCsvUrl(config.segment, {
-                  archived: status === 'ARCHIVED',
-                  search: state.search,
-                  reviewStatus: filter.reviewStatus,
-                  assignedToMe: filter.assignedToMe,
-                })}
-                fileName={`${config.segment}-applications.csv`}
-                what={`The ${config.noun} CSV export`}
-                describedBy={`${headingId}-export-hint`}
-              />
-            )}
-            {mayExport && (
-              <span id={`${headingId}-export-hint`} className="visually-hidden">
-                {`The ${config.noun} list as filtered and searched here`}
-              </span>
-            )}
-          </div>
+          </>
+        )}
+        {/* Shown even on an empty list: a volunteer's starts on "Assigned to me", which they may clear. */}
+        <ReviewFilters
+          value={filter}
+          onChange={(next) => {
+            setSelected(new Map());
+            update(next);
+          }}
+        />
+        {mayExport && !nothingYet && (
+          <>
+            <ExportButton
+              label="Export CSV"
+              url={exportCsvUrl(config.segment, {
+                archived: status === 'ARCHIVED',
+                search: state.search,
+                reviewStatus: filter.reviewStatus,
+                assignedToMe: filter.assignedToMe,
+              })}
+              fileName={`${config.segment}-applications.csv`}
+              what={`The ${config.noun} CSV export`}
+              describedBy={`${headingId}-export-hint`}
+            />
+            <span id={`${headingId}-export-hint`} className="visually-hidden">
+              {`The ${config.noun} list as filtered and searched here`}
+            </span>
+          </>
         )}
       </header>
-      <ReviewFilters
-        value={filter}
-        onChange={(next) => {
-          setSelected(new Map());
-          update(next);
-        }}
-      />
       {mayBulk && (
         <BulkBar
           kind={config.kind}
@@ -230,8 +232,7 @@ export function ApplicationTable({
                 >
                   Submitted
                 </th>
-                <th scope="col">Review</th>
-                <th scope="col">Score</th>
+                <th scope="col">Review and score</th>
                 <th scope="col">Assigned</th>
                 <th scope="col" className="app-table__actions-head">
                   <span className="visually-hidden">Actions</span>

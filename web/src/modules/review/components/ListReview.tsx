@@ -1,7 +1,9 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { REVIEW_STATUS_LABELS, REVIEW_STATUSES } from '@domain/review/statuses';
 import type { ApplicationRowFragment, ReviewStatus } from '../../../generated/graphql';
 import { ReviewStatusBadge } from './ReviewPanel';
+import { scoreText } from '../../applications/score-text';
+import { useSession } from '../../accounts/hooks/useSession';
 
 /** The bulk bar lives in its own file; the lists import it from here with the filters. */
 export { BulkBar } from './BulkBar';
@@ -49,18 +51,30 @@ export function ReviewFilters({ value, onChange }: { value: ReviewFilter; onChan
   );
 }
 
-/** A row's review cells: status, average score with the count, and assignees. */
+/**
+ * A row's review cells: the status with the scores in words under it (one column, so the table
+ * fits a laptop without scrolling sideways), and the assignees.
+ */
 export function ReviewCells({ row }: { row: ApplicationRowFragment }) {
+  // Admins are not bound by blind review: the server shows them every score.
+  const { user } = useSession();
   return (
     <>
       <td data-label="Review">
         <ReviewStatusBadge status={row.reviewStatus} />
+        <span className="app-table__score">{scoreText(row, { seesEveryScore: user?.role === 'admin' })}</span>
       </td>
-      <td data-label="Score">
-        {row.averageScore === null ? '—' : row.averageScore.toFixed(1)}
-        <span className="review-muted"> ({row.scoreCount})</span>
+      <td data-label="Assigned" className="app-table__assigned">
+        {/* A long list wraps between names, never inside one. */}
+        {row.assignees.length === 0
+          ? '—'
+          : row.assignees.map((a, i) => (
+              <Fragment key={a.id}>
+                {i > 0 && ', '}
+                <span>{`${a.firstName} ${a.lastName}`}</span>
+              </Fragment>
+            ))}
       </td>
-      <td data-label="Assigned">{row.assignees.map((a) => `${a.firstName} ${a.lastName}`).join(', ') || '—'}</td>
     </>
   );
 }
