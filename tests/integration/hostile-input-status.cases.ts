@@ -17,6 +17,9 @@ import { rawMultipart } from './hostile-input.support.js';
 
 const SEND = '/api/application-status/send-code';
 const VERIFY = '/api/application-status/verify';
+const LINK = '/api/application-status/link';
+/** Whatever is wrong with a link, one refusal that names nothing. */
+const LINK_REFUSED = /This link cannot fill in your e-mail address/;
 const SIGN_OUT = '/api/application-status/sign-out';
 const UPLOAD = '/api/application-status/requests/1/upload';
 
@@ -63,6 +66,33 @@ export const statusCases: HostileCase[] = [
     send: withCsrf(SEND, { json: { ...signIn, reference: "UG-' OR '1'='1" } }),
     status: 400,
     says: /reference/i,
+  },
+  {
+    door: 'status link',
+    name: 'no CSRF token',
+    send: (ctx) => post(ctx.app, LINK, json({ reference: signIn.reference, key: 'A'.repeat(22) }), { 'content-type': JSON_TYPE }),
+    status: 403,
+  },
+  {
+    door: 'status link',
+    name: 'a body that is not JSON',
+    send: withCsrf(LINK, { body: '{"key": "', headers: { 'content-type': JSON_TYPE } }),
+    status: 400,
+    says: NOT_JSON,
+  },
+  {
+    door: 'status link',
+    name: 'the key as an object',
+    send: withCsrf(LINK, { json: { reference: signIn.reference, key: { $ne: '' } } }),
+    status: 404,
+    says: LINK_REFUSED,
+  },
+  {
+    door: 'status link',
+    name: 'a key of 5,000 characters and SQL in the reference',
+    send: withCsrf(LINK, { json: { reference: "UG-' OR '1'='1", key: 'A'.repeat(5000) } }),
+    status: 404,
+    says: LINK_REFUSED,
   },
   {
     door: 'status verify',

@@ -51,6 +51,7 @@ describe.each(databases)('hostile input is refused cleanly and stores nothing (%
       'GraphQL upload': 'POST /graphql (multipart)',
       'status send-code': 'POST /api/application-status/send-code',
       'status verify': 'POST /api/application-status/verify',
+      'status link': 'POST /api/application-status/link',
       'status sign-out': 'POST /api/application-status/sign-out',
       'status request upload': 'POST /api/application-status/requests/:id/upload',
     };
