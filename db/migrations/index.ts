@@ -31,6 +31,8 @@ import { DocumentScanRetries1700000001110 } from './1700000001110-document-scan-
 import { AuditChainKey1700000001120 } from './1700000001120-audit-chain-key.js';
 import { AuditTargetIndex1700000001135 } from './1700000001135-audit-target-index.js';
 import { DismissedNotices1700000001140 } from './1700000001140-dismissed-notices.js';
+import { AccessibilityReviewDate1700000001150 } from './1700000001150-accessibility-review-date.js';
+import { SeededContentInSpanish1700000001160 } from './1700000001160-seeded-content-in-spanish.js';
 
 /** Every migration, oldest first. They run at start and with `npm run db:migrate`. */
 export const migrations = [
@@ -67,4 +69,6 @@ export const migrations = [
   AuditChainKey1700000001120,
   AuditTargetIndex1700000001135,
   DismissedNotices1700000001140,
+  AccessibilityReviewDate1700000001150,
+  SeededContentInSpanish1700000001160,
 ];

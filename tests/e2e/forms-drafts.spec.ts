@@ -10,7 +10,8 @@ import { screenshotBothWidths } from './support/screenshots.js';
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-const NOT_KEPT = /re-enter your SSN and re-attach your documents/;
+const NOT_KEPT =
+  /the draft kept in this browser never includes your Social Security number.*re-enter your SSN and re-attach your documents/;
 const storedDraft = (page: Page, kind: string) =>
   page.evaluate(`sessionStorage.getItem('odf:form-draft:v1:${kind}')`) as Promise<string | null>;
 

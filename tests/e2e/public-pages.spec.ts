@@ -63,6 +63,11 @@ const contentPages: { path: string; heading: string | RegExp; texts: (string | R
     ],
   },
   { path: paths.privacyAlias, heading: 'Privacy Policy', texts: ['October 1, 2024', 'Access', 'Correct', 'delete', 'Opt out'] },
+  {
+    path: paths.accessibility,
+    heading: 'Accessibility Statement',
+    texts: ['November 28, 2026', 'WCAG', 'How we test', 'Known limits', 'Ask for help or another format'],
+  },
 ];
 
 /** Fails the test on any console error or page error, and on any request that leaves the site. */

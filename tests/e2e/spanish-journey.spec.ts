@@ -81,7 +81,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await languageSwitch(page, 'Español').click();
     await expect(page).toHaveURL(/\/es$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pague el diploma. Conserve el sueño.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Termine de pagar su título. Conserve el sueño.');
     await expectNoSeriousAxeViolations(page);
     await shots(page, `home-${device}`, width);
 
@@ -95,44 +95,54 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     const form = await hydratedForm(page, 'Solicitud de ayuda con préstamos estudiantiles (padres)');
     await expectNoSeriousAxeViolations(page);
 
+    // Why the SSN is asked, said once before the first one; an ITIN is told why it is refused (issue 41).
+    await expect(form.getByText(/^Por qué lo pedimos: el número de Seguro Social confirma quién/)).toHaveCount(1);
+    await typeInto(field(form, 'Número de Seguro Social del padre o de la madre'), '912345678');
+
     // The browser's checks, in Spanish: an empty form names each field.
     await form.getByRole('button', { name: 'Enviar solicitud' }).click();
-    await expect(form.getByText('Nombre del padre, madre o tutor: este dato es obligatorio.')).toBeVisible();
+    await expect(form.getByText('Nombre del padre o de la madre: este dato es obligatorio.')).toBeVisible();
+    await expect(
+      form.getByText(
+        'Número de Seguro Social del padre o de la madre: el programa necesita un número de Seguro Social; no podemos aceptar números que empiezan con 9, como el ITIN. Si tiene preguntas, escríbanos a hello@opendiplomafund.org.',
+      ),
+    ).toBeVisible();
     await expect(form.getByText('Corrija los campos marcados y envíe otra vez.')).toBeVisible();
-    await expect(field(form, 'Nombre del padre, madre o tutor')).toBeFocused();
+    await expect(field(form, 'Nombre del padre o de la madre')).toBeFocused();
     await shots(page, `form-errors-${device}`, width);
 
-    await typeInto(field(form, 'Nombre del padre, madre o tutor'), 'María');
-    await typeInto(field(form, 'Apellido del padre, madre o tutor'), `Gómez${tag}`);
+    await typeInto(field(form, 'Nombre del padre o de la madre'), 'María');
+    await typeInto(field(form, 'Apellido(s) del padre o de la madre'), `Gómez${tag}`);
     // The options read in Spanish; the values sent are the spec's English.
-    await field(form, 'Sufijo del padre, madre o tutor').selectOption({ label: 'Ninguno' });
-    await expect(field(form, 'Sufijo del padre, madre o tutor')).toHaveValue('None');
-    await field(form, 'Fecha de nacimiento del padre, madre o tutor').fill('1971-03-09');
-    await field(form, 'Ciudadanía del padre, madre o tutor').selectOption({ label: 'Residente permanente de EE. UU.' });
-    await expect(field(form, 'Ciudadanía del padre, madre o tutor')).toHaveValue('US permanent resident');
-    await typeInto(field(form, 'Número de Seguro Social del padre, madre o tutor'), '234567891');
-    await expect(field(form, 'Número de Seguro Social del padre, madre o tutor')).toHaveValue('234-56-7891');
-    await typeInto(field(form, 'Confirme el número de Seguro Social del padre, madre o tutor'), '234567892');
-    await expect(form.getByText('Los números de Seguro Social que escribió no son iguales.')).toBeVisible();
-    await field(form, 'Confirme el número de Seguro Social del padre, madre o tutor').fill('');
-    await typeInto(field(form, 'Confirme el número de Seguro Social del padre, madre o tutor'), '234567891');
-    await typeInto(field(form, 'Correo electrónico del padre, madre o tutor'), email);
-    await typeInto(field(form, 'Teléfono del padre, madre o tutor'), '3055550123');
-    await expect(field(form, 'Teléfono del padre, madre o tutor')).toHaveValue('(305) 555-0123');
-    await typeInto(field(form, 'Dirección del padre, madre o tutor (calle y número)'), '120 SW 8th St');
-    await typeInto(field(form, 'Ciudad del padre, madre o tutor'), 'Miami');
-    await field(form, 'Estado del padre, madre o tutor').selectOption({ label: 'Florida' });
-    await typeInto(field(form, 'Código postal (ZIP) del padre, madre o tutor'), '33130');
+    await field(form, 'Sufijo del padre o de la madre').selectOption({ label: 'Ninguno' });
+    await expect(field(form, 'Sufijo del padre o de la madre')).toHaveValue('None');
+    await field(form, 'Fecha de nacimiento del padre o de la madre').fill('1971-03-09');
+    await field(form, 'Ciudadanía del padre o de la madre').selectOption({ label: 'Residente permanente de EE. UU.' });
+    await expect(field(form, 'Ciudadanía del padre o de la madre')).toHaveValue('US permanent resident');
+    await field(form, 'Número de Seguro Social del padre o de la madre').fill('');
+    await typeInto(field(form, 'Número de Seguro Social del padre o de la madre'), '234567891');
+    await expect(field(form, 'Número de Seguro Social del padre o de la madre')).toHaveValue('234-56-7891');
+    await typeInto(field(form, 'Confirme el número de Seguro Social del padre o de la madre'), '234567892');
+    await expect(form.getByText('Los números de Seguro Social que escribió no coinciden.')).toBeVisible();
+    await field(form, 'Confirme el número de Seguro Social del padre o de la madre').fill('');
+    await typeInto(field(form, 'Confirme el número de Seguro Social del padre o de la madre'), '234567891');
+    await typeInto(field(form, 'Correo electrónico del padre o de la madre'), email);
+    await typeInto(field(form, 'Teléfono del padre o de la madre'), '3055550123');
+    await expect(field(form, 'Teléfono del padre o de la madre')).toHaveValue('(305) 555-0123');
+    await typeInto(field(form, 'Dirección del padre o de la madre (calle y número)'), '120 SW 8th St');
+    await typeInto(field(form, 'Ciudad del padre o de la madre'), 'Miami');
+    await field(form, 'Estado del padre o de la madre').selectOption({ label: 'Florida' });
+    await typeInto(field(form, 'Código postal (ZIP) del padre o de la madre'), '33130');
     await typeInto(field(form, 'Nombre del estudiante'), 'Lucía');
-    await typeInto(field(form, 'Apellido del estudiante'), `Gómez${tag}`);
+    await typeInto(field(form, 'Apellido(s) del estudiante'), `Gómez${tag}`);
     await field(form, 'Fecha de nacimiento del estudiante').fill('1999-10-21');
-    await field(form, 'Ciudadanía del estudiante').selectOption({ label: 'Ciudadano de EE. UU.' });
+    await field(form, 'Ciudadanía del estudiante').selectOption({ label: 'Ciudadano o ciudadana de EE. UU.' });
     await typeInto(field(form, 'Número de Seguro Social del estudiante'), '345678912');
     await typeInto(field(form, 'Confirme el número de Seguro Social del estudiante'), '345678912');
-    await typeInto(field(form, 'Universidad donde estudió'), 'Florida International University');
+    await typeInto(field(form, 'Universidad'), 'Florida International University');
     await typeInto(field(form, 'Carrera o especialidad'), 'Enfermería');
-    await field(form, 'Año en que empezó').selectOption('2017');
-    await field(form, 'Año en que se graduó').selectOption('2021');
+    await field(form, 'Año de inicio de los estudios').selectOption('2017');
+    await field(form, 'Año de graduación').selectOption('2021');
     await typeInto(field(form, 'Cantidad del préstamo'), '48000');
     await expect(field(form, 'Cantidad del préstamo')).toHaveValue('48,000');
     await field(form, 'Año del préstamo').selectOption('2017');
@@ -171,14 +181,14 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await expect(refused).toContainText('Corrija los campos marcados y envíe otra vez.');
     await refused.getByRole('button', { name: 'Aceptar' }).click();
     await expect(
-      form.getByText('Código postal (ZIP) del padre, madre o tutor: escriba 5 dígitos, o ZIP+4 como 20001-1234.'),
+      form.getByText('Código postal (ZIP) del padre o de la madre: escriba 5 dígitos, o ZIP+4 como 20001-1234.'),
     ).toBeVisible();
 
     // Sent for real: the thanks in Spanish, with the Spanish status page.
     await form.getByRole('button', { name: 'Enviar solicitud' }).click();
     const thanks = page.getByRole('dialog', { name: '¡Gracias por enviar su solicitud!' });
     await expect(thanks).toBeVisible({ timeout: 30_000 });
-    await expect(thanks).toContainText(/Qué pasa ahora: .* antes del \d{1,2} de [a-z]+ de \d{4}\./);
+    await expect(thanks).toContainText(/Qué pasa ahora: .* a más tardar el \d{1,2} de [a-z]+ de \d{4}\./);
     await expect(thanks.getByRole('link', { name: 'página del estado de la solicitud' })).toHaveAttribute(
       'href',
       '/es/application-status',
@@ -228,6 +238,10 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await staff.getByRole('region', { name: 'Review' }).getByRole('button', { name: 'Request more information' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Request more information' });
     await dialog.getByRole('checkbox', { name: 'Loan statement' }).check();
+    // The note box says the applicant chose Spanish (issue 41, M11).
+    await expect(
+      dialog.getByRole('textbox', { name: /^Note for the applicant about loan statement/ }),
+    ).toHaveAccessibleDescription('The applicant reads Spanish.');
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await expect(dialog).toBeHidden();
     if (width === 1280) await shots(staff, 'staff-detail', 1280);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { demoNews, demoStoreProducts, demoTeam } from '../../api/src/domain/site-content-seed.js';
 import { E2E_PORT } from './support/e2e-port.js';
 import { prerenderedRoutes } from './support/public-site.js';
 
@@ -11,7 +12,8 @@ import { prerenderedRoutes } from './support/public-site.js';
  * message turned into ⟦áccéñtéd Éñglísh⟧. Any English word left outside ⟦ ⟧ on an applicant page
  * bypassed translation. Text staff write (names, roles, news) is content, not a message: it shows
  * marked lang="en" where no Spanish was written, and is left out of the check, as are e-mail
- * addresses, links and numbers.
+ * addresses, links and numbers. The demo content's own Spanish (issue 41) is content too: it has no
+ * ⟦ ⟧ and no lang mark, so it is left out by its words.
  */
 const PORT = E2E_PORT + 1000;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -127,6 +129,17 @@ async function untranslated(page: import('@playwright/test').Page): Promise<stri
   });
 }
 
+/** How a leak quotes a text: spaces collapsed, its first 80 characters. */
+const quoted = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 80);
+const seededSpanish = new Set(
+  [
+    ...demoTeam.flatMap((m) => [m.roleEs, m.summaryEs, ...m.blurbEs.split('\n\n')]),
+    ...demoNews.flatMap((n) => [n.titleEs, n.summaryEs]),
+    ...demoStoreProducts.map((p) => p.titleEs),
+  ].map(quoted),
+);
+const isSeededSpanish = (leak: string) => seededSpanish.has(leak.slice(leak.indexOf(': ') + 2));
+
 test('no applicant page shows words that bypass translation (pseudo-locale)', async ({ page }) => {
   test.setTimeout(180_000);
   const leaks: string[] = [];
@@ -137,7 +150,7 @@ test('no applicant page shows words that bypass translation (pseudo-locale)', as
     // The forms once they run (their own words replace nothing the server rendered): a page that
     // holds one is read when its island's chunks have arrived and nothing is left loading.
     if (await page.locator('form[novalidate]').count()) await page.waitForLoadState('networkidle');
-    leaks.push(...(await untranslated(page)).map((l) => `${route} ${l}`));
+    leaks.push(...(await untranslated(page)).filter((l) => !isSeededSpanish(l)).map((l) => `${route} ${l}`));
   }
   expect(leaks).toEqual([]);
 });

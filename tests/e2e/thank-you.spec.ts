@@ -40,7 +40,7 @@ const WORDS = {
     ok: 'Aceptar',
     copy: 'Copiar el número de referencia',
     copied: 'Número de referencia copiado.',
-    status: 'Siga su solicitud en la página del estado',
+    status: 'Consulte el estado de su solicitud',
     another: 'Comenzar otra solicitud',
     statusPath: '/es/application-status',
   },

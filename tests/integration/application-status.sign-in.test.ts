@@ -14,7 +14,7 @@ import { makePdf } from '../support/fixtures/documents.js';
 import { HttpClient } from '../support/http-client.js';
 import { startSmtpReceiver } from '../support/smtp-receiver.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
-import { body, REQUEST, statusMailbox, type Smtp, type StatusView } from './application-status.support.js';
+import { body, languageOf, REQUEST, statusMailbox, type Smtp, type StatusView } from './application-status.support.js';
 import { staffFor, type Staff } from './review.support.js';
 
 // From submission to signing in: the answer, the staff's request, the code, the status shown, and the session's reach.
@@ -49,7 +49,10 @@ describe.each(databases)('the application-status page (%s)', (dbKind) => {
     expect(answer.nextStep).toMatch(/decision by e-mail by [A-Z][a-z]+ \d{1,2}, \d{4}\./);
     reference = answer.reference;
     applicantId = (await app.services.db.getRepository(UndergradApplicant).findOneByOrFail({ reference })).id;
-    const mail = body(await mailTo(email, (t) => t.includes(`We received your application (${reference})`)));
+    const received = await mailTo(email, (t) => t.includes(`We received your application (${reference})`));
+    // An English application's mail says it is English (issue 41).
+    expect(languageOf(received)).toEqual({ header: 'en', html: 'en' });
+    const mail = body(received);
     expect(mail).toContain(answer.nextStep.slice(0, 60));
     expect(mail).toContain('https://opendiplomafund.org/application-status');
 

@@ -35,6 +35,12 @@ export const body = (m: ReceivedMail) =>
   m.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 export const codeIn = (m: ReceivedMail) => /is:\s+(\d{6})/.exec(body(m))![1]!;
 
+/** The language a mail says it is in: its Content-Language header, and the lang of its HTML part's root (issue 41). */
+export function languageOf(m: ReceivedMail): { header: string | undefined; html: string | undefined } {
+  const [head = ''] = m.raw.split(/\r?\n\r?\n/, 1);
+  return { header: /^Content-Language: *(\S+)/im.exec(head)?.[1], html: /<html lang="([^"]+)">/.exec(body(m))?.[1] };
+}
+
 /** The applicant's mailbox on the test SMTP server, and a fresh sign-in code from it. */
 export function statusMailbox(current: () => { smtp: Smtp; reference: string; email: string }) {
   /** Waits for the n-th mail to an address matching a predicate. */

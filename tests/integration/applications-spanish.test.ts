@@ -5,7 +5,7 @@ import { HttpClient } from '../support/http-client.js';
 import { startSmtpReceiver } from '../support/smtp-receiver.js';
 import { parseCsv } from '../support/csv.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
-import { body, type Smtp, type StatusView } from './application-status.support.js';
+import { body, languageOf, type Smtp, type StatusView } from './application-status.support.js';
 import { staffFor, SET_STATUS, type Staff } from './review.support.js';
 
 /** A mail's subject with its encoded words (=?UTF-8?Q?…?= / ?B?) decoded. */
@@ -57,7 +57,7 @@ describe.each(databases)('an application made in Spanish (%s)', (dbKind) => {
     const refusal = (await res.json()) as { error: string; fields: Record<string, string> };
     expect(refusal.error).toBe('Corrija los campos marcados y envíe otra vez.');
     expect(refusal.fields.parentZip).toBe(
-      'Código postal (ZIP) del padre, madre o tutor: escriba 5 dígitos, o ZIP+4 como 20001-1234.',
+      'Código postal (ZIP) del padre o de la madre: escriba 5 dígitos, o ZIP+4 como 20001-1234.',
     );
 
     const english = await restSubmit(
@@ -87,9 +87,7 @@ describe.each(databases)('an application made in Spanish (%s)', (dbKind) => {
     });
     const answer = (await gql.json()) as { errors: { message: string; extensions: { fields: Record<string, string> } }[] };
     expect(answer.errors[0]!.message).toBe('Corrija los campos marcados y envíe otra vez.');
-    expect(answer.errors[0]!.extensions.fields.parentFirstName).toBe(
-      'Nombre del padre, madre o tutor: este dato es obligatorio.',
-    );
+    expect(answer.errors[0]!.extensions.fields.parentFirstName).toBe('Nombre del padre o de la madre: este dato es obligatorio.');
   });
 
   it('stores the locale, answers and e-mails the confirmation in Spanish, with the Spanish status page', async () => {
@@ -98,13 +96,15 @@ describe.each(databases)('an application made in Spanish (%s)', (dbKind) => {
     expect(res.status).toBe(201);
     const answer = (await res.json()) as { message: string; reference: string; nextStep: string };
     expect(answer.message).toBe('¡Gracias por enviar su solicitud!');
-    expect(answer.nextStep).toMatch(/antes del \d{1,2} de [a-z]+ de \d{4}\.$/);
+    expect(answer.nextStep).toMatch(/a más tardar el \d{1,2} de [a-z]+ de \d{4}\.$/);
     reference = answer.reference;
     const row = await app.services.db.getRepository(ParentApplicant).findOneByOrFail({ reference });
     id = row.id;
     expect(row.locale).toBe('es');
 
     const mail = await mailTo((subject) => subject === `Recibimos su solicitud (${reference})`);
+    // It says it is Spanish, to mail apps and screen readers (issue 41).
+    expect(languageOf(mail)).toEqual({ header: 'es', html: 'es' });
     const text = textOf(mail.raw);
     expect(text).toContain('Hola, María:');
     expect(text).toContain('https://opendiplomafund.org/es/application-status');
@@ -133,6 +133,7 @@ describe.each(databases)('an application made in Spanish (%s)', (dbKind) => {
     expect(((await sent.json()) as { message: string }).message).toMatch(/^Si el número de referencia/);
     const codeMail = await mailTo((subject) => subject.startsWith('Su código para ver su solicitud'));
     const code = /es:\s+(\d{6})/.exec(textOf(codeMail.raw))![1]!;
+    expect(languageOf(codeMail)).toEqual({ header: 'es', html: 'es' });
     const verified = await applicant.post('/api/application-status/verify?locale=es', { reference, email, code }, true);
     const view = (await verified.json()) as StatusView;
     expect(view.status).toBe('Recibida');
@@ -146,6 +147,7 @@ describe.each(databases)('an application made in Spanish (%s)', (dbKind) => {
     const request = await mailTo((subject) => subject === `Necesitamos más información para su solicitud (${reference})`);
     expect(textOf(request.raw)).toContain('• Estado de cuenta del préstamo');
     expect(textOf(request.raw)).not.toContain('marzo');
+    expect(languageOf(request)).toEqual({ header: 'es', html: 'es' });
 
     const status = (await (await applicant.get('/api/application-status?locale=es')).json()) as StatusView;
     expect(status.status).toBe('Necesitamos más información');
@@ -157,6 +159,8 @@ describe.each(databases)('an application made in Spanish (%s)', (dbKind) => {
     expect(declined.errors).toBeUndefined();
     const decision = await mailTo((subject) => subject.startsWith('Tenemos una decisión sobre su solicitud'));
     expect(textOf(decision.raw)).toContain('programa de ayuda con préstamos para padres');
+    expect(textOf(decision.raw)).toContain('cuando abramos el próximo período de solicitudes');
+    expect(languageOf(decision)).toEqual({ header: 'es', html: 'es' });
   });
 });
 
@@ -208,7 +212,14 @@ describe('the applicant e-mails in English and Spanish', () => {
       expect(es[kind].subject).not.toBe(en[kind].subject);
       expect(es[kind].text).not.toBe(en[kind].text);
     }
-    expect(es.infoRequest.text).toContain('antes del 31 de julio de 2027');
+    expect(es.infoRequest.text).toContain('a más tardar el 31 de julio de 2027');
+    expect(es.infoReminder.text).toContain('a más tardar el 31 de julio de 2027');
+    expect(es.approved.text).toContain('Monto aprobado: $2,500.');
+    for (const kind of Object.keys(en) as (keyof typeof en)[]) {
+      expect([kind, en[kind].language, es[kind].language]).toEqual([kind, 'en', 'es']);
+      expect(es[kind].html, kind).toContain('<html lang="es">');
+      expect(en[kind].html, kind).toContain('<html lang="en">');
+    }
     expect(en.infoRequest.text).toContain('by July 31, 2027');
     expect(es.statusCode.text).toContain('https://opendiplomafund.org/es/application-status');
     expect(en.statusCode.text).toContain('https://opendiplomafund.org/application-status');

@@ -84,7 +84,7 @@ async function renderWithWords(url: string, data: SiteData): Promise<{ html: str
 }
 
 /** What a page that runs the React app must carry of its words: what it showed, and what its forms may say later. */
-const RUNTIME_PREFIXES = ['form.', 'dialog.', 'contact.', 'volunteer.', 'privacy.', 'org.'];
+const RUNTIME_PREFIXES = ['form.', 'dialog.', 'contact.', 'volunteer.', 'privacy.', 'org.', 'error.'];
 
 function wordsToCarry(locale: Locale, used: Set<string>) {
   const { messages, domain } = i18nData(locale);

@@ -24,6 +24,12 @@ export const organisation = {
 } as const;
 
 /**
+ * The day the accessibility statement (/accessibility, issue 41) was first reviewed. Staff record
+ * each later review in the site settings; this is where a fresh install's setting starts.
+ */
+export const FIRST_ACCESSIBILITY_REVIEW: IsoDate = '2026-11-28';
+
+/**
  * The scholarship's lasting facts. Its deadline and award belong to the current program cycle
  * (api/src/domain/program-cycles.ts), which staff edit; `awardDollars` is the usual award, shown
  * only where no cycle is at hand.

@@ -68,6 +68,27 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please give the date as YYYY-MM-DD.')
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { message: 'Please give a real date.' });
 
+/** True for a YYYY-MM-DD that is a day of the calendar: 2026-02-28 is, 2026-02-30 is not. */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * The day the accessibility statement was last reviewed: a real day, and not a day still to come
+ * (one day of slack, for a reviewer whose calendar is ahead of the server's UTC).
+ */
+const reviewDay = z
+  .string()
+  .trim()
+  .min(1, 'Please give the date of the last accessibility review.')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please give the date as YYYY-MM-DD, like 2026-11-28.')
+  .refine(isCalendarDay, { message: 'Please give a real date.' })
+  .refine((v) => !isCalendarDay(v) || Date.parse(`${v}T00:00:00Z`) <= Date.now() + 24 * 60 * 60 * 1000, {
+    message: 'The last review cannot be in the future.',
+  });
+
 /** A text field stored in the site's one format (a price, a phone number), or refused with `message`. */
 const normalised = (schema: z.ZodString, normalise: (typed: string) => string | null, message: string) =>
   schema.refine((v) => normalise(v) !== null, { message }).transform((v) => normalise(v)!);
@@ -91,6 +112,7 @@ export const siteSettingsSchema = z.object({
   donateDollarButtonId: buttonId,
   donateOneTimeButtonId: buttonId,
   donateMonthlyButtonId: buttonId,
+  accessibilityReviewedOn: reviewDay,
 });
 export type SiteSettingsData = z.infer<typeof siteSettingsSchema>;
 /** updateSiteSettings takes any subset. */
@@ -221,10 +243,35 @@ export interface SiteData {
   cycles: PublicCycle[];
 }
 
-/** "2025-03-12" → "03/12/2025", as the news page shows dates. */
+/** "2025-03-12" → "03/12/2025", as the news page shows dates (spec §9). */
 export function usDate(isoDay: string): string {
   const [y, m, d] = isoDay.split('-');
   return y && m && d ? `${m}/${d}/${y}` : isoDay;
+}
+
+const SPANISH_MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+
+/**
+ * "2025-03-12" → "12 de marzo de 2025": the Spanish pages' dates, which a reader of 03/12/2025
+ * could take for 3 December (issue 41). Anything else comes back as it is.
+ */
+export function spanishDate(isoDay: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  const month = match ? SPANISH_MONTHS[Number(match[2]) - 1] : undefined;
+  return match && month ? `${Number(match[3])} de ${month} de ${match[1]}` : isoDay;
 }
 
 /** A blurb is stored as plain text; a blank line separates paragraphs. */

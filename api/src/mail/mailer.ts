@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Locale } from '../domain/i18n/locales.js';
 
 export interface MailMessage {
   to: string | string[];
@@ -10,6 +11,11 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /**
+   * The language the mail is written in, sent as its Content-Language header: every applicant
+   * mail has one (en or es), so mail apps and screen readers read it in the right voice (issue 41).
+   */
+  language?: Locale;
   /**
    * What the log calls this mail instead of its subject, when the subject names a person
    * ("Contact message from Jane Doe"): logs never carry personal data.
@@ -61,9 +67,10 @@ export function createMailer(options: MailerOptions): Mailer {
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from: options.from });
 
   return {
-    async send({ logLabel: label, ...message }) {
+    async send({ logLabel: label, language, ...message }) {
       try {
-        const info = (await transport.sendMail({ ...message, from: options.from })) as { message?: Buffer };
+        const headers = language ? { 'Content-Language': language } : undefined;
+        const info = (await transport.sendMail({ ...message, headers, from: options.from })) as { message?: Buffer };
         if (!options.smtpUrl && info.message) {
           const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
           await writeFile(path.join(options.outboxDir, name), info.message, { mode: 0o600 });

@@ -30,6 +30,7 @@ export const paths = {
   contact: '/open-diploma-fund-contact-us',
   privacy: '/privacy-policy',
   privacyAlias: '/open-diploma-fund-privacy-policy',
+  accessibility: '/accessibility',
 };
 
 export const timings = {

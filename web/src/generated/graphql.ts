@@ -170,6 +170,8 @@ export type RubricCriterionInput = {
 };
 
 export type SiteSettingsInput = {
+  /** YYYY-MM-DD, not in the future. */
+  accessibilityReviewedOn?: string | null | undefined;
   address?: string | null | undefined;
   /** In Spanish, for the /es pages; an empty text removes it (the English shows there). */
   addressEs?: string | null | undefined;
@@ -426,14 +428,14 @@ export type SaveTeamMemberMutation = { saveTeamMember: { id: string } };
 export type SiteContentForStaffQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SiteContentForStaffQuery = { siteContent: { settings: { phone: string, email: string, address: string, addressEs: string | null, ein: string, facebookUrl: string, instagramUrl: string, linkedinUrl: string, xUrl: string, donateDollarButtonId: string, donateOneTimeButtonId: string, donateMonthlyButtonId: string }, team: Array<{ id: string, name: string, role: string, roleEs: string | null, email: string, summary: string, summaryEs: string | null, blurb: string, blurbEs: string | null, photo: string | null, position: number, visible: boolean }>, news: Array<{ id: string, title: string, titleEs: string | null, date: string, summary: string, summaryEs: string | null, source: string, link: string, image: string | null, position: number, visible: boolean }>, storeProducts: Array<{ id: string, category: string, title: string, titleEs: string | null, price: string, link: string, image: string | null, position: number, visible: boolean }> } };
+export type SiteContentForStaffQuery = { siteContent: { settings: { phone: string, email: string, address: string, addressEs: string | null, ein: string, facebookUrl: string, instagramUrl: string, linkedinUrl: string, xUrl: string, donateDollarButtonId: string, donateOneTimeButtonId: string, donateMonthlyButtonId: string, accessibilityReviewedOn: string }, team: Array<{ id: string, name: string, role: string, roleEs: string | null, email: string, summary: string, summaryEs: string | null, blurb: string, blurbEs: string | null, photo: string | null, position: number, visible: boolean }>, news: Array<{ id: string, title: string, titleEs: string | null, date: string, summary: string, summaryEs: string | null, source: string, link: string, image: string | null, position: number, visible: boolean }>, storeProducts: Array<{ id: string, category: string, title: string, titleEs: string | null, price: string, link: string, image: string | null, position: number, visible: boolean }> } };
 
 export type UpdateSiteSettingsMutationVariables = Exact<{
   input: SiteSettingsInput;
 }>;
 
 
-export type UpdateSiteSettingsMutation = { updateSiteSettings: { settings: { phone: string, email: string, address: string, addressEs: string | null, ein: string, facebookUrl: string, instagramUrl: string, linkedinUrl: string, xUrl: string, donateDollarButtonId: string, donateOneTimeButtonId: string, donateMonthlyButtonId: string } } };
+export type UpdateSiteSettingsMutation = { updateSiteSettings: { settings: { phone: string, email: string, address: string, addressEs: string | null, ein: string, facebookUrl: string, instagramUrl: string, linkedinUrl: string, xUrl: string, donateDollarButtonId: string, donateOneTimeButtonId: string, donateMonthlyButtonId: string, accessibilityReviewedOn: string } } };
 
 export type InfoRequestsFragment = { id: string, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, closedAt: string | null, fileId: string | null, reminderSentAt: string | null }> };
 
@@ -1737,6 +1739,7 @@ export const SiteContentForStaffDocument = gql`
       donateDollarButtonId
       donateOneTimeButtonId
       donateMonthlyButtonId
+      accessibilityReviewedOn
     }
     team {
       id
@@ -1822,6 +1825,7 @@ export const UpdateSiteSettingsDocument = gql`
       donateDollarButtonId
       donateOneTimeButtonId
       donateMonthlyButtonId
+      accessibilityReviewedOn
     }
   }
 }

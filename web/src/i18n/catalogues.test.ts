@@ -76,7 +76,7 @@ describe('the page catalogues (FormatJS, ICU)', () => {
   });
 
   it('fails a key that one language lacks, or a placeholder that differs', () => {
-    expect(shapeOf('Apply by {deadline}.')).not.toEqual(shapeOf('Presente su solicitud antes del {fecha}.'));
+    expect(shapeOf('Apply by {deadline}.')).not.toEqual(shapeOf('Presente su solicitud a más tardar el {fecha}.'));
     expect(shapeOf('<link>Compare</link> {n, plural, one {# item} other {# items}}')).toEqual({ args: ['n'], tags: ['link'] });
   });
 });

@@ -141,6 +141,11 @@ function pagesIn(data: SiteData, t: PageWords, locale: Locale): Omit<PageMeta, '
       description: t('meta.privacy.description', { name }),
       canonical: paths.privacy,
     },
+    {
+      path: paths.accessibility,
+      title: t('accessibility.meta.title'),
+      description: t('accessibility.meta.description', { name }),
+    },
   ];
 }
 

@@ -49,6 +49,7 @@ export const paths = {
   contact: `/${slug}-contact-us`,
   privacy: '/privacy-policy',
   privacyAlias: `/${slug}-privacy-policy`,
+  accessibility: '/accessibility',
   login: STAFF_PATHS.login,
   applicationStatus: APPLICATION_STATUS_PATH,
 } as const;
@@ -59,13 +60,20 @@ export const anchors = {
   donateOptions: 'donate-options',
 } as const;
 
-/** Spec §1 claims, shown on the home and partner pages. */
-export const claims = {
-  loanCrisis: 'over $1.7 trillion',
-  loanCrisisShort: '$1.7T',
-  owingShare: '99%',
-  owingAmount: '$100,000',
-} as const;
+/**
+ * Spec §1 claims, shown on the home and partner pages, as the page's language writes them. The
+ * loan crisis is words, so it is a message of the catalogues (`claims.*`: a US trillion is a
+ * Spanish "billón", issue 41) and the catalogue tests and the pseudo-locale see it; the share and
+ * the amount read the same in both languages. `loanCrisisFigure` is the statistics bands' number.
+ */
+export function claimsIn(t: (key: 'claims.loanCrisis' | 'claims.loanCrisisFigure') => string) {
+  return {
+    loanCrisis: t('claims.loanCrisis'),
+    loanCrisisFigure: t('claims.loanCrisisFigure'),
+    owingShare: '99%',
+    owingAmount: '$100,000',
+  };
+}
 
 /** Spec §1 eligibility (the words are in the catalogues, by these keys). */
 export const repaymentEligibility = ['eligibility.attended', 'eligibility.finished', 'eligibility.hardship'] as const;

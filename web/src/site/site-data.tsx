@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { organisation, phoneDisplay, phoneHref } from '@domain/organisation';
+import { FIRST_ACCESSIBILITY_REVIEW, organisation, phoneDisplay, phoneHref } from '@domain/organisation';
 import type { SiteData } from '@domain/site-content';
 import type { SocialLink } from './site-config';
 
@@ -22,6 +22,7 @@ export const fallbackSiteData: SiteData = {
     donateDollarButtonId: '',
     donateOneTimeButtonId: '',
     donateMonthlyButtonId: '',
+    accessibilityReviewedOn: FIRST_ACCESSIBILITY_REVIEW,
   },
   team: [],
   news: [],

@@ -7,7 +7,16 @@ import { z } from 'zod';
 import type { YearRange } from './constants.js';
 import type { FieldOption, FieldRule } from './field-spec.js';
 import { ruleMessages as say } from './rule-messages.js';
-import { isPlausibleSsn, isRealIsoDate, moneyToCents, PHONE_PATTERN, SSN_PATTERN, todayIso, ZIP_PATTERN } from './formats.js';
+import {
+  isPlausibleSsn,
+  isRealIsoDate,
+  moneyToCents,
+  PHONE_PATTERN,
+  SSN_PATTERN,
+  startsLikeAnItin,
+  todayIso,
+  ZIP_PATTERN,
+} from './formats.js';
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what we refuse
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -92,7 +101,9 @@ export function ssn(label: string) {
     schema: baseString(label)
       .min(1, requiredMessage(label))
       .regex(SSN_PATTERN, say.ssnFormat({ label }))
-      .refine(isPlausibleSsn, say.ssnNotIssued({ label })),
+      // An ITIN gets its own reason; any other number never issued keeps the plain one.
+      .refine((v) => !startsLikeAnItin(v), say.ssnItin({ label }))
+      .refine((v) => startsLikeAnItin(v) || isPlausibleSsn(v), say.ssnNotIssued({ label })),
   } satisfies FieldRule;
 }
 

@@ -27,6 +27,14 @@ export function isPlausibleSsn(formatted: string): boolean {
   return a !== 0 && a !== 666 && a < 900 && group !== '00' && serial !== '0000';
 }
 
+/**
+ * True for a number written like an SSN whose area starts with 9: an ITIN (or an adoption ATIN),
+ * which the IRS issues to people who cannot get an SSN. Never an SSN, so the forms say why.
+ */
+export function startsLikeAnItin(formatted: string): boolean {
+  return SSN_PATTERN.test(formatted) && formatted.startsWith('9');
+}
+
 /** The SSN's last four digits, the only part ever shown unasked. */
 export function ssnLastFour(ssn: string): string {
   return digitsOnly(ssn).slice(-4);

@@ -5,6 +5,8 @@
  * ../i18n/domain-translator.ts reads an English message back into its key and values to word
  * it in Spanish (docs/decisions/290).
  */
+import { organisation } from '../organisation.js';
+
 type Label = { label: string };
 
 export const ruleMessages = {
@@ -16,6 +18,9 @@ export const ruleMessages = {
   phone: ({ label }: Label) => `${label} must be 10 digits written (ddd) ddd-dddd.`,
   ssnFormat: ({ label }: Label) => `${label} must be 9 digits written ddd-dd-dddd.`,
   ssnNotIssued: ({ label }: Label) => `${label} is not a valid number.`,
+  /** A number starting with 9 is an ITIN (or an ATIN), never an SSN: say so, and whom to ask (issue 41). */
+  ssnItin: ({ label }: Label) =>
+    `${label} must be a Social Security number: the program cannot accept numbers that start with 9, like an ITIN. If you have questions, write to us at ${organisation.email}.`,
   money: ({ label }: Label) => `${label} must be an amount in dollars, like 12,500.00, up to $10,000,000.`,
   realDate: ({ label }: Label) => `${label} must be a real date.`,
   dateRange: ({ label }: Label) => `${label} must be a date between 1900 and today.`,

@@ -11,6 +11,7 @@ import {
   unpacksTooLargeMessage,
   wrongTypeMessage,
 } from '../applications/documents.js';
+import { organisation } from '../organisation.js';
 import { domainEnglishTexts } from './domain-texts.js';
 import { domainTranslator, readRuleMessage, ruleValueNames } from './domain-translator.js';
 import { esAfterSubmit, esNextSteps, esRules, esTexts } from './es-domain.js';
@@ -54,7 +55,7 @@ describe("the domain's Spanish", () => {
     const parsed = parentForm.formSchema.safeParse({});
     expect(parsed.success).toBe(false);
     const first = parsed.error!.issues.find((i) => i.path[0] === 'parentFirstName')!.message;
-    expect(spanish(first)).toBe('Nombre del padre, madre o tutor: este dato es obligatorio.');
+    expect(spanish(first)).toBe('Nombre del padre o de la madre: este dato es obligatorio.');
     const citizenship = undergradForm.formSchema.safeParse({ citizenship: 'Martian' });
     const chosen = citizenship.error!.issues.find((i) => i.path[0] === 'citizenship')!.message;
     expect(chosen).toBe('Choose citizenship from the list.');
@@ -74,11 +75,37 @@ describe("the domain's Spanish", () => {
       'Historial del préstamo: al leerlo, el archivo ocupa más de 16 MB. Guárdelo otra vez como PDF o suba un archivo más pequeño.',
     );
     expect(spanish(tooComplexPdfMessage(loanHistory))).toBe(
-      'Historial del préstamo: el archivo está armado de una forma que no podemos leer con seguridad. Guárdelo otra vez como PDF o imprímalo a un PDF nuevo.',
+      'Historial del préstamo: el archivo está armado de una forma que no podemos leer con seguridad. Guárdelo otra vez como PDF o use la opción “Imprimir como PDF”.',
     );
     expect(spanish("The Social Security numbers you entered don't match.")).toBe(
-      'Los números de Seguro Social que escribió no son iguales.',
+      'Los números de Seguro Social que escribió no coinciden.',
     );
     expect(spanish('A message the catalogue never heard of.')).toBe('A message the catalogue never heard of.');
+  });
+
+  // Issue 41: an ITIN (any number starting with 9) is refused with its reason and whom to ask, in
+  // both languages; every other number never issued keeps the plain message.
+  it('says why a number starting with 9 (an ITIN) is refused, and whom to write to', () => {
+    const ssnOf = (parentSocialSecurity: string) =>
+      parentForm.formSchema
+        .safeParse({ parentSocialSecurity })
+        .error!.issues.filter((i) => i.path[0] === 'parentSocialSecurity')
+        .map((i) => i.message);
+    const itin = ssnOf('912-70-1234');
+    expect(itin).toEqual([
+      `Parent's Social Security number must be a Social Security number: the program cannot accept numbers that start with 9, like an ITIN. If you have questions, write to us at ${organisation.email}.`,
+    ]);
+    expect(spanish(itin[0]!)).toBe(
+      `Número de Seguro Social del padre o de la madre: el programa necesita un número de Seguro Social; no podemos aceptar números que empiezan con 9, como el ITIN. Si tiene preguntas, escríbanos a ${organisation.email}.`,
+    );
+    expect(ssnOf('999-99-9999')).toEqual(itin);
+    for (const never of ['000-12-3456', '666-12-3456', '123-00-4567', '123-45-0000']) {
+      const refused = ssnOf(never);
+      expect(refused, never).toEqual(["Parent's Social Security number is not a valid number."]);
+      expect(spanish(refused[0]!)).toBe('Número de Seguro Social del padre o de la madre: este número no es válido.');
+    }
+    expect(ssnOf('123-45-6789')).toEqual([]);
+    // A number not yet written in full is told its format first, whatever its first digit.
+    expect(ssnOf('912-70-123')[0]).toBe("Parent's Social Security number must be 9 digits written ddd-dd-dddd.");
   });
 });

@@ -23,6 +23,7 @@ export const esRules: Record<RuleMessageKey, string> = {
   phone: '{label}: escriba 10 dígitos, así: (ddd) ddd-dddd.',
   ssnFormat: '{label}: escriba 9 dígitos, así: ddd-dd-dddd.',
   ssnNotIssued: '{label}: este número no es válido.',
+  ssnItin: `{label}: el programa necesita un número de Seguro Social; no podemos aceptar números que empiezan con 9, como el ITIN. Si tiene preguntas, escríbanos a ${ORG_EMAIL}.`,
   money: '{label}: escriba una cantidad en dólares, como 12,500.00, hasta $10,000,000.',
   realDate: '{label}: escriba una fecha real.',
   dateRange: '{label}: escriba una fecha entre 1900 y hoy.',
@@ -45,7 +46,7 @@ export const esRules: Record<RuleMessageKey, string> = {
     '{label}: rechazamos el archivo porque nuestro antivirus encontró algo dañino. Revise el archivo en su computadora y adjunte una copia limpia.',
   filesTooLarge: 'Los archivos juntos pesan demasiado. Suba archivos más pequeños. El límite es {limit} en total.',
   documentTooComplex:
-    '{label}: el archivo está armado de una forma que no podemos leer con seguridad. Guárdelo otra vez como PDF o imprímalo a un PDF nuevo.',
+    '{label}: el archivo está armado de una forma que no podemos leer con seguridad. Guárdelo otra vez como PDF o use la opción “Imprimir como PDF”.',
 };
 
 /** Spanish of each English text of domain-texts.ts. */
@@ -59,7 +60,7 @@ export const esTexts: Record<string, string> = {
   'Contact details': 'Datos de contacto',
   'College and loan': 'Universidad y préstamo',
   'Employment and household': 'Empleo y hogar',
-  'About you (parent)': 'Sus datos (padre, madre o tutor)',
+  'About you (parent)': 'Sus datos (padre o madre)',
   'About the student': 'Datos del estudiante',
   'School and college': 'Escuela y universidad',
   'Your household': 'Su hogar',
@@ -67,7 +68,7 @@ export const esTexts: Record<string, string> = {
   // Fields
   'First name': 'Nombre',
   'Middle name': 'Segundo nombre',
-  'Last name': 'Apellido',
+  'Last name': 'Apellido(s)',
   Suffix: 'Sufijo',
   None: 'Ninguno',
   'Jr.': 'Jr.',
@@ -78,7 +79,7 @@ export const esTexts: Record<string, string> = {
   V: 'V',
   'Date of birth': 'Fecha de nacimiento',
   Citizenship: 'Ciudadanía',
-  'US citizen': 'Ciudadano de EE. UU.',
+  'US citizen': 'Ciudadano o ciudadana de EE. UU.',
   'US national': 'Nacional de EE. UU.',
   'US permanent resident': 'Residente permanente de EE. UU.',
   'US resident': 'Residente de EE. UU.',
@@ -90,44 +91,44 @@ export const esTexts: Record<string, string> = {
   City: 'Ciudad',
   State: 'Estado',
   'ZIP code': 'Código postal (ZIP)',
-  'College attended': 'Universidad donde estudió',
+  'College attended': 'Universidad',
   'College major': 'Carrera o especialidad',
-  'Year enrolled': 'Año en que empezó',
-  'Year graduated': 'Año en que se graduó',
+  'Year enrolled': 'Año de inicio de los estudios',
+  'Year graduated': 'Año de graduación',
   'Loan amount': 'Cantidad del préstamo',
   'Loan year': 'Año del préstamo',
   'Employment status': 'Situación de empleo',
   'Full-time': 'Tiempo completo',
   'Part-time': 'Medio tiempo',
-  'Laid-off': 'Despedido o sin empleo',
+  'Laid-off': 'Sin empleo',
   'Gross income': 'Ingresos brutos',
   'Household size': 'Número de personas en el hogar',
   'Home owned or rented': 'Vivienda propia o alquilada',
   Owned: 'Propia',
   Rent: 'Alquilada',
   'Confirm Social Security number': 'Confirme el número de Seguro Social',
-  "Parent's first name": 'Nombre del padre, madre o tutor',
-  "Parent's middle initial": 'Inicial del segundo nombre del padre, madre o tutor',
-  "Parent's last name": 'Apellido del padre, madre o tutor',
-  "Parent's suffix": 'Sufijo del padre, madre o tutor',
-  "Parent's date of birth": 'Fecha de nacimiento del padre, madre o tutor',
-  "Parent's citizenship": 'Ciudadanía del padre, madre o tutor',
-  "Parent's Social Security number": 'Número de Seguro Social del padre, madre o tutor',
-  "Parent's e-mail": 'Correo electrónico del padre, madre o tutor',
-  "Parent's phone": 'Teléfono del padre, madre o tutor',
-  "Parent's street address": 'Dirección del padre, madre o tutor (calle y número)',
-  "Parent's apartment, suite, etc.": 'Apartamento, unidad, etc. del padre, madre o tutor',
-  "Parent's city": 'Ciudad del padre, madre o tutor',
-  "Parent's state": 'Estado del padre, madre o tutor',
-  "Parent's ZIP code": 'Código postal (ZIP) del padre, madre o tutor',
+  "Parent's first name": 'Nombre del padre o de la madre',
+  "Parent's middle initial": 'Inicial del segundo nombre del padre o de la madre',
+  "Parent's last name": 'Apellido(s) del padre o de la madre',
+  "Parent's suffix": 'Sufijo del padre o de la madre',
+  "Parent's date of birth": 'Fecha de nacimiento del padre o de la madre',
+  "Parent's citizenship": 'Ciudadanía del padre o de la madre',
+  "Parent's Social Security number": 'Número de Seguro Social del padre o de la madre',
+  "Parent's e-mail": 'Correo electrónico del padre o de la madre',
+  "Parent's phone": 'Teléfono del padre o de la madre',
+  "Parent's street address": 'Dirección del padre o de la madre (calle y número)',
+  "Parent's apartment, suite, etc.": 'Apartamento, unidad, etc. del padre o de la madre',
+  "Parent's city": 'Ciudad del padre o de la madre',
+  "Parent's state": 'Estado del padre o de la madre',
+  "Parent's ZIP code": 'Código postal (ZIP) del padre o de la madre',
   "Student's first name": 'Nombre del estudiante',
   "Student's middle initial": 'Inicial del segundo nombre del estudiante',
-  "Student's last name": 'Apellido del estudiante',
+  "Student's last name": 'Apellido(s) del estudiante',
   "Student's date of birth": 'Fecha de nacimiento del estudiante',
   "Student's citizenship": 'Ciudadanía del estudiante',
   "Student's Social Security number": 'Número de Seguro Social del estudiante',
   "Student's address (if different)": 'Dirección del estudiante (si es otra)',
-  "Confirm parent's Social Security number": 'Confirme el número de Seguro Social del padre, madre o tutor',
+  "Confirm parent's Social Security number": 'Confirme el número de Seguro Social del padre o de la madre',
   "Confirm student's Social Security number": 'Confirme el número de Seguro Social del estudiante',
   'Home address': 'Dirección de su casa',
   'High school attended': 'Escuela secundaria',
@@ -135,7 +136,7 @@ export const esTexts: Record<string, string> = {
   GPA: 'Promedio de calificaciones (GPA)',
   'On a 4.0 scale, e.g. 3.25. The scholarship asks for at least 2.5; if yours is lower you may still apply, and reviewers read your whole application.':
     'En una escala de 4.0, por ejemplo 3.25. La beca pide al menos 2.5; si el suyo es más bajo, puede presentar la solicitud igual, y leemos su solicitud completa.',
-  'College you have been accepted to': 'Universidad que lo aceptó',
+  'College you have been accepted to': 'Universidad que le dio admisión',
   'Single-parent household': 'Hogar con un solo padre o madre',
   'Do you live with one parent or guardian? The scholarship gives preference to single-parent households.':
     '¿Vive con un solo padre, madre o tutor? La beca da preferencia a los hogares con un solo padre o madre.',
@@ -195,19 +196,19 @@ export const esTexts: Record<string, string> = {
   'More information needed': 'Necesitamos más información',
   Approved: 'Aprobada',
   'Not approved': 'No aprobada',
-  Paid: 'Pagada',
+  Paid: 'Ayuda pagada',
   'If the reference and e-mail address match an application, we have sent a 6-digit code to that address. It is valid for 15 minutes.':
     'Si el número de referencia y el correo electrónico coinciden con una solicitud, le enviamos un código de 6 dígitos a ese correo. El código vale por 15 minutos.',
   'The code is wrong or has expired. Please check it, or ask for a new code.':
     'El código no es correcto o ya venció. Revíselo o pida un código nuevo.',
   'Too many wrong codes. Please enter the 12-digit code from the same e-mail, or ask for a new code.':
-    'Escribieron demasiados códigos incorrectos. Escriba el código de 12 dígitos del mismo correo, o pida un código nuevo.',
+    'Se escribieron demasiados códigos incorrectos. Escriba el código de 12 dígitos del mismo correo, o pida un código nuevo.',
   'Please sign in with your reference, e-mail address and a new code to see your application.':
-    'Para ver su solicitud, entre con su número de referencia, su correo electrónico y un código nuevo.',
-  'There is no such request on your application.': 'Su solicitud no tiene ese pedido.',
-  'This request has already been answered. Thank you.': 'Ya respondió a este pedido. Gracias.',
+    'Para ver su solicitud, inicie sesión con su número de referencia, su correo electrónico y un código nuevo.',
+  'There is no such request on your application.': 'No le pedimos ese documento para su solicitud.',
+  'This request has already been answered. Thank you.': 'Ya nos envió este documento. Gracias.',
   'We no longer need this document: your application has moved on, so this request is closed and takes no upload.':
-    'Ya no necesitamos este documento: su solicitud avanzó, así que este pedido está cerrado y no acepta archivos.',
+    'Ya no necesitamos este documento: su solicitud avanzó, así que ya no recibimos archivos para él.',
   'Thank you. We have received your document.': 'Gracias. Recibimos su documento.',
   'Please enter your reference number.': 'Escriba su número de referencia.',
   'Please enter the reference number from your e-mail, e.g. UG-7K3M-9QX2.':
@@ -219,11 +220,11 @@ export const esTexts: Record<string, string> = {
   'This link cannot fill in your e-mail address. Please type the e-mail address you applied with.':
     'Este enlace no puede completar su correo electrónico. Escriba el correo electrónico que usó en su solicitud.',
   // Application messages
-  "The Social Security numbers you entered don't match.": 'Los números de Seguro Social que escribió no son iguales.',
+  "The Social Security numbers you entered don't match.": 'Los números de Seguro Social que escribió no coinciden.',
   'The year you graduated cannot be before the year you enrolled.':
-    'El año en que se graduó no puede ser anterior al año en que empezó.',
+    'El año de graduación no puede ser anterior al año de inicio de los estudios.',
   "The student's Social Security number must differ from the parent's.":
-    'El número de Seguro Social del estudiante debe ser distinto al del padre, madre o tutor.',
+    'El número de Seguro Social del estudiante debe ser distinto al del padre o de la madre.',
   'Please correct the highlighted fields and submit again.': 'Corrija los campos marcados y envíe otra vez.',
   'The files together are too large. Please upload smaller files.':
     'Los archivos juntos pesan demasiado. Suba archivos más pequeños.',
@@ -247,7 +248,7 @@ export const esTexts: Record<string, string> = {
   'Thank you for submitting your application!': '¡Gracias por enviar su solicitud!',
   [`Something went wrong. Please try again or contact us at ${ORG_EMAIL}.`]: `Algo salió mal. Vuelva a intentarlo o escríbanos a ${ORG_EMAIL}.`,
   'Thank you for submitting your request! We will be in touch with you shortly.':
-    '¡Gracias por enviar su pedido! Nos comunicaremos con usted pronto.',
+    '¡Gracias por ofrecer su ayuda! Nos comunicaremos con usted pronto.',
   [`Something went wrong... Please try again or email us at ${ORG_EMAIL}.`]: `Algo salió mal... Vuelva a intentarlo o escríbanos a ${ORG_EMAIL}.`,
   'Thank you for contacting us! We will be in touch with you shortly.':
     '¡Gracias por escribirnos! Nos comunicaremos con usted pronto.',
@@ -266,21 +267,22 @@ export const esTexts: Record<string, string> = {
 /** What happens next for each public status (nextStepFor), with the same {by} as the English. */
 export const esNextSteps: Record<ReviewStatus, string> = {
   RECEIVED:
-    'Su solicitud está esperando a nuestro equipo de revisión. Queremos darle nuestra decisión por correo electrónico antes del {by}.',
+    'Su solicitud está esperando a nuestro equipo de revisión. Queremos darle nuestra decisión por correo electrónico a más tardar el {by}.',
   IN_REVIEW:
-    'Nuestro equipo de revisión está leyendo su solicitud y sus documentos. Queremos darle nuestra decisión por correo electrónico antes del {by}.',
+    'Nuestro equipo de revisión está leyendo su solicitud y sus documentos. Queremos darle nuestra decisión por correo electrónico a más tardar el {by}.',
   NEEDS_INFO: 'Necesitamos uno o más documentos de usted. Súbalos abajo; la revisión sigue en cuanto los tengamos todos.',
   APPROVED: 'Su solicitud fue aprobada. Le escribiremos sobre los próximos pasos y el pago.',
-  DECLINED: 'Esta vez no podemos ofrecerle ayuda. Puede volver a presentar una solicitud en un ciclo futuro.',
+  DECLINED:
+    'Esta vez no podemos ofrecerle ayuda. Puede volver a presentar una solicitud cuando abramos el próximo período de solicitudes.',
   PAID: 'Ya pagamos su beca o ayuda. ¡Felicidades!',
 };
 
 /** What happens after sending (afterSubmitNextStep), per kind, with the same {by} as the English. */
 export const esAfterSubmit: Record<ApplicationKind, string> = {
   undergrad:
-    'Nuestro equipo de revisión lee cada solicitud y sus documentos. Si necesitamos algo más, se lo pediremos por correo electrónico. Queremos darle nuestra decisión por correo electrónico antes del {by}.',
+    'Nuestro equipo de revisión lee cada solicitud y sus documentos. Si necesitamos algo más, se lo pediremos por correo electrónico. Queremos darle nuestra decisión por correo electrónico a más tardar el {by}.',
   parent:
-    'Nuestro equipo de revisión lee cada solicitud y sus documentos. Si necesitamos algo más, se lo pediremos por correo electrónico. Queremos darle nuestra decisión por correo electrónico antes del {by}.',
+    'Nuestro equipo de revisión lee cada solicitud y sus documentos. Si necesitamos algo más, se lo pediremos por correo electrónico. Queremos darle nuestra decisión por correo electrónico a más tardar el {by}.',
   'high-school':
-    'Nuestro comité de becas revisa las solicitudes después de la fecha límite. Si necesitamos algo más, se lo pediremos por correo electrónico. Todas las personas que solicitan recibirán nuestra respuesta por correo electrónico antes del {by}.',
+    'Nuestro comité de becas revisa las solicitudes después de la fecha límite. Si necesitamos algo más, se lo pediremos por correo electrónico. Todas las personas que solicitan recibirán nuestra respuesta por correo electrónico a más tardar el {by}.',
 };

@@ -10,7 +10,7 @@ export const mailEs: Record<MailTemplateKey, string> = {
     'Gracias por enviar su {application} a {org} el {date}.\n\n' +
     'Su número de referencia es {reference}. Menciónelo si nos escribe sobre su solicitud.\n\n' +
     'Qué pasa ahora\n{nextStep}\n\n' +
-    'Puede seguir su solicitud y enviar los documentos que le pidamos en la página del estado de la solicitud, con su número de referencia y su correo electrónico. {statusPage}' +
+    'Puede consultar el estado de su solicitud y enviar los documentos que le pidamos en la página del estado de la solicitud, con su número de referencia y su correo electrónico. {statusPage}' +
     SIGNATURE,
   'statusCode.subject': 'Su código para ver su solicitud a {org}',
   'statusCode.text':
@@ -24,26 +24,26 @@ export const mailEs: Record<MailTemplateKey, string> = {
   'infoRequest.text':
     'Hola, {firstName}:\n\n' +
     'Para seguir revisando su solicitud {reference}, necesitamos lo siguiente de usted:\n\n{documents}\n\n' +
-    'Entre en {statusPage} con su número de referencia y este correo electrónico para leer nuestra nota y subir los archivos.' +
-    '{due, select, none {} other { Envíe{count, plural, one {lo} other {los}} antes del {due}.}}' +
+    'Visite {statusPage} e inicie sesión con su número de referencia y este correo electrónico para leer nuestra nota y subir los archivos.' +
+    '{due, select, none {} other { Envíe{count, plural, one {lo} other {los}} a más tardar el {due}.}}' +
     SIGNATURE,
   'infoReminder.subject': 'Recordatorio: documentos para su solicitud ({reference})',
   'infoReminder.text':
     'Hola, {firstName}:\n\n' +
     'Todavía esperamos lo siguiente para su solicitud {reference}:\n\n{documents}\n\n' +
-    'Súba{count, plural, one {lo} other {los}} antes del {due} en {statusPage}.' +
+    'Súba{count, plural, one {lo} other {los}} a más tardar el {due} en {statusPage}.' +
     SIGNATURE,
   'decision.subject': 'Tenemos una decisión sobre su solicitud a {org} ({reference})',
   'decision.program':
     '{kind, select, undergrad {programa de ayuda con préstamos para graduados universitarios} parent {programa de ayuda con préstamos para padres} other {programa de becas para estudiantes de último año de secundaria}}',
   'decision.approved':
-    'Buenas noticias: su solicitud al {program} de {org} fue aprobada, con una ayuda de {amount}.\n\n' +
+    'Buenas noticias: aprobamos su solicitud al {program} de {org}. Monto aprobado: {amount}.\n\n' +
     'Le escribiremos aparte sobre los próximos pasos y el pago. No necesita hacer nada por ahora.\n\n' +
-    'Felicidades, y gracias por dejarnos ser parte de su camino.',
+    'Felicidades, y gracias por permitirnos acompañarle.',
   'decision.declined':
     'Gracias por presentar su solicitud al {program} de {org}. Leímos su solicitud con cuidado.\n\n' +
     'Lamentamos decirle que esta vez no podemos ofrecerle ayuda. Recibimos muchas más solicitudes de las que podemos financiar, y esta decisión no es un juicio sobre usted ni sobre su esfuerzo.\n\n' +
-    'Puede volver a presentar una solicitud en un ciclo futuro.',
+    'Puede volver a presentar una solicitud cuando abramos el próximo período de solicitudes.',
   'decision.text':
     'Hola, {firstName}:\n\n{body}\n\nSu número de referencia es {reference}. Menciónelo si nos escribe.' + SIGNATURE,
 };

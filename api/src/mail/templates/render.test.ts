@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationMail } from '../../modules/submission/confirmation-mail.js';
-import { mailHtml } from './render.js';
+import { applicantMail, mailHtml } from './render.js';
 
 const reference = 'UG-7K3M-9QX2';
 const statusPage = `https://opendiplomafund.org/application-status?reference=${reference}`;
@@ -42,6 +42,20 @@ describe('an e-mail as HTML', () => {
       for (const link of links) expect(link.href, locale).toMatch(new RegExp(`\\?reference=${reference}$`));
       expect(mail.html, locale).not.toMatch(/href="[^"]*<strong>/);
       expect(mail.html, locale).toContain(`<strong>${reference}</strong>`);
+    }
+  });
+
+  // Issue 41 (L16): a mail app and a screen reader read each mail in its language.
+  it("says the applicant's language on the HTML part's root, in its body, and as the message's Content-Language", () => {
+    for (const locale of ['en', 'es'] as const) {
+      const mail = applicantMail(
+        locale,
+        { to: 'ana@example.org', subject: 'S', text: `Hola ${reference}` },
+        { strong: [reference] },
+      );
+      expect(mail.language).toBe(locale);
+      expect(mail.html).toMatch(new RegExp(`^<!DOCTYPE html>\n<html lang="${locale}">`));
+      expect(mail.html).toContain(`<body>\n<div lang="${locale}">\n<p>Hola <strong>${reference}</strong></p>\n</div>`);
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { Locale } from '../../domain/i18n/locales.js';
 import { formatIcu } from '../../i18n/format.js';
+import type { MailMessage } from '../mailer.js';
 import { mailEn, type MailTemplateKey } from './en.js';
 import { mailEs } from './es.js';
 
@@ -47,4 +48,27 @@ export function mailHtml(text: string, { strong = [], links = [] }: { strong?: s
       return `<p>${html}${stressed(line.slice(at), strong)}</p>`;
     })
     .join('\n');
+}
+
+/**
+ * An HTML part as a whole document in its language: `lang` on the root element, and again on the
+ * body's one wrapper, because webmail keeps the body and drops the <html> element (issue 41).
+ */
+export function mailDocument(bodyHtml: string, locale: Locale): string {
+  return (
+    `<!DOCTYPE html>\n<html lang="${locale}">\n<head><meta charset="utf-8"></head>\n` +
+    `<body>\n<div lang="${locale}">\n${bodyHtml}\n</div>\n</body>\n</html>`
+  );
+}
+
+/**
+ * An applicant's e-mail in the language of their application: the text, the same as HTML (links
+ * clickable, `strong` in bold) whose root says its language, and the message's Content-Language.
+ */
+export function applicantMail(
+  locale: Locale,
+  message: Omit<MailMessage, 'html' | 'language'>,
+  { strong = [], links = [] }: { strong?: string[]; links?: string[] } = {},
+): MailMessage {
+  return { ...message, html: mailDocument(mailHtml(message.text, { strong, links }), locale), language: locale };
 }

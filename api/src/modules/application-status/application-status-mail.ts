@@ -4,7 +4,7 @@ import { organisation } from '../../domain/organisation.js';
 import { longDateIn } from '../../i18n/applicant-words.js';
 import { translateDomain } from '../../i18n/domain.js';
 import type { MailMessage } from '../../mail/mailer.js';
-import { mailText } from '../../mail/templates/render.js';
+import { applicantMail, mailText } from '../../mail/templates/render.js';
 
 /**
  * The status page's e-mails, in the language of the application (issue 26). They carry the
@@ -38,12 +38,16 @@ export function statusCodeMail(
     minutes: validMinutes,
     statusPage: statusPageUrl(publicUrl, locale, reference, linkKey),
   };
-  return {
-    to,
-    subject: mailText(locale, 'statusCode.subject', values),
-    text: mailText(locale, 'statusCode.text', values),
-    replyTo: organisation.email,
-  };
+  return applicantMail(
+    locale,
+    {
+      to,
+      subject: mailText(locale, 'statusCode.subject', values),
+      text: mailText(locale, 'statusCode.text', values),
+      replyTo: organisation.email,
+    },
+    { strong: [code, values.backup].filter(Boolean), links: [values.statusPage] },
+  );
 }
 
 /** The documents asked for, one a line, named in the applicant's language. */
@@ -69,13 +73,17 @@ export function infoRequestMail(
     due: dueAt ? longDateIn(locale, dueAt) : 'none',
     statusPage: statusPageUrl(publicUrl, locale, reference, linkKey),
   };
-  return {
-    to,
-    subject: mailText(locale, 'infoRequest.subject', values),
-    text: mailText(locale, 'infoRequest.text', values),
-    replyTo: organisation.email,
-    logLabel: 'Request for more information',
-  };
+  return applicantMail(
+    locale,
+    {
+      to,
+      subject: mailText(locale, 'infoRequest.subject', values),
+      text: mailText(locale, 'infoRequest.text', values),
+      replyTo: organisation.email,
+      logLabel: 'Request for more information',
+    },
+    { strong: [reference], links: [values.statusPage] },
+  );
 }
 
 export function infoReminderMail(
@@ -98,13 +106,17 @@ export function infoReminderMail(
     due: longDateIn(locale, dueAt),
     statusPage: statusPageUrl(publicUrl, locale, reference, linkKey),
   };
-  return {
-    to,
-    subject: mailText(locale, 'infoReminder.subject', values),
-    text: mailText(locale, 'infoReminder.text', values),
-    replyTo: organisation.email,
-    logLabel: 'Reminder about requested documents',
-  };
+  return applicantMail(
+    locale,
+    {
+      to,
+      subject: mailText(locale, 'infoReminder.subject', values),
+      text: mailText(locale, 'infoReminder.text', values),
+      replyTo: organisation.email,
+      logLabel: 'Reminder about requested documents',
+    },
+    { strong: [reference], links: [values.statusPage] },
+  );
 }
 
 /** To the staff: the applicant answered every request; the reference is how they find it. */

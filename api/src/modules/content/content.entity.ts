@@ -3,7 +3,9 @@ import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'ty
 import type { StoreCategory } from '../../domain/site-content.js';
 
 /** The organisation's details: one row (id 1). */
-@ObjectType('SiteSettings', { description: 'Phone, e-mail, address, EIN, social links and donation button ids.' })
+@ObjectType('SiteSettings', {
+  description: 'Phone, e-mail, address, EIN, social links, donation button ids and the last accessibility review.',
+})
 @Entity({ name: 'site_settings' })
 export class SiteSettings {
   @PrimaryColumn({ name: 'settings_id', type: 'integer' })
@@ -56,6 +58,10 @@ export class SiteSettings {
   @Field(() => String, { description: 'The hosted button id of monthly gifts.' })
   @Column({ name: 'donate_monthly_button_id', type: 'varchar', length: 64 })
   donateMonthlyButtonId!: string;
+
+  @Field(() => String, { description: 'The day the accessibility statement was last reviewed, YYYY-MM-DD; shown on it.' })
+  @Column({ name: 'accessibility_reviewed_on', type: 'varchar', length: 10 })
+  accessibilityReviewedOn!: string;
 }
 
 @ObjectType('TeamMember', { description: 'A person on the Our Team page.' })

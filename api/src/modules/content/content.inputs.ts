@@ -20,6 +20,7 @@ export class SiteSettingsInput {
   @Field(() => String, { nullable: true }) donateDollarButtonId?: string | null;
   @Field(() => String, { nullable: true }) donateOneTimeButtonId?: string | null;
   @Field(() => String, { nullable: true }) donateMonthlyButtonId?: string | null;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, not in the future.' }) accessibilityReviewedOn?: string | null;
 }
 
 const ORDER = 'Move the item to this place in the list (0 is first).';

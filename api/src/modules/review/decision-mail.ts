@@ -4,7 +4,7 @@ import { organisation } from '../../domain/organisation.js';
 import { formatCents } from '../../domain/program-cycles.js';
 import type { ReviewStatus } from '../../domain/review/index.js';
 import type { MailMessage } from '../../mail/mailer.js';
-import { mailHtml, mailText } from '../../mail/templates/render.js';
+import { applicantMail, mailText } from '../../mail/templates/render.js';
 
 /**
  * The applicant's e-mail on a decision, in the language they applied in. It greets them by first
@@ -24,13 +24,15 @@ export function decisionMail(
   const org = { org: organisation.name, orgEmail: organisation.email, reference, kind, firstName: applicant.firstName, amount };
   const program = mailText(locale, 'decision.program', org);
   const body = mailText(locale, status === 'APPROVED' ? 'decision.approved' : 'decision.declined', { ...org, program });
-  const text = mailText(locale, 'decision.text', { ...org, body });
-  return {
-    to: email,
-    subject: mailText(locale, 'decision.subject', org),
-    text,
-    html: mailHtml(text),
-    replyTo: organisation.email,
-    logLabel: `Decision e-mail (${status.toLowerCase()})`,
-  };
+  return applicantMail(
+    locale,
+    {
+      to: email,
+      subject: mailText(locale, 'decision.subject', org),
+      text: mailText(locale, 'decision.text', { ...org, body }),
+      replyTo: organisation.email,
+      logLabel: `Decision e-mail (${status.toLowerCase()})`,
+    },
+    { strong: [reference] },
+  );
 }

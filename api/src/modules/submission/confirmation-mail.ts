@@ -4,7 +4,7 @@ import { statusPageUrl } from '../../domain/application-status-path.js';
 import { organisation } from '../../domain/organisation.js';
 import { applicationNameIn, longDateIn } from '../../i18n/applicant-words.js';
 import type { MailMessage } from '../../mail/mailer.js';
-import { mailHtml, mailText } from '../../mail/templates/render.js';
+import { applicantMail, mailText } from '../../mail/templates/render.js';
 
 /**
  * The applicant's confirmation, in the language they applied in: their reference number, what
@@ -34,12 +34,14 @@ export function confirmationMail(
     nextStep,
     statusPage,
   };
-  const text = mailText(locale, 'confirmation.text', values);
-  return {
-    to: applicant.email,
-    subject: mailText(locale, 'confirmation.subject', values),
-    text,
-    html: mailHtml(text, { strong: [reference], links: [statusPage] }),
-    replyTo: organisation.email,
-  };
+  return applicantMail(
+    locale,
+    {
+      to: applicant.email,
+      subject: mailText(locale, 'confirmation.subject', values),
+      text: mailText(locale, 'confirmation.text', values),
+      replyTo: organisation.email,
+    },
+    { strong: [reference], links: [statusPage] },
+  );
 }

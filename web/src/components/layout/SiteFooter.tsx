@@ -79,6 +79,7 @@ export function SiteFooter() {
         </p>
         <p className="site-footer__legal">
           <a href={t.path(paths.privacy)}>{t('layout.nav.privacy')}</a>
+          <a href={t.path(paths.accessibility)}>{t('accessibility.footerLink')}</a>
           <a
             className="staff-login"
             href={paths.login}

@@ -1,4 +1,5 @@
 import { organisation } from '@domain/organisation';
+import { accessibility } from './en/accessibility';
 import { forms } from './en/forms';
 import { home } from './en/home';
 import { pages } from './en/pages';
@@ -18,6 +19,7 @@ export const en = {
   ...forms,
   ...pages,
   ...privacy,
+  ...accessibility,
   'org.taxStatus': organisation.taxStatus,
 };
 

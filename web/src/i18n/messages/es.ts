@@ -1,3 +1,4 @@
+import { accessibility } from './es/accessibility';
 import { forms } from './es/forms';
 import { home } from './es/home';
 import { pages } from './es/pages';
@@ -14,5 +15,6 @@ export const es: Record<MessageKey, string> = {
   ...forms,
   ...pages,
   ...privacy,
+  ...accessibility,
   'org.taxStatus': 'una organización sin fines de lucro 501(c)(3)',
 };

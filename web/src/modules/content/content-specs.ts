@@ -106,4 +106,10 @@ export const SETTINGS_FIELDS: ItemField[] = [
   { name: 'donateDollarButtonId', label: '$1 fundraiser button id', help: 'The donation provider’s hosted button id.' },
   { name: 'donateOneTimeButtonId', label: 'One-time gift button id' },
   { name: 'donateMonthlyButtonId', label: 'Monthly gift button id' },
+  {
+    name: 'accessibilityReviewedOn',
+    label: 'Accessibility statement last reviewed',
+    kind: 'date',
+    help: 'The day someone last checked the site against the accessibility statement; shown on it (/accessibility).',
+  },
 ];

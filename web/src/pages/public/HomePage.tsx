@@ -1,7 +1,7 @@
 import { Picture } from '../../components/page/Picture';
 import { Section } from '../../components/page/PageHeader';
 import { ArrowIcon } from '../../components/ui/icons';
-import { anchors, claims, paths, repaymentEligibility, scholarship, site } from '../../site/site-config';
+import { anchors, claimsIn, paths, repaymentEligibility, scholarship, site } from '../../site/site-config';
 import type { ApplicationKind } from '@domain/applications/constants';
 import { acceptsApplications, CycleSentence, useProgramCycle, useScholarshipAward } from '../../site/program-cycle';
 import { useT, type Translate } from '../../i18n/I18n';
@@ -18,7 +18,7 @@ const infoCards = (t: Translate, award: string) => [
   {
     icon: '/media/icon-stock.svg',
     title: t('home.cards.crisis.title'),
-    text: t('home.cards.crisis.text', claims),
+    text: t('home.cards.crisis.text', claimsIn(t)),
     link: { href: t.path(paths.news), label: t('home.cards.crisis.link') },
   },
   {
@@ -108,6 +108,7 @@ export function HomePage() {
   const t = useT();
   const productCount = useSiteData().storeProducts.length;
   const award = useScholarshipAward();
+  const claims = claimsIn(t);
   return (
     <>
       <HeroVideo />
@@ -145,7 +146,7 @@ export function HomePage() {
       <section className="stats-band section--dark" aria-label={t('home.stats.label')}>
         <div className="container stats-band__grid">
           <div className="stat">
-            <span className="stat__value">{claims.loanCrisisShort}+</span>
+            <span className="stat__value">{claims.loanCrisisFigure}</span>
             <span className="stat__label">{t('home.stats.owed', claims)}</span>
           </div>
           <div className="stat">

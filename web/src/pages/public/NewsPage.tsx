@@ -1,7 +1,7 @@
 import { Picture } from '../../components/page/Picture';
 import { PageHeader } from '../../components/page/PageHeader';
 import { ArrowIcon } from '../../components/ui/icons';
-import { usDate } from '@domain/site-content';
+import { spanishDate, usDate } from '@domain/site-content';
 import { useT } from '../../i18n/I18n';
 import { useContentText } from '../../site/content-text';
 import { useSiteData } from '../../site/site-data';
@@ -22,7 +22,7 @@ export function NewsPage() {
               </div>
               <div className="card__body">
                 <p className="news-card__meta">
-                  <time dateTime={story.date}>{usDate(story.date)}</time>
+                  <time dateTime={story.date}>{t.locale === 'es' ? spanishDate(story.date) : usDate(story.date)}</time>
                   {story.source && ` · ${story.source}`}
                 </p>
                 <h2 className="news-card__title" lang={text(story, 'title').lang}>

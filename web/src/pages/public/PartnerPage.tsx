@@ -1,6 +1,6 @@
 import { Picture } from '../../components/page/Picture';
 import { PageHeader, Section } from '../../components/page/PageHeader';
-import { claims, paths, scholarship, site } from '../../site/site-config';
+import { claimsIn, paths, scholarship, site } from '../../site/site-config';
 import { useSiteSettings } from '../../site/site-data';
 import { useT } from '../../i18n/I18n';
 
@@ -9,6 +9,7 @@ const reasons = ['benefit', 'scholarship', 'cause'] as const;
 export function PartnerPage() {
   const settings = useSiteSettings();
   const t = useT();
+  const claims = claimsIn(t);
   return (
     <>
       <PageHeader eyebrow={t('partner.eyebrow')} title={t('partner.title')} lead={t('partner.lead')}>
@@ -25,7 +26,7 @@ export function PartnerPage() {
           </h2>
           <div className="stats-band__grid">
             <div className="stat">
-              <span className="stat__value">{claims.loanCrisisShort}+</span>
+              <span className="stat__value">{claims.loanCrisisFigure}</span>
               <span className="stat__label">{t('partner.stat.loans', claims)}</span>
             </div>
             <div className="stat">

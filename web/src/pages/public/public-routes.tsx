@@ -3,6 +3,7 @@ import { localizedPath } from '@domain/i18n/locales';
 import { NotFoundPage } from '../NotFoundPage';
 import { paths } from '../../site/site-config';
 import { AboutPage } from './AboutPage';
+import { AccessibilityStatementPage } from './AccessibilityStatementPage';
 import { ApplicationStatusPage } from './ApplicationStatusPage';
 import { ApplyHubPage } from './ApplyHubPage';
 import { CollegeStudentsPage } from './CollegeStudentsPage';
@@ -40,6 +41,7 @@ export const publicRoutes: RouteObject[] = [
   { path: paths.applicationStatus, element: <ApplicationStatusPage /> },
   { path: paths.privacy, element: <PrivacyPolicyPage /> },
   { path: paths.privacyAlias, element: <PrivacyPolicyPage /> },
+  { path: paths.accessibility, element: <AccessibilityStatementPage /> },
 ];
 
 /**

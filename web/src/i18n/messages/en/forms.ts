@@ -12,6 +12,8 @@ export const forms = {
   'form.help.phone': '10 digits, shown as (555) 555-5555.',
   'form.help.money': 'In US dollars, e.g. 25,000.00.',
   'form.help.confirm': 'Type the number again to make sure it is right.',
+  'form.ssnWhy':
+    'Why we ask: the Social Security number confirms who is applying. We store it encrypted, only the people who review applications can see it, and we never send it by e-mail.',
   'form.sending': 'Sending…',
   'form.submit': 'Submit application',
   'form.notSent': 'Application not sent',
@@ -40,7 +42,7 @@ export const forms = {
   'form.thanks.status': 'Follow your application on the status page',
   'form.thanks.another': 'Start another application',
   'form.draft.notKept':
-    'For your safety we never keep your Social Security number, your documents or your consent: re-enter your SSN and re-attach your documents, then tick the consent box again.',
+    'For your safety, the draft kept in this browser never includes your Social Security number, your documents or your consent: re-enter your SSN and re-attach your documents, then tick the consent box again.',
   'form.draft.restore': 'Restore',
   'form.draft.discard': 'Discard',
   'form.draft.started':

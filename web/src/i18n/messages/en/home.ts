@@ -12,6 +12,8 @@ export const home = {
   'home.cards.families.text':
     'You did everything right: you finished your degree, or helped your child finish theirs. We help pay down the loans that followed you home.',
   'home.cards.families.link': 'See who can apply',
+  'claims.loanCrisis': 'over $1.7 trillion',
+  'claims.loanCrisisFigure': '$1.7T+',
   'home.cards.crisis.title': 'The college loan crisis',
   'home.cards.crisis.text':
     'Americans owe {loanCrisis} in student loans. {owingShare} of the undergraduates and parents who come to us owe over {owingAmount}.',
@@ -57,7 +59,7 @@ export const home = {
   'home.ways.give.text': 'Card gifts of any size go straight to grants.',
   'home.ways.give.cta': 'Donate',
   'home.ways.shop.title': 'Shop the {abbr} Store',
-  'home.ways.shop.text': '{count} items, from mugs to hoodies. Every purchase funds a grant.',
+  'home.ways.shop.text': '{count, plural, one {# item} other {# items}}, from mugs to hoodies. Every purchase funds a grant.',
   'home.ways.shop.cta': 'Visit the store',
   'home.ways.partner.title': 'Partner with us',
   'home.ways.partner.text': 'Employers and foundations multiply what we can do.',

@@ -40,6 +40,9 @@ export const site = {
   'notFound.lead': 'The link may be old, or the address may have a typo. Everything we offer is one click from the home page.',
   'notFound.home': 'Take me home',
   'notFound.contact': 'Contact us',
+  'error.title': 'Unexpected Application Error!',
+  'error.lead': 'Something on this page failed to load. Please reload the page, or go back to the home page.',
+  'error.home': 'Take me home',
   'meta.notFound.title': 'Page not found',
   'meta.notFound.description': "We couldn't find this page.",
   'meta.home.description':

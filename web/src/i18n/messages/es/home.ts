@@ -2,7 +2,7 @@ import type { home as en } from '../en/home';
 
 export const home: Record<keyof typeof en, string> = {
   'home.hero.eyebrow': 'Una organización sin fines de lucro 501(c)(3) desde {year}',
-  'home.hero.title': 'Pague el diploma. Conserve el sueño.',
+  'home.hero.title': 'Termine de pagar su título. Conserve el sueño.',
   'home.hero.lead':
     '{name} ayuda a graduados universitarios y a padres a pagar sus préstamos estudiantiles, y da a estudiantes de último año de secundaria un buen comienzo hacia un título sin deudas.',
   'home.hero.donate': 'Donar',
@@ -13,6 +13,8 @@ export const home: Record<keyof typeof en, string> = {
   'home.cards.families.text':
     'Usted hizo todo bien: terminó su título o ayudó a su hijo a terminar el suyo. Le ayudamos a pagar los préstamos que lo siguieron a casa.',
   'home.cards.families.link': 'Vea quién puede solicitar',
+  'claims.loanCrisis': 'más de 1.7 billones de dólares',
+  'claims.loanCrisisFigure': '$1.7 billones',
   'home.cards.crisis.title': 'La crisis de los préstamos universitarios',
   'home.cards.crisis.text':
     'En EE. UU. se deben {loanCrisis} en préstamos estudiantiles. El {owingShare} de los estudiantes y padres que nos piden ayuda deben más de {owingAmount}.',
@@ -37,7 +39,7 @@ export const home: Record<keyof typeof en, string> = {
   'home.apply.eyebrow': 'Solicite ayuda con préstamos o una beca',
   'home.apply.title': 'Encuentre la ayuda que le sirve a su familia',
   'home.apply.lead': 'Las solicitudes son gratis, toman unos veinte minutos y las lee una persona real de nuestro equipo.',
-  'home.program.undergrad.title': 'Estudiantes y graduados universitarios',
+  'home.program.undergrad.title': 'Graduados universitarios',
   'home.program.undergrad.text':
     'Ayuda para pagar préstamos para quienes terminaron un título de cuatro años y tienen problemas con sus préstamos.',
   'home.program.parent.title': 'Padres',
@@ -52,10 +54,10 @@ export const home: Record<keyof typeof en, string> = {
   'home.banner.title': 'Cada donación va al saldo del préstamo de una familia.',
   'home.banner.text':
     'Con $25 se cubre un mes de intereses de un graduado en apuros. Con $500 se puede pagar un saldo que ha preocupado a un padre durante años.',
-  'home.banner.cta': 'Done hoy',
+  'home.banner.cta': 'Haga una donación hoy',
   'home.ways.eyebrow': 'Formas de dar',
   'home.ways.title': 'Hay más de una forma de ayudar',
-  'home.ways.give.title': 'Done una vez o cada mes',
+  'home.ways.give.title': 'Haga una donación única o mensual',
   'home.ways.give.text': 'Las donaciones con tarjeta, de cualquier cantidad, van directo a la ayuda.',
   'home.ways.give.cta': 'Donar',
   'home.ways.shop.title': 'Compre en la Tienda {abbr}',
@@ -69,7 +71,7 @@ export const home: Record<keyof typeof en, string> = {
   'home.ways.volunteer.text': 'Dedique unas horas a revisar solicitudes, escribir o recaudar fondos.',
   'home.ways.volunteer.cta': 'Sea voluntario',
   'eligibility.attended': 'Usted estudió en una universidad de 4 años.',
-  'eligibility.finished': 'Usted terminó su título en 4 años (hacemos excepciones por dificultades).',
+  'eligibility.finished': 'Usted terminó su título en 4 años (hacemos excepciones por dificultades económicas).',
   'eligibility.hardship': 'La deuda estudiantil le causa dificultades reales a usted o a su familia.',
   'about.eyebrow': 'Sobre {name}',
   'about.title': 'Quiénes somos',

@@ -9,7 +9,7 @@ export const pages: Record<keyof typeof en, string> = {
   'team.portrait': 'Retrato de {member}',
   'team.readMore': 'Leer más',
   'team.readMoreAbout': 'Leer más sobre {member}',
-  'team.back': '← Volver a Nuestro equipo',
+  'team.back': '← Volver al equipo',
   'news.eyebrow': 'Noticias e historias',
   'news.title': 'Noticias e historias',
   'news.lead': 'Lo que pasa con la deuda estudiantil y lo que significa para las familias que ayudamos.',
@@ -42,7 +42,7 @@ export const pages: Record<keyof typeof en, string> = {
   'volunteerPage.eyebrow': 'Oportunidades de voluntariado',
   'volunteerPage.title': 'Dé su tiempo y cambie el futuro de una familia',
   'volunteerPage.lead':
-    '{name} funciona gracias a sus voluntarios. Unas pocas horas al mes de su parte significan decisiones más rápidas y más familias ayudadas.',
+    '{name} funciona gracias a sus voluntarios. Con unas pocas horas al mes, usted nos ayuda a decidir más rápido y a ayudar a más familias.',
   'volunteerPage.roles.eyebrow': 'Tareas de voluntariado',
   'volunteerPage.roles.title': 'Formas en que puede ayudar',
   'volunteerPage.board.text':
@@ -55,7 +55,7 @@ export const pages: Record<keyof typeof en, string> = {
     'Investigue fundaciones y escriba propuestas claras y honestas que consigan fondos para ayuda con préstamos y becas.',
   'volunteerPage.writer.commitment': '3–6 horas al mes · a distancia',
   'volunteerPage.other.text':
-    'Revisar solicitudes, diseño, fotografía, redes sociales, traducción: díganos en qué es bueno y le encontraremos una tarea.',
+    'Revisar solicitudes, diseño, fotografía, redes sociales, traducción: díganos qué sabe hacer y le encontraremos una tarea.',
   'volunteerPage.other.commitment': 'Lo que usted pueda dar',
   'volunteerPage.touch.title': '¡Comuníquese con nosotros!',
   'volunteerPage.touch.text':
@@ -80,7 +80,7 @@ export const pages: Record<keyof typeof en, string> = {
   'donate.lead':
     '{name} convierte las donaciones en pagos a los préstamos estudiantiles de graduados y padres, y en becas para los estudiantes del futuro.',
   'donate.choose': 'Elija cómo donar',
-  'donate.options.eyebrow': 'Done hoy',
+  'donate.options.eyebrow': 'Haga una donación hoy',
   'donate.options.title': 'Tres formas de donar',
   'donate.options.lead': '{provider} procesa las donaciones de forma segura en otra pestaña.',
   'donate.dollar.title': 'Recaudación de $1',
@@ -100,14 +100,15 @@ export const pages: Record<keyof typeof en, string> = {
     'Donaciones equivalentes, becas patrocinadas y programas para empleados: los aliados multiplican cada dólar.',
   'donate.banner.cta': 'Sea nuestro aliado',
   'donate.other.eyebrow': 'Otras formas de dar',
-  'donate.other.title': 'Más formas de hacer la diferencia',
+  'donate.other.title': 'Más formas de marcar la diferencia',
   'donate.match.title': 'Donación equivalente del empleador',
   'donate.match.text':
     'Muchos empleadores duplican las donaciones de su personal. Pregunte en Recursos Humanos o envíenos el formulario de su empresa.',
   'donate.stock.title': 'Donación de acciones',
-  'donate.stock.text': 'Donar acciones que subieron de valor puede ahorrarle impuestos sobre las ganancias y le permite dar más.',
+  'donate.stock.text':
+    'Donar acciones que subieron de valor puede ahorrarle el impuesto sobre las ganancias de capital y le permite dar más.',
   'donate.planned.title': 'Donación planificada',
-  'donate.planned.text': 'Nombre al Fondo en su testamento o como beneficiario, y ayude a estudiantes durante décadas.',
+  'donate.planned.text': 'Incluya al Fondo en su testamento o nómbrelo beneficiario, y ayude a estudiantes durante décadas.',
   'donate.fundraiser.title': 'Organice una recaudación',
   'donate.fundraiser.text': 'Convierta un cumpleaños, una carrera o una graduación en una campaña para familias con deudas.',
   'donate.contact':
@@ -117,7 +118,7 @@ export const pages: Record<keyof typeof en, string> = {
   'donate.carousel.loading': 'Cargando imágenes',
   'donate.carousel.previous': 'Imagen anterior',
   'donate.carousel.pause': 'Pausar las imágenes',
-  'donate.carousel.play': 'Pasar las imágenes',
+  'donate.carousel.play': 'Reanudar las imágenes',
   'donate.carousel.next': 'Imagen siguiente',
   'donate.carousel.show': 'Mostrar la imagen {n}',
   'donate.slide.graduates.alt': 'Ilustración de tres graduados con toga y birrete al amanecer',
@@ -134,7 +135,7 @@ export const pages: Record<keyof typeof en, string> = {
   'donate.promo.eyebrow': 'Un regalo por tiempo limitado',
   'donate.promo.title': 'Una camiseta gratis por su donación de {threshold}',
   'donate.promo.text':
-    'Done {threshold} o más y le enviaremos nuestra camiseta Open Diploma, gratis, para que la use con orgullo.',
+    'Si dona {threshold} o más, le enviaremos nuestra camiseta Open Diploma, gratis, para que la use con orgullo.',
   'donate.promo.cta': 'Donar ahora',
   'success.lead':
     'Su donación va directo a los saldos de los préstamos de graduados y padres. Nuestro procesador de pagos con tarjeta le enviará un recibo para sus registros. {name} es {taxStatus}; su donación es deducible de impuestos según lo permita la ley.',
@@ -149,7 +150,7 @@ export const pages: Record<keyof typeof en, string> = {
   'contactPage.email': 'Correo electrónico',
   'contactPage.phone': 'Teléfono',
   'contactPage.applying':
-    '¿Quiere solicitar ayuda? Lo más rápido es el formulario en línea para <college>estudiantes universitarios</college>, <parents>padres</parents> o <highSchool>estudiantes de último año de secundaria</highSchool>.',
+    '¿Quiere solicitar ayuda? Lo más rápido es el formulario en línea para <college>graduados universitarios</college>, <parents>padres</parents> o <highSchool>estudiantes de último año de secundaria</highSchool>.',
   'contactPage.follow': 'Síganos en',
   'contactPage.and': 'y',
 };

@@ -7,7 +7,7 @@ export const privacy: Record<keyof typeof en, string> = {
   'privacy.section': 'Política',
   'privacy.effective': 'Vigente desde el <time>1 de octubre de 2024</time>',
   'privacy.intro':
-    '{name} («nosotros») respeta su privacidad. Esta política explica qué información reunimos cuando usted visita nuestro sitio web, dona, es voluntario o solicita ayuda, cómo la usamos y qué opciones tiene usted.',
+    '{name} (“nosotros”) respeta su privacidad. Esta política explica qué información reunimos cuando usted visita nuestro sitio web, dona, es voluntario o solicita ayuda, cómo la usamos y qué opciones tiene usted.',
   'privacy.collect.title': 'Información que reunimos',
   'privacy.collect.p1': 'Solo reunimos lo que necesitamos para manejar nuestros programas y responderle:',
   'privacy.collect.l1':
@@ -16,18 +16,18 @@ export const privacy: Record<keyof typeof en, string> = {
     'La información de la solicitud: datos de estudios y de préstamos, información del hogar y del empleo, números de Seguro Social y los documentos que usted sube.',
   'privacy.collect.l3': 'Los mensajes que nos envía con los formularios de contacto y de voluntariado.',
   'privacy.collect.l4':
-    'Datos técnicos básicos que guardan nuestros servidores, como las páginas que se piden y la hora del pedido.',
+    'Datos técnicos básicos que guardan nuestros servidores, como las páginas que se visitan y la hora de la visita.',
   'privacy.use.title': 'Cómo usamos su información',
   'privacy.use.p1':
     'Usamos su información para revisar solicitudes y dar ayuda y becas, para responder a sus mensajes, para organizar a los voluntarios, para mantener seguro nuestro sitio web y para cumplir nuestras obligaciones legales y de impuestos como organización sin fines de lucro. Nunca vendemos su información.',
   'privacy.sharing.title': 'Cómo compartimos la información',
   'privacy.sharing.p1':
-    'Solo el personal y los voluntarios que revisan las solicitudes pueden verlas. Compartimos información con empresas que nos ayudan a funcionar (por ejemplo, nuestros proveedores de alojamiento web y de correo electrónico) con contratos que la protegen, con el administrador de un préstamo cuando hacemos un pago por usted y usted lo aceptó, y cuando la ley nos obliga.',
+    'Solo el personal y los voluntarios que revisan las solicitudes pueden verlas. Compartimos información con empresas que nos ayudan a funcionar, como nuestros proveedores de alojamiento web y de correo electrónico, bajo contratos que la protegen. También la compartimos con el administrador de su préstamo, solo con su autorización, cuando pagamos en su nombre, y cuando la ley nos lo exige.',
   'privacy.sharing.p2':
     '{provider} procesa las donaciones en sus propias páginas seguras; nunca vemos ni guardamos el número de su tarjeta.',
   'privacy.security.title': 'Cómo protegemos la información',
   'privacy.security.p1':
-    'Los números de Seguro Social y los documentos que se suben se guardan cifrados. Para entrar al área del personal se necesita una cuenta personal, cada vez que alguien ve datos delicados queda registrado, y nuestro sitio solo funciona con conexiones cifradas. Ningún sistema es perfectamente seguro, pero trabajamos mucho para proteger lo que usted nos confía.',
+    'Los números de Seguro Social y los documentos que se suben se guardan cifrados. Para entrar al área del personal se necesita una cuenta personal, registramos cada vez que alguien ve datos confidenciales y nuestro sitio solo funciona con conexiones cifradas. Ningún sistema es perfectamente seguro, pero trabajamos mucho para proteger lo que usted nos confía.',
   'privacy.rights.title': 'Sus derechos y opciones',
   'privacy.rights.p1': 'Puede escribirnos a {email} en cualquier momento para:',
   'privacy.rights.l1': 'Ver la información personal que tenemos sobre usted.',

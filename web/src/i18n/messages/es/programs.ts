@@ -22,7 +22,7 @@ export const programs: Record<keyof typeof en, string> = {
     'Muchos padres pidieron préstamos para que sus hijos se graduaran, y años después todavía los pagan. {name} ayuda a los padres a pagar préstamos que pidieron para el título de cuatro años de un hijo. La solicitud pregunta sobre usted, sobre el estudiante y sobre el préstamo.',
   'parents.requirementsIntro': 'Puede presentar una solicitud si todo esto es cierto para el estudiante y su familia:',
   'parents.attended': 'El estudiante estudió en una universidad de 4 años.',
-  'parents.finished': 'El estudiante terminó el título en 4 años (hacemos excepciones por dificultades).',
+  'parents.finished': 'El estudiante terminó el título en 4 años (hacemos excepciones por dificultades económicas).',
   'parents.hardship': 'El préstamo para los estudios del estudiante le causa dificultades reales a su familia.',
   'parents.letter':
     'Necesitará el número de Seguro Social y la fecha de nacimiento del estudiante. Su carta de solicitud debe tener al menos 500 palabras y contarnos sobre el préstamo y sus dificultades.',
@@ -31,7 +31,7 @@ export const programs: Record<keyof typeof en, string> = {
   'highSchool.lead':
     'Una beca de {award} para un estudiante de último año que va a una universidad de cuatro años, para que empiece con menos deudas.',
   'highSchool.overview': 'Resumen de la beca',
-  'highSchool.award': 'Beca',
+  'highSchool.award': 'Monto de la beca',
   'highSchool.deadline': 'Fecha límite',
   'highSchool.applications': 'Solicitudes',
   'highSchool.closed': 'Cerradas',
@@ -50,8 +50,8 @@ export const programs: Record<keyof typeof en, string> = {
   'hub.lead': 'Elija el programa que le corresponde. Cada página muestra los requisitos y los documentos antes del formulario.',
   'hub.undergrad.title': 'Graduados universitarios',
   'hub.undergrad.eligibility':
-    'Para graduados que estudiaron en una universidad de 4 años, terminaron el título en 4 años (con excepciones por dificultades) y hoy pasan dificultades por su deuda estudiantil.',
-  'hub.undergrad.action': 'Solicitar como graduado',
+    'Para graduados que estudiaron en una universidad de 4 años, terminaron el título en 4 años (con excepciones por dificultades económicas) y hoy pasan dificultades por su deuda estudiantil.',
+  'hub.undergrad.action': 'Solicitar como graduado o graduada',
   'hub.parent.title': 'Padres',
   'hub.parent.eligibility':
     'Para padres que pagan préstamos que pidieron para un hijo que estudió en una universidad de 4 años y terminó en 4 años, cuando la deuda les causa dificultades.',
@@ -62,13 +62,13 @@ export const programs: Record<keyof typeof en, string> = {
   'hub.highSchool.action': 'Solicitar la beca',
   'hub.seeProgram': 'Ver el programa',
   'hub.help': '¿No sabe cuál le corresponde? Escriba a <mail>{email}</mail> o llame al <tel>{phone}</tel>.',
-  'cycle.applyBy': 'Presente su solicitud antes del {deadline}.',
+  'cycle.applyBy': 'Presente su solicitud a más tardar el {deadline}.',
   'cycle.openAllYear': 'Puede presentar su solicitud todo el año.',
-  'cycle.opensOn': 'Las solicitudes abren el {date}.',
-  'cycle.toBeAnnounced': 'una fecha que anunciaremos pronto',
+  'cycle.opensOn': 'Fecha de apertura de las solicitudes: {date}.',
+  'cycle.toBeAnnounced': 'por anunciar',
   'cycle.closedOpensAgain': 'Las solicitudes están cerradas. Abren otra vez el {date}.',
   'cycle.closedUnknown': 'Las solicitudes están cerradas. Anunciaremos aquí la próxima fecha de apertura.',
-  'cycle.rolling': 'Abierta todo el año: presente su solicitud cuando quiera',
+  'cycle.rolling': 'Sin fecha límite: presente su solicitud cuando quiera',
   'cycle.notOpenYet': 'Las solicitudes todavía no están abiertas',
   'cycle.closed': 'Las solicitudes están cerradas',
   'cycle.upcomingOpens': 'El {program} abre el <date></date>.',
@@ -80,6 +80,6 @@ export const programs: Record<keyof typeof en, string> = {
   'statusPage.title': 'Estado de la solicitud',
   'statusPage.lead':
     'Vea en qué etapa está su solicitud a {name} y envíe los documentos que le pidamos. Necesita el número de referencia de su correo de confirmación y el correo electrónico que usó en su solicitud.',
-  'statusPage.card': 'Entrar y ver el estado',
+  'statusPage.card': 'Iniciar sesión y ver el estado',
   'statusPage.help': '¿Perdió su número de referencia? Escriba a <mail>{email}</mail> desde el correo que usó en su solicitud.',
 };

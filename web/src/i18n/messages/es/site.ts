@@ -14,9 +14,9 @@ export const site: Record<keyof typeof en, string> = {
   'layout.nav.news': 'Noticias e historias',
   'layout.nav.privacy': 'Política de privacidad',
   'layout.nav.applyForRepayment': 'Solicitar ayuda con préstamos',
-  'layout.nav.collegeStudents': 'Estudiantes universitarios',
+  'layout.nav.collegeStudents': 'Graduados universitarios',
   'layout.nav.parents': 'Padres',
-  'layout.nav.highSchool': 'Beca para la secundaria',
+  'layout.nav.highSchool': 'Beca para estudiantes de último año',
   'layout.nav.donate': 'Donar',
   'layout.nav.partner': 'Sea nuestro aliado',
   'layout.nav.volunteer': 'Voluntariado',
@@ -26,7 +26,7 @@ export const site: Record<keyof typeof en, string> = {
   'layout.switch.title': 'Read this page in English',
   'layout.footer.aboutUs': 'Sobre nosotros',
   'layout.footer.getHelp': 'Reciba ayuda',
-  'layout.footer.give': 'Done y participe',
+  'layout.footer.give': 'Donar y participar',
   'layout.footer.contact': 'Contacto',
   'layout.footer.blurb':
     'Desde {year} ayudamos a graduados y a padres a pagar sus préstamos universitarios, y ayudamos a estudiantes de último año de secundaria a ir a la universidad con menos deudas. {name} es {taxStatus}.',
@@ -42,6 +42,9 @@ export const site: Record<keyof typeof en, string> = {
     'Puede que el enlace sea viejo o que la dirección tenga un error. Todo lo que ofrecemos está a un clic de la página de inicio.',
   'notFound.home': 'Ir a la página de inicio',
   'notFound.contact': 'Contáctenos',
+  'error.title': 'Algo salió mal en esta página',
+  'error.lead': 'Una parte de esta página no se pudo cargar. Vuelva a cargar la página o regrese a la página de inicio.',
+  'error.home': 'Ir a la página de inicio',
   'meta.notFound.title': 'Página no encontrada',
   'meta.notFound.description': 'No encontramos esta página.',
   'meta.home.description':
@@ -53,7 +56,7 @@ export const site: Record<keyof typeof en, string> = {
   'meta.team.description':
     'Conozca a los líderes de {name}: las personas que revisan las solicitudes y financian la ayuda para pagar préstamos.',
   'meta.member.title': '{member}, {role}',
-  'meta.member.description': '{member} es {role} en {name}. {summary}',
+  'meta.member.description': '{member}, {role} de {name}. {summary}',
   'meta.collegeStudents.title': 'Ayuda con préstamos para graduados universitarios',
   'meta.collegeStudents.description':
     'Solicite ayuda para pagar sus préstamos estudiantiles de la universidad: requisitos, documentos y formulario de solicitud.',
@@ -79,14 +82,14 @@ export const site: Record<keyof typeof en, string> = {
     '¡Compre para acabar con la deuda universitaria! Tazas, ropa, bolsas y más: cada compra ayuda a pagar préstamos estudiantiles.',
   'meta.donate.title': 'Donar',
   'meta.donate.description':
-    'Done para pagar la deuda universitaria de graduados y padres: recaudación de $1, donaciones únicas o apoyo mensual.',
+    'Haga una donación para pagar la deuda universitaria de graduados y padres: recaudación de $1, donaciones únicas o apoyo mensual.',
   'meta.donateSuccess.title': 'Gracias',
   'meta.donateSuccess.description': 'Gracias por su generosa donación a {name}.',
   'meta.contact.title': 'Contáctenos',
   'meta.contact.description': 'Comuníquese con {name}: escriba a {email}, llame al {phone} o envíenos un mensaje.',
   'meta.applicationStatus.title': 'Estado de la solicitud',
   'meta.applicationStatus.description':
-    'Siga su solicitud a {name} con su número de referencia y su correo electrónico, y envíe los documentos que le pidamos.',
+    'Consulte el estado de su solicitud a {name} con su número de referencia y su correo electrónico, y envíe los documentos que le pidamos.',
   'meta.privacy.title': 'Política de privacidad',
   'meta.privacy.description': 'Cómo {name} reúne, usa y protege su información.',
   'meta.ngo.description':

@@ -61,7 +61,7 @@ describe('StatusDetails', () => {
 
   it('says it in Spanish on the Spanish page', () => {
     expect(render('es')).toContain(
-      'Ya no necesitamos este documento: su solicitud avanzó, así que este pedido está cerrado y no acepta archivos.',
+      'Ya no necesitamos este documento: su solicitud avanzó, así que ya no recibimos archivos para él.',
     );
   });
 

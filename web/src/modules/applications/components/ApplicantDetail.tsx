@@ -154,7 +154,7 @@ export function ApplicantDetail({ config, id }: { config: ConsoleKind; id: strin
           <ReviewPanel
             kind={config.kind}
             review={detail}
-            applicant={{ name: `${detail.firstName} ${detail.lastName}`, email: detail.email }}
+            applicant={{ name: `${detail.firstName} ${detail.lastName}`, email: detail.email, locale: detail.locale }}
             answers={detail.sections.flatMap((s) => s.fields)}
           />
           <InfoRequestsPanel detail={detail} />

@@ -108,6 +108,8 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
   const confirmationOf = new Map(pairs);
   const confirmFields = new Map(spec.confirmFields.map((f) => [f.name, f]));
   const fieldsByName = new Map(spec.fields.map((f) => [f.name, f]));
+  // Why the form asks for an SSN and how it is kept: said once, just before the first one (issue 41).
+  const firstSsn = spec.sections.flatMap((s) => s.fields).find((name) => fieldsByName.get(name)?.kind === 'ssn');
 
   function onEdit(name: string) {
     // The rules checked on submit load while the visitor types (failures are retried on submit).
@@ -240,7 +242,17 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
                 if (!field) return [];
                 const confirmName = confirmationOf.get(name);
                 const confirm = confirmName ? confirmFields.get(confirmName) : undefined;
-                return confirm ? [renderField(field, false, true), renderField(confirm, true)] : [renderField(field)];
+                const why =
+                  name === firstSsn
+                    ? [
+                        <p key="ssn-why" className="form-note form-ssn-why">
+                          {t('form.ssnWhy')}
+                        </p>,
+                      ]
+                    : [];
+                return confirm
+                  ? [...why, renderField(field, false, true), renderField(confirm, true)]
+                  : [...why, renderField(field)];
               })}
             </div>
           </fieldset>

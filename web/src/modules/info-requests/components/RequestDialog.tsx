@@ -25,6 +25,7 @@ export function RequestDialog({
   onSubmit,
   onCancel,
   applicants = 1,
+  applicantLocale,
 }: {
   open: boolean;
   kind: ApplicationKind;
@@ -34,6 +35,8 @@ export function RequestDialog({
   onCancel: () => void;
   /** How many applicants the one request goes to (the lists' bulk bar); one by default. */
   applicants?: number;
+  /** The language of the one applicant's application, when known: their e-mail and status page are in it. */
+  applicantLocale?: string;
 }) {
   const titleId = useId();
   return (
@@ -43,6 +46,7 @@ export function RequestDialog({
           titleId={titleId}
           kind={kind}
           applicants={applicants}
+          readsSpanish={applicants === 1 && applicantLocale === 'es'}
           busy={busy}
           error={error}
           onSubmit={onSubmit}
@@ -57,6 +61,7 @@ function RequestForm({
   titleId,
   kind,
   applicants,
+  readsSpanish,
   busy,
   error,
   onSubmit,
@@ -65,6 +70,8 @@ function RequestForm({
   titleId: string;
   kind: ApplicationKind;
   applicants: number;
+  /** The applicant chose Spanish: their e-mail is in Spanish, and the note is shown as staff write it. */
+  readsSpanish: boolean;
   busy: boolean;
   error: string | null;
   onSubmit: (input: RequestInput) => void;
@@ -127,8 +134,15 @@ function RequestForm({
                   <label htmlFor={`${titleId}-${d.name}-note`}>
                     Note for the applicant about {d.label.toLowerCase()} (optional)
                   </label>
+                  {/* The e-mail is in Spanish but the note is shown as written (issue 41, M11). */}
+                  {readsSpanish && (
+                    <p id={`${titleId}-${d.name}-language`} className="review-field__hint">
+                      The applicant reads Spanish.
+                    </p>
+                  )}
                   <textarea
                     id={`${titleId}-${d.name}-note`}
+                    aria-describedby={readsSpanish ? `${titleId}-${d.name}-language` : undefined}
                     rows={2}
                     maxLength={INFO_REQUEST_LIMITS.note}
                     value={chosen[d.name]}

@@ -38,8 +38,8 @@ export function ReviewPanel({
 }: {
   kind: ApplicationKind;
   review: ApplicationReviewFragment;
-  /** Who a decision e-mails, as the approve and decline dialogs say. */
-  applicant: { name: string; email: string };
+  /** Who a decision e-mails, as the approve and decline dialogs say, and the language they chose. */
+  applicant: { name: string; email: string; locale?: string };
   /** The application's answers as the detail page shows them, for criteria linked to one. */
   answers?: readonly ShownAnswer[];
 }) {
@@ -189,6 +189,7 @@ export function ReviewPanel({
         kind={kind}
         busy={asking.sending}
         error={asking.error}
+        applicantLocale={applicant.locale}
         onSubmit={(input) => void sendRequest(input)}
         onCancel={asking.cancel}
       />
