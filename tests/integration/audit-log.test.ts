@@ -116,7 +116,9 @@ describe.each(databases)('the audit log of reads (%s)', (dbKind) => {
     // Two views by the employee, three by the admin, one by the admin in beforeAll.
     expect(views.data!.auditLog.total).toBe(6);
 
-    const today = new Date().toISOString().slice(0, 10);
+    // From and To are days in the organisation's time zone (decision 455), not UTC's: around
+    // midnight UTC the two days differ.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: app.config.orgTimeZone }).format(new Date());
     const dated = await admin.graphql<{ auditLog: { total: number } }>(PAGE, { filter: { reference, from: today, to: today } });
     expect(dated.data!.auditLog.total).toBeGreaterThanOrEqual(9);
     const past = await admin.graphql<{ auditLog: { total: number } }>(PAGE, {
