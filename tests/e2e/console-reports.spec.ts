@@ -75,8 +75,10 @@ for (const width of [1280, 390]) {
 
     const report = await downloaded(page, () => page.getByRole('link', { name: 'Download this report (CSV)' }).click());
     expect(report.name).toMatch(/^report-undergrad-cycle-\d+\.csv$/);
-    expect(report.text).toContain(`"${FUNNEL}","Received","${received}"`);
-    expect(report.text).toContain(`"${FUNNEL}","Needs information","${needsInformation}"`);
+    // Asked for a moment after the page: other specs' applications may have arrived since, never left.
+    const inCsv = (stage: string) => Number(new RegExp(`"${FUNNEL}","${stage}","(\\d+)"`).exec(report.text)?.[1]);
+    expect(inCsv('Received')).toBeGreaterThanOrEqual(received);
+    expect(inCsv('Needs information')).toBeGreaterThanOrEqual(needsInformation);
 
     const schedule = page.getByRole('region', { name: 'Form 990, Schedule I, Part III' });
     await schedule.getByLabel('Fiscal year', { exact: true }).selectOption(String(new Date().getFullYear()));

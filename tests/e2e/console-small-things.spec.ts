@@ -76,8 +76,16 @@ for (const size of SIZES) {
     await searchTable(table, lastName);
     await expect(rowOf(table, mine)).toBeVisible();
     await expect(rowOf(table, other)).toHaveCount(0);
+    // The filtered list is asked for; its answer is awaited, not raced.
+    const filtered = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/graphql') &&
+        r.request().postDataJSON()?.operationName === 'ApplicationList' &&
+        JSON.stringify(r.request().postDataJSON()?.variables ?? {}).includes('RECEIVED'),
+    );
     await table.getByRole('combobox', { name: 'Review status' }).selectOption({ label: 'Received' });
     await expect(page).toHaveURL(/[?&]ug\.review=RECEIVED(&|$)/);
+    await filtered;
     // Checked as the volunteer reads it: the list asked again is dimmed until it arrives, and a
     // dimmed header is (rightly) too faint for axe.
     await expect(table.getByRole('table')).toHaveCSS('opacity', '1');
