@@ -20,7 +20,8 @@ const SIZES = { 1280: { width: 1280, height: 900 }, 390: { width: 390, height: 8
 
 const fullName = (u: StaffUser) => `${u.firstName} ${u.lastName}`;
 const rowOf = (page: Page, user: StaffUser) => page.getByRole('row').filter({ hasText: user.email });
-const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+// The page's own notice, in its main region: a standing notice some machines show is never it.
+const notice = (page: Page, text: string) => page.getByRole('main').getByRole('status').filter({ hasText: text });
 
 /** A second admin asks for the reset of `user`'s factors in a browser of their own. */
 async function askForReset(page: Page, user: StaffUser): Promise<void> {

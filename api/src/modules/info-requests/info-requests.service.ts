@@ -1,4 +1,4 @@
-import { In, IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
+import { In, IsNull, type DataSource } from 'typeorm';
 import type { StatusLinkKeys } from '../../crypto/status-link-keys.js';
 import {
   infoRequestSchema,
@@ -12,22 +12,22 @@ import type { ApplicationKind, DocumentSpec } from '../../domain/applications/in
 import { conflict, DomainError, fieldErrorsFromIssues, notFound, validationError } from '../../domain/errors.js';
 import { enqueueMail } from '../mail-outbox/enqueue.js';
 import { applicationId } from '../application-records/application-id.js';
-import { applicantName, KINDS, type ApplicantEntity } from '../application-records/kinds.js';
+import { applicantName, KINDS } from '../application-records/kinds.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { DocumentStore } from '../documents/document-store.js';
 import { pageLimitProblems } from '../documents/page-limit.js';
-import { ReviewStatusChange, ApplicationAssignment } from '../review/review.entity.js';
 import { findApplicant, type ReviewActor, type ReviewService } from '../review/review.service.js';
 import { InfectedDocument, type FieldProblem, type StagedDocument } from '../documents/staged-document.js';
 import { recordInfectedUpload } from '../audit/infected-uploads.js';
-import { User } from '../accounts/user.entity.js';
 import { InfoRequestRow } from './info-request.entity.js';
-import { documentsReceivedMail, infoRequestMail } from '../application-status/application-status-mail.js';
+import { infoRequestMail } from '../application-status/application-status-mail.js';
+import { User } from '../accounts/user.entity.js';
 import type { CycleDatesReader } from '../application-status/cycle-dates.js';
 import type { Locale } from '../../domain/i18n/locales.js';
 import { nextStepIn } from '../../i18n/applicant-words.js';
 import { translateDomain } from '../../i18n/domain.js';
 import { closeOpenRequests } from './info-request-closing.js';
+import { backToReview, tellReviewers } from './info-request-answered.js';
 import { labelOf, sendDueReminders } from './info-request-reminders.js';
 import type { ApplicantScope, Clock } from '../application-status/status-sign-in.service.js';
 
@@ -234,67 +234,8 @@ export class InfoRequestsService {
         // Closed requests wait for nothing: the last open answer returns the application to review.
         .countBy({ applicantKind: scope.kind, applicantId: scope.applicantId, fulfilledAt: IsNull(), closedAt: IsNull() });
       if (open > 0) return;
-      const backInReview = await this.backToReview(manager, scope, actor, now);
-      if (backInReview) await this.tellReviewers(manager, scope, backInReview);
-    });
-  }
-
-  /** The applicant's last answer: NEEDS_INFO → IN_REVIEW, in the history and the audit log like any move. */
-  private async backToReview(
-    manager: EntityManager,
-    scope: ApplicantScope,
-    actor: AuditActor,
-    now: Date,
-  ): Promise<ApplicantEntity | null> {
-    const model = KINDS[scope.kind];
-    const moved = await manager.update(
-      model.entity,
-      { id: scope.applicantId, reviewStatus: 'NEEDS_INFO' },
-      { reviewStatus: 'IN_REVIEW' },
-    );
-    if (!moved.affected) return null;
-    await manager.insert(ReviewStatusChange, {
-      applicantKind: scope.kind,
-      applicantId: scope.applicantId,
-      fromStatus: 'NEEDS_INFO',
-      toStatus: 'IN_REVIEW',
-      actorUserId: null,
-      reason: 'The applicant sent every document asked for.',
-      at: now,
-    });
-    await this.audit.record(
-      actor,
-      {
-        action: 'review.status',
-        targetType: scope.kind,
-        targetId: scope.applicantId,
-        detail: 'NEEDS_INFO->IN_REVIEW (applicant)',
-      },
-      manager,
-    );
-    return manager.findOneBy(model.entity, { id: scope.applicantId });
-  }
-
-  /** The assignees, or every employee and admin when nobody is assigned. */
-  private async tellReviewers(manager: EntityManager, scope: ApplicantScope, applicant: ApplicantEntity): Promise<void> {
-    const assigned = await manager
-      .getRepository(ApplicationAssignment)
-      .findBy({ applicantKind: scope.kind, applicantId: scope.applicantId });
-    const users = await manager.getRepository(User).find({
-      where: assigned.length
-        ? { id: In(assigned.map((a) => a.userId)), role: Not(IsNull()) }
-        : { role: In(['employee', 'admin']) },
-    });
-    if (users.length === 0) return;
-    const path = `/show-applicant/${scope.kind}/${scope.applicantId}/applicant`;
-    await enqueueMail(manager, {
-      kind: 'documents-received',
-      ...documentsReceivedMail(
-        this.publicUrl,
-        users.map((u) => u.email),
-        applicant.reference,
-        path,
-      ),
+      const backInReview = await backToReview(manager, this.audit, scope, actor, now);
+      if (backInReview) await tellReviewers(manager, this.publicUrl, scope, backInReview);
     });
   }
 

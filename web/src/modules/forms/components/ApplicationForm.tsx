@@ -6,10 +6,9 @@ import { messages } from '@domain/messages';
 import { SpecField, DocumentField } from './SpecField';
 import type { ApplicationDraft } from '../application-validation';
 import { ConsentField } from './ConsentField';
-import { MessageDialog } from '../../../components/ui/Dialog';
 import { FORM_ERROR, loadSubmitRules, ssnPairs, type ApplicationFormLayout, type SubmitRules } from '../form-layout';
 import { compareSsn } from '../ssn-match';
-import { SubmittedResult } from './SubmittedResult';
+import { SubmissionResult, type Result } from './SubmittedResult';
 import { SubmittedConfirmation, type Submitted } from './SubmittedConfirmation';
 import { UploadProgressBar } from './UploadProgress';
 import { apiError, NetworkError, postMultipart, type UploadProgress } from '../upload';
@@ -19,8 +18,6 @@ import { keptFieldNames } from '../draft';
 import { DraftOffer } from './DraftOffer';
 import { useDomainText, useI18nData, useT } from '../../../i18n/I18n';
 import type { Locale } from '@domain/i18n/locales';
-
-type Result = { kind: 'success'; reference: string | null; nextStep: string | null } | { kind: 'failure'; detail: string | null };
 
 export const submitPath = (spec: ApplicationFormLayout) => `/api/${APPLICATION_KIND_PATHS[spec.kind]}/submit-new-application`;
 
@@ -287,25 +284,7 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
           </button>
         </div>
       </form>
-      <MessageDialog
-        open={result?.kind === 'success'}
-        tone="success"
-        title={text(messages.applicationSuccess)}
-        closeLabel={t('dialog.ok')}
-        onClose={closeResult}
-      >
-        {result?.kind === 'success' ? <SubmittedResult reference={result.reference} nextStep={result.nextStep} /> : null}
-      </MessageDialog>
-      <MessageDialog
-        open={result?.kind === 'failure'}
-        tone="alert"
-        title={t('form.notSent')}
-        message={text(messages.applicationFailure)}
-        closeLabel={t('dialog.ok')}
-        onClose={closeResult}
-      >
-        {result?.kind === 'failure' && result.detail ? <p>{result.detail}</p> : null}
-      </MessageDialog>
+      <SubmissionResult result={result} onClose={closeResult} />
     </>
   );
 }

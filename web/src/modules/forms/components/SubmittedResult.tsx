@@ -1,4 +1,6 @@
-import { useT } from '../../../i18n/I18n';
+import { messages } from '@domain/messages';
+import { MessageDialog } from '../../../components/ui/Dialog';
+import { useDomainText, useT } from '../../../i18n/I18n';
 import { APPLICATION_STATUS_PATH } from '@domain/application-status-path';
 
 /**
@@ -27,5 +29,38 @@ export function SubmittedResult({ reference, nextStep }: { reference: string | n
         })}
       </p>
     </div>
+  );
+}
+
+/** How a submission ended, as its message box shows it. */
+export type Result =
+  { kind: 'success'; reference: string | null; nextStep: string | null } | { kind: 'failure'; detail: string | null };
+
+/** The spec's message box after Submit: the thank-you with its result, or the failure and why; OK closes it. */
+export function SubmissionResult({ result, onClose }: { result: Result | null; onClose: () => void }) {
+  const t = useT();
+  const text = useDomainText();
+  return (
+    <>
+      <MessageDialog
+        open={result?.kind === 'success'}
+        tone="success"
+        title={text(messages.applicationSuccess)}
+        closeLabel={t('dialog.ok')}
+        onClose={onClose}
+      >
+        {result?.kind === 'success' ? <SubmittedResult reference={result.reference} nextStep={result.nextStep} /> : null}
+      </MessageDialog>
+      <MessageDialog
+        open={result?.kind === 'failure'}
+        tone="alert"
+        title={t('form.notSent')}
+        message={text(messages.applicationFailure)}
+        closeLabel={t('dialog.ok')}
+        onClose={onClose}
+      >
+        {result?.kind === 'failure' && result.detail ? <p>{result.detail}</p> : null}
+      </MessageDialog>
+    </>
   );
 }
