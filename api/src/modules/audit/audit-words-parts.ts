@@ -1,4 +1,4 @@
-import { APPLICATION_FORMS, APPLICATION_KIND_LABELS, isApplicationKind } from '../../domain/applications/index.js';
+import { APPLICATION_FORMS, APPLICATION_KIND_LABELS, formatCents, isApplicationKind } from '../../domain/applications/index.js';
 
 /** What a sentence is made from: the row as stored. */
 export interface WordsRow {
@@ -23,7 +23,7 @@ export type Describer = (row: WordsRow, ctx: WordsContext) => string;
 
 /** "$1,500.00": amounts are stored in cents; the audit log shows every cent. */
 export function money(cents: number): string {
-  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  return `$${formatCents(cents)}`;
 }
 
 /** A stored number, or null when the text is not one ("none", "no limit"). */

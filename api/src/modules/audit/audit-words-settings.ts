@@ -1,22 +1,8 @@
 import { isApplicationKind } from '../../domain/applications/index.js';
 import { mailKindLabel } from '../../domain/mail-kinds.js';
+import { MONTH_NAMES } from '../../domain/organisation.js';
 import { formatDeadline, PROGRAM_NAMES } from '../../domain/program-cycles.js';
 import { listOf, money, numberIn, type Describer } from './audit-words-parts.js';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const program = (kind: string | null) => (isApplicationKind(kind) ? `the ${PROGRAM_NAMES[kind]}` : 'a program');
 
@@ -74,8 +60,8 @@ export const SETTINGS_WORDS: Readonly<Record<string, Describer>> = {
   },
   'reports.settings_changed': (row) => {
     const month = numberIn(/month (\d+)/.exec(row.detail ?? '')?.[1]);
-    return month && MONTHS[month - 1]
-      ? `Set the reports' fiscal year to start in ${MONTHS[month - 1]}`
+    return month && MONTH_NAMES[month - 1]
+      ? `Set the reports' fiscal year to start in ${MONTH_NAMES[month - 1]}`
       : "Changed the reports' settings";
   },
   'message.handled': (row) => `Marked ${row.targetType ?? 'a'} message #${row.targetId ?? '?'} as handled`,
