@@ -1,17 +1,8 @@
-import { type Locator, type Page } from '@playwright/test';
+import { type Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { APPLICATION_FORMS } from '../../api/src/domain/applications/index.js';
 import { organisation } from '../../api/src/domain/organisation.js';
-import {
-  rowOf,
-  searchTable,
-  seeEveryApplication,
-  showKind,
-  submitApplication,
-  tableOf,
-  uniqueTag,
-  type Submitted,
-} from './support/console.js';
+import { openApplication, submitApplication, uniqueTag } from './support/console.js';
 import { makeStatementPdf } from '../support/fixtures/documents.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 
@@ -23,16 +14,6 @@ import { expectNoSeriousAxeViolations } from './support/axe.js';
  */
 
 const SHOTS = 'test-results/preview';
-
-async function openApplication(page: Page, app: Submitted): Promise<void> {
-  await page.goto('/admin-access');
-  await showKind(page, app.kind);
-  const table = tableOf(page, app.kind);
-  await seeEveryApplication(table);
-  await searchTable(table, app.lastName);
-  await rowOf(table, app).getByRole('link', { name: /^View/ }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${app.firstName} ${app.lastName}`);
-}
 
 /** How many of a canvas's pixels pdf.js drew darker than paper: 0 for a blank canvas. */
 async function inkedPixels(canvas: Locator): Promise<number> {

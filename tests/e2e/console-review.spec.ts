@@ -1,15 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
-import {
-  rowOf,
-  searchTable,
-  seeEveryApplication,
-  showKind,
-  submitApplication,
-  tableOf,
-  uniqueTag,
-  type Submitted,
-} from './support/console.js';
+import { openApplication, rowOf, searchTable, showKind, submitApplication, tableOf, uniqueTag } from './support/console.js';
 import { mailContaining } from './support/forms.js';
 import { createStaffUser, signIn, type StaffUser } from './support/staff.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
@@ -19,15 +10,6 @@ import { expectNoSeriousAxeViolations } from './support/axe.js';
  * scores it and adds a note, and an admin approves it with an award. Screenshots of the detail
  * and the list at 1280 and 390 px go to test-results/review.
  */
-
-async function openApplication(page: Page, app: Submitted): Promise<void> {
-  await page.goto('/admin-access');
-  const table = tableOf(page, 'undergrad');
-  await seeEveryApplication(table);
-  await searchTable(table, app.lastName);
-  await rowOf(table, app).getByRole('link', { name: /^View/ }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${app.firstName} ${app.lastName}`);
-}
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Review' });
 

@@ -1,14 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
-import {
-  rowOf,
-  searchTable,
-  seeEveryApplication,
-  submitApplication,
-  tableOf,
-  uniqueTag,
-  type Submitted,
-} from './support/console.js';
+import { openApplication, submitApplication, uniqueTag } from './support/console.js';
 import { createStaffUser, signIn } from './support/staff.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 
@@ -17,15 +9,6 @@ import { expectNoSeriousAxeViolations } from './support/axe.js';
  * have scored or written is told, beside Save, what saving will show them and that their score
  * then locks; once locked, the reason given is what was shown. Screenshots go to test-results/review.
  */
-
-async function openApplication(page: Page, app: Submitted): Promise<void> {
-  await page.goto('/admin-access');
-  const table = tableOf(page, 'undergrad');
-  await seeEveryApplication(table);
-  await searchTable(table, app.lastName);
-  await rowOf(table, app).getByRole('link', { name: /^View/ }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${app.firstName} ${app.lastName}`);
-}
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Review' });
 

@@ -143,6 +143,17 @@ export async function searchTable(table: Locator, text: string): Promise<void> {
   await expect(table.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+/** From the list to an application's detail page: its kind's table, searched by last name, then View. */
+export async function openApplication(page: Page, app: Submitted): Promise<void> {
+  await page.goto('/admin-access');
+  await showKind(page, app.kind);
+  const table = tableOf(page, app.kind);
+  await seeEveryApplication(table);
+  await searchTable(table, app.lastName);
+  await rowOf(table, app).getByRole('link', { name: /^View/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${app.firstName} ${app.lastName}`);
+}
+
 /** MM/DD/YYYY of today in UTC, as the console prints submission dates. */
 export function todayUs(): string {
   const d = new Date();
