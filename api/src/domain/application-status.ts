@@ -54,6 +54,7 @@ export const statusMessages = {
   emailInvalid: 'Please enter a valid email address.',
   codeMissing: 'Please enter the 6-digit code.',
   codeFormat: 'Please enter the 6-digit code from the e-mail.',
+  correctFields: 'Please correct the highlighted fields.',
   linkUnknown: 'This link cannot fill in your e-mail address. Please type the e-mail address you applied with.',
 } as const;
 
@@ -168,7 +169,8 @@ export function nextStepFor(status: ReviewStatus, by: string): string {
   }
 }
 
-const AFTER_SUBMIT: Record<ApplicationKind, (by: string) => string> = {
+/** What happens after a submission, by kind, with the decision date already formatted. */
+export const AFTER_SUBMIT: Record<ApplicationKind, (by: string) => string> = {
   undergrad: (by) =>
     `Our review team reads every application and its documents. If we need anything else, we will ask you by e-mail. We aim to tell you our decision by e-mail by ${by}.`,
   parent: (by) =>

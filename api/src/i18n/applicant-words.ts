@@ -4,6 +4,7 @@
  * domain's own; the Spanish its twin in domain/i18n/es-domain.ts.
  */
 import {
+  AFTER_SUBMIT,
   afterSubmitNextStep,
   decisionExpectedBy,
   formatLongDate,
@@ -17,6 +18,8 @@ import { DEFAULT_TIME_ZONE, formatLongDateEs } from '../domain/program-cycles.js
 import type { ReviewStatus } from '../domain/review/index.js';
 import { translateDomain } from './domain.js';
 import { formatIcu } from './format.js';
+import { pseudoText } from '../domain/i18n/pseudo-locale.js';
+import { pseudoLocaleOn } from './pseudo-words.js';
 
 /** "March 14, 2027" or "14 de marzo de 2027", in a time zone. */
 export function longDateIn(locale: Locale, date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
@@ -27,13 +30,16 @@ export function longDateIn(locale: Locale, date: Date, timeZone: string = DEFAUL
 export function afterSubmitIn(locale: Locale, kind: ApplicationKind, submittedAt: Date, cycle: CycleDates | null): string {
   if (locale === 'en') return afterSubmitNextStep(kind, submittedAt, cycle);
   const by = longDateIn(locale, decisionExpectedBy(submittedAt, cycle), cycle?.timeZone);
+  if (pseudoLocaleOn()) return pseudoText(AFTER_SUBMIT[kind]('{by}'), { by });
   return formatIcu(locale, esAfterSubmit[kind], { by });
 }
 
 /** What happens next for a status, in a locale; `by` is the expected decision date. */
 export function nextStepIn(locale: Locale, status: ReviewStatus, by: Date, timeZone?: string): string {
   if (locale === 'en') return nextStepFor(status, formatLongDate(by, timeZone));
-  return formatIcu(locale, esNextSteps[status], { by: longDateIn(locale, by, timeZone) });
+  const date = longDateIn(locale, by, timeZone);
+  if (pseudoLocaleOn()) return pseudoText(nextStepFor(status, '{by}'), { by: date });
+  return formatIcu(locale, esNextSteps[status], { by: date });
 }
 
 /** The application's kind as a sentence names it: "parent loan repayment application". */

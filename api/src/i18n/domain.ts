@@ -7,8 +7,12 @@ import { domainTranslator, translateFields } from '../domain/i18n/domain-transla
 import { esRules, esTexts } from '../domain/i18n/es-domain.js';
 import { localeOr, type Locale } from '../domain/i18n/locales.js';
 import { formatIcu } from './format.js';
+import { pseudoDomainTranslator, pseudoLocaleOn } from './pseudo-words.js';
+import { accentLetters } from '../domain/i18n/pseudo-locale.js';
 
-const spanish = domainTranslator({ rules: esRules, texts: esTexts }, (message, values) => formatIcu('es', message, values));
+const spanish = pseudoLocaleOn()
+  ? pseudoDomainTranslator()
+  : domainTranslator({ rules: esRules, texts: esTexts }, (message, values) => formatIcu('es', message, values));
 
 /** A domain text or rule message in a locale; English comes back as it is. */
 export function translateDomain(locale: Locale): (english: string) => string {
@@ -24,13 +28,20 @@ export function requestedLocale(...candidates: unknown[]): Locale {
   return localeOr(undefined);
 }
 
+/** The message a refusal carries worded in the locale already (a count of minutes, a date), if any. */
+function wordedTranslation(error: DomainError, locale: Locale): string | undefined {
+  const worded = error.translations?.[locale];
+  // The pseudo-locale marks it as translated, in the words of its English.
+  return worded !== undefined && pseudoLocaleOn() ? `⟦${accentLetters(error.message)}⟧` : worded;
+}
+
 /** A refusal with its message and field messages in the locale; anything else unchanged. */
 export function localizeError(error: unknown, locale: Locale): unknown {
   if (locale === 'en' || !(error instanceof DomainError)) return error;
   const translate = translateDomain(locale);
   const localized = new DomainError(
     error.code,
-    error.translations?.[locale] ?? translate(error.message),
+    wordedTranslation(error, locale) ?? translate(error.message),
     error.fields ? translateFields(error.fields, translate) : undefined,
     error.retryAfterSeconds,
   );

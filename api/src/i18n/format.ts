@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { Locale } from '../domain/i18n/locales.js';
+import { FORMAT_LOCALE, type Locale } from '../domain/i18n/locales.js';
 
 type Values = Record<string, string | number | Date | null | undefined>;
 
@@ -11,7 +11,7 @@ export function formatIcu(locale: Locale, message: string, values?: Values): str
   const key = `${locale}\u0000${message}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new IntlMessageFormat(message, locale);
+    formatter = new IntlMessageFormat(message, FORMAT_LOCALE[locale]);
     formatters.set(key, formatter);
   }
   return String(formatter.format(values as Record<string, string>));

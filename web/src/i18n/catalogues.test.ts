@@ -4,6 +4,8 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest';
 import { en } from './messages/en';
 import { es } from './messages/es';
+import { compileMessage } from './compile';
+import { formatMessage } from './format';
 
 /** The argument names and tag names of an ICU message, plurals and selects included. */
 export function shapeOf(message: string): { args: string[]; tags: string[] } {
@@ -78,5 +80,23 @@ describe('the page catalogues (FormatJS, ICU)', () => {
   it('fails a key that one language lacks, or a placeholder that differs', () => {
     expect(shapeOf('Apply by {deadline}.')).not.toEqual(shapeOf('Presente su solicitud a más tardar el {fecha}.'));
     expect(shapeOf('<link>Compare</link> {n, plural, one {# item} other {# items}}')).toEqual({ args: ['n'], tags: ['link'] });
+  });
+});
+
+describe('values in the messages, formatted the page’s way', () => {
+  const say = (locale: 'en' | 'es', message: string, values: Record<string, number>) =>
+    formatMessage(locale, compileMessage(message), values);
+
+  it('counts the store’s items with a plural in both languages (Spanish review L19: never "1 items")', () => {
+    expect(say('en', en['home.ways.shop.text'], { count: 1 })).toMatch(/^1 item, from/);
+    expect(say('en', en['home.ways.shop.text'], { count: 9 })).toMatch(/^9 items, from/);
+    expect(say('es', es['home.ways.shop.text'], { count: 1 })).toMatch(/^1 artículo, desde/);
+    expect(say('es', es['home.ways.shop.text'], { count: 9 })).toMatch(/^9 artículos, desde/);
+  });
+
+  it('writes figures as US Spanish does, like US English ("12,500"), never Spain’s "12.500"', () => {
+    expect(say('es', es['home.ways.shop.text'], { count: 12500 })).toMatch(/^12,500 artículos/);
+    expect(say('es', '{n, number}', { n: 1234567.5 })).toBe('1,234,567.5');
+    expect(say('en', '{n, number}', { n: 1234567.5 })).toBe('1,234,567.5');
   });
 });

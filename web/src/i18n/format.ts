@@ -1,6 +1,6 @@
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { Locale } from '@domain/i18n/locales';
+import { FORMAT_LOCALE, type Locale } from '@domain/i18n/locales';
 
 /**
  * A message as the pages carry it: plain text as it is, anything with a placeholder, plural or
@@ -16,7 +16,7 @@ const formatters = new Map<CompiledMessage, IntlMessageFormat>();
 function formatterOf(message: MessageFormatElement[], locale: Locale): IntlMessageFormat {
   let formatter = formatters.get(message);
   if (!formatter) {
-    formatter = new IntlMessageFormat(message, locale);
+    formatter = new IntlMessageFormat(message, FORMAT_LOCALE[locale]);
     formatters.set(message, formatter);
   }
   return formatter;

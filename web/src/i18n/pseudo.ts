@@ -1,30 +1,16 @@
 /**
- * A pseudo-locale for finding words that bypass translation (issue 26): every message becomes
- * its English with accented letters inside ⟦ ⟧, placeholders, plurals and tags kept. A page
- * rendered with it shows untranslated text as plain English, which the e2e smoke run
+ * The pseudo-locale of the pages' catalogues (issue 26): every message becomes its English with
+ * accented letters inside ⟦ ⟧, placeholders, plurals and tags kept (@domain/i18n/pseudo-locale).
+ * A page rendered with it shows untranslated text as plain English, which the e2e smoke run
  * (tests/e2e/spanish-pseudo.spec.ts) flags. Server side only, and only when ODF_PSEUDO_LOCALE=1.
  */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { printAST } from '@formatjs/icu-messageformat-parser/printer.js';
-
-const ACCENTS: Record<string, string> = {
-  a: 'á',
-  e: 'é',
-  i: 'í',
-  o: 'ó',
-  u: 'ú',
-  n: 'ñ',
-  A: 'Á',
-  E: 'É',
-  I: 'Í',
-  O: 'Ó',
-  U: 'Ú',
-};
-const accent = (text: string) => text.replace(/[aeiounAEIOU]/g, (c) => ACCENTS[c] ?? c);
+import { accentLetters } from '@domain/i18n/pseudo-locale';
 
 function walk(elements: MessageFormatElement[]): void {
   for (const el of elements) {
-    if (el.type === TYPE.literal) el.value = accent(el.value);
+    if (el.type === TYPE.literal) el.value = accentLetters(el.value);
     else if (el.type === TYPE.tag) walk(el.children);
     else if (el.type === TYPE.plural || el.type === TYPE.select)
       for (const option of Object.values(el.options)) walk(option.value);

@@ -31,7 +31,7 @@ export function ApplicationFormIsland({ spec }: { spec: ApplicationFormLayout })
   const text = useDomainText();
   const english = layoutOf(spec);
   const props: ApplicationFormIslandProps = {
-    layout: localizeLayout(english, text),
+    layout: localizeLayout(english, text, data.locale),
     i18n: islandI18n(data, ['form.', 'dialog.', 'privacy.', 'org.'], textsOf(english)),
   };
   return (

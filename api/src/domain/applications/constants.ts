@@ -144,6 +144,8 @@ export const US_STATES = [
   ['VI', 'U.S. Virgin Islands'],
 ] as const satisfies readonly (readonly [string, string])[];
 export type UsStateCode = (typeof US_STATES)[number][0];
+/** The territories, listed after the states and DC in every language. */
+export const US_TERRITORY_CODES: readonly UsStateCode[] = ['AS', 'GU', 'MP', 'PR', 'VI'];
 export const US_STATE_CODES = US_STATES.map(([code]) => code) as [UsStateCode, ...UsStateCode[]];
 
 const MB = 1024 * 1024;

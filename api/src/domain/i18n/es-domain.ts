@@ -217,6 +217,7 @@ export const esTexts: Record<string, string> = {
   'Please enter a valid email address.': 'Escriba un correo electrónico válido.',
   'Please enter the 6-digit code.': 'Escriba el código de 6 dígitos.',
   'Please enter the 6-digit code from the e-mail.': 'Escriba el código de 6 dígitos que le enviamos por correo.',
+  'Please correct the highlighted fields.': 'Corrija los campos marcados.',
   'This link cannot fill in your e-mail address. Please type the e-mail address you applied with.':
     'Este enlace no puede completar su correo electrónico. Escriba el correo electrónico que usó en su solicitud.',
   // Application messages

@@ -34,3 +34,10 @@ export function splitLocalePath(path: string): { locale: Locale; path: string } 
 
 /** The language tag of a locale as HTML and e-mail headers write it. */
 export const LANGUAGE_TAG: Record<Locale, string> = { en: 'en', es: 'es' };
+
+/**
+ * The locale numbers, dates and plurals are formatted in (Intl, FormatJS): US English and US
+ * Spanish, whose figures read alike ("12,500.00") and whose times say "p.m." (docs/glossary-es.md).
+ * Plain "es" would write Spain's "12.500,00" and a 24-hour clock.
+ */
+export const FORMAT_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-US' };

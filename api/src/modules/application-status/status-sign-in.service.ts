@@ -98,8 +98,7 @@ export class StatusSignInService {
 
   async requestCode(input: unknown, actor: AuditActor): Promise<void> {
     const parsed = sendStatusCodeSchema.safeParse(input);
-    if (!parsed.success)
-      throw validationError('Please correct the highlighted fields.', fieldErrorsFromIssues(parsed.error.issues));
+    if (!parsed.success) throw validationError(statusMessages.correctFields, fieldErrorsFromIssues(parsed.error.issues));
     const { reference, email } = parsed.data;
     const ip = actor.ip ?? 'unknown';
     // Generous per address (a school lab shares one), tight per address and application: a
@@ -215,8 +214,7 @@ export class StatusSignInService {
   /** The code for a session: answers the session's token (for the cookie) and its scope. */
   async verify(input: unknown, actor: AuditActor): Promise<{ token: string; scope: ApplicantScope; expiresAt: Date }> {
     const parsed = verifyStatusCodeSchema.safeParse(input);
-    if (!parsed.success)
-      throw validationError('Please correct the highlighted fields.', fieldErrorsFromIssues(parsed.error.issues));
+    if (!parsed.success) throw validationError(statusMessages.correctFields, fieldErrorsFromIssues(parsed.error.issues));
     await this.limits.statusVerifyPerIp.hit(actor.ip ?? 'unknown');
     const { reference, email, code } = parsed.data;
     const invalid = validationError(statusMessages.codeInvalid, { code: statusMessages.codeInvalid });

@@ -32,4 +32,10 @@ export function enhancePage(doc: Document): void {
   each('[data-typed-heading]', enhanceTypedHeading);
   each('[data-donate-page]', trackImagesLoaded);
   each('[data-lang-offer]', enhanceLanguageOffer);
+  // The language links of a page opened with a query (an e-mail's link to the status page) keep
+  // what the twin may keep, its reference; loaded only then, so other pages carry none of it.
+  if (location.search)
+    void import('../layout/twin-path').then(({ pointToTwin, TWIN_LINK }) =>
+      doc.querySelectorAll(`a[${TWIN_LINK}]`).forEach((link) => pointToTwin(link, location)),
+    );
 }

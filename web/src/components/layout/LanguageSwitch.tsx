@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { LANGUAGE_TAG, localizedPath, splitLocalePath, type Locale } from '@domain/i18n/locales';
+import { LANGUAGE_TAG, type Locale } from '@domain/i18n/locales';
 import { useT } from '../../i18n/I18n';
+import { twinOf } from './twin-path';
 
 /** The staff console's paths (routes.tsx staffPaths): English only, so they offer no other language. */
 const STAFF = /^\/(login|registration|reset-password|admin-access|show-applicant)(\/|-|$)/;
@@ -10,12 +11,10 @@ export function useStaffPage(): boolean {
   return STAFF.test(useLocation().pathname);
 }
 
-/** The same page in the other language: '/es/about-x' ↔ '/about-x'. */
+/** The same page in the other language: '/es/about-x' ↔ '/about-x' (twin-path.ts says what of the query goes along). */
 export function useTwinPath(): { locale: Locale; href: string } {
-  const { pathname } = useLocation();
-  const { locale, path } = splitLocalePath(pathname);
-  const other: Locale = locale === 'es' ? 'en' : 'es';
-  return { locale: other, href: localizedPath(path, other) };
+  const { pathname, search } = useLocation();
+  return twinOf(pathname, search);
 }
 
 /**
@@ -34,6 +33,7 @@ export function LanguageSwitch({ place }: { place: 'bar' | 'nav' }) {
       lang={LANGUAGE_TAG[twin.locale]}
       title={t('layout.switch.title')}
       data-lang-switch={place}
+      data-lang-twin=""
     >
       {place === 'bar' ? (
         // A phone's header bar has room for the code only; the link's name is the language's own.
@@ -62,7 +62,7 @@ export function LanguageOffer() {
     <aside className="lang-offer" lang="es" aria-label={t('layout.offer.text')} hidden data-lang-offer>
       <p>
         {t('layout.offer.text')}{' '}
-        <a href={twin.href} hrefLang="es">
+        <a href={twin.href} hrefLang="es" data-lang-twin="">
           {t('layout.offer.link')}
         </a>
       </p>

@@ -98,6 +98,8 @@ export interface MessageDialogProps {
   tone?: 'success' | 'alert' | 'info';
   children?: ReactNode;
   closeLabel?: string;
+  /** The close button in the spec's capitals, drawn by CSS (CLOSE): the label stays a word. */
+  closeCaps?: boolean;
   /** For long text such as the privacy policy: a wider box whose body scrolls. */
   scrolling?: boolean;
   onClose: () => void;
@@ -111,6 +113,7 @@ export function MessageDialog({
   tone = 'info',
   children,
   closeLabel = 'OK',
+  closeCaps,
   scrolling,
   onClose,
 }: MessageDialogProps) {
@@ -143,7 +146,12 @@ export function MessageDialog({
         </div>
       ) : null}
       <div className="ui-dialog__actions">
-        <button type="button" className="button form-button" onClick={onClose} data-autofocus>
+        <button
+          type="button"
+          className={`button form-button${closeCaps ? ' button--caps' : ''}`}
+          onClick={onClose}
+          data-autofocus
+        >
           {closeLabel}
         </button>
       </div>

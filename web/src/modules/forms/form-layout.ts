@@ -1,6 +1,7 @@
-import type { ApplicationKind } from '@domain/applications/constants';
+import { US_STATE_CODES, US_TERRITORY_CODES, type ApplicationKind } from '@domain/applications/constants';
 import type { ApplicationFormSpec } from '@domain/applications/form';
 import type { FieldSpec } from '@domain/applications/field-spec';
+import type { Locale } from '@domain/i18n/locales';
 
 /**
  * What an application form needs to draw itself and react to typing: the spec without its zod
@@ -17,13 +18,38 @@ export function layoutOf(spec: ApplicationFormLayout): ApplicationFormLayout {
   return { kind, title, fields, confirmFields, documents, sections, ssnFields };
 }
 
+type Options = NonNullable<FieldSpec['options']>;
+
+const STATE_CODES = new Set<string>(US_STATE_CODES);
+const TERRITORIES = new Set<string>(US_TERRITORY_CODES);
+
+/**
+ * A list of US states in the order its labels are read in: on a Spanish page by their Spanish
+ * names ("Carolina del Norte" among the C's, Spanish review L14), the territories after the states
+ * as in English. Values stay the spec's; any other list keeps the spec's order.
+ */
+export function inReadingOrder(options: Options, locale: Locale): Options {
+  if (locale === 'en' || !options.every((o) => STATE_CODES.has(o.value))) return options;
+  const byName = (a: Options[number], b: Options[number]) => a.label.localeCompare(b.label, locale);
+  const states = options.filter((o) => !TERRITORIES.has(o.value));
+  const territories = options.filter((o) => TERRITORIES.has(o.value));
+  return [...states.sort(byName), ...territories.sort(byName)];
+}
+
 /** A field as a page in another language shows it: its label, help and options' labels; values stay the spec's. */
-export function localizeField(field: FieldSpec, text: (english: string) => string): FieldSpec {
+export function localizeField(field: FieldSpec, text: (english: string) => string, locale: Locale = 'en'): FieldSpec {
   return {
     ...field,
     label: text(field.label),
     ...(field.help ? { help: text(field.help) } : {}),
-    ...(field.options ? { options: field.options.map((o) => ({ value: o.value, label: text(o.label) })) } : {}),
+    ...(field.options
+      ? {
+          options: inReadingOrder(
+            field.options.map((o) => ({ value: o.value, label: text(o.label) })),
+            locale,
+          ),
+        }
+      : {}),
   };
 }
 
@@ -31,12 +57,16 @@ export function localizeField(field: FieldSpec, text: (english: string) => strin
  * The layout in the page's language (decision 290): what the form shows is translated, what it
  * sends (names, option values, rules) is the spec's. English comes back as it is.
  */
-export function localizeLayout(layout: ApplicationFormLayout, text: (english: string) => string): ApplicationFormLayout {
+export function localizeLayout(
+  layout: ApplicationFormLayout,
+  text: (english: string) => string,
+  locale: Locale = 'en',
+): ApplicationFormLayout {
   return {
     ...layout,
     title: text(layout.title),
-    fields: layout.fields.map((f) => localizeField(f, text)),
-    confirmFields: layout.confirmFields.map((f) => localizeField(f, text)),
+    fields: layout.fields.map((f) => localizeField(f, text, locale)),
+    confirmFields: layout.confirmFields.map((f) => localizeField(f, text, locale)),
     documents: layout.documents.map((d) => ({ ...d, label: text(d.label), hint: text(d.hint) })),
     sections: layout.sections.map((s) => ({ ...s, title: text(s.title) })),
   };

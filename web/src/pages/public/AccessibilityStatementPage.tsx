@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '@domain/i18n/locales';
+import { FORMAT_LOCALE, type Locale } from '@domain/i18n/locales';
 import { PageHeader } from '../../components/page/PageHeader';
 import { useT } from '../../i18n/I18n';
 import { donation, paths, site } from '../../site/site-config';
@@ -13,7 +13,7 @@ import { shop } from '../../site/store';
 export function longDay(isoDay: string, locale: Locale): string {
   const day = new Date(`${isoDay}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) return isoDay;
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(day);
+  return new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(day);
 }
 
 function StatementSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -67,8 +67,13 @@ export function StorePage() {
                             {text(p, 'title').value}
                           </h2>
                           <p className="product-card__price">{p.price}</p>
-                          <a className="button button--small card__footer" href={p.link} target="_blank" rel="noopener">
-                            {t('store.explore', { shop: shop.name.toUpperCase() })}
+                          <a
+                            className="button button--small button--caps card__footer"
+                            href={p.link}
+                            target="_blank"
+                            rel="noopener"
+                          >
+                            {t('store.explore', { shop: shop.name })}
                             <span className="visually-hidden">{t('store.exploreHidden', { title: text(p, 'title').value })}</span>
                           </a>
                         </div>

@@ -21,7 +21,7 @@ export const forms = {
     'I confirm that the information I give is true, and I agree that {name} may use it to review my application as described in the privacy policy.',
   'form.readPolicy': 'Read the privacy policy',
   'form.policyTitle': 'Privacy policy',
-  'form.policyClose': 'CLOSE',
+  'form.policyClose': 'Close',
   'form.progress.starting': 'Starting the upload…',
   'form.progress.label': 'Upload progress',
   'form.progress.text': 'Uploading your application: {progress}',

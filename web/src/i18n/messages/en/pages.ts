@@ -66,7 +66,7 @@ export const pages = {
   'store.category.Clothing': 'Clothing',
   'store.category.Bags': 'Bags',
   'store.category.Miscellaneous': 'Miscellaneous',
-  'store.explore': 'EXPLORE ON {shop}',
+  'store.explore': 'Explore on {shop}',
   'store.exploreHidden': ': {title} (opens in a new tab)',
   'store.note': 'Orders, shipping and returns are handled by {shop}. Questions about an order? {shop}’s support team can help.',
   'donate.eyebrow': 'Donate',

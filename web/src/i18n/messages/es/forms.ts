@@ -22,7 +22,7 @@ export const forms: Record<keyof typeof en, string> = {
     'Confirmo que la información que doy es verdadera y acepto que {name} la use para revisar mi solicitud como dice la política de privacidad.',
   'form.readPolicy': 'Leer la política de privacidad',
   'form.policyTitle': 'Política de privacidad',
-  'form.policyClose': 'CERRAR',
+  'form.policyClose': 'Cerrar',
   'form.progress.starting': 'Empezando a subir los archivos…',
   'form.progress.label': 'Progreso de la subida',
   'form.progress.text': 'Subiendo su solicitud: {progress}',

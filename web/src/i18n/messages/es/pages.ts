@@ -71,7 +71,7 @@ export const pages: Record<keyof typeof en, string> = {
   'store.category.Clothing': 'Ropa',
   'store.category.Bags': 'Bolsas',
   'store.category.Miscellaneous': 'Otros',
-  'store.explore': 'VER EN {shop}',
+  'store.explore': 'Ver en {shop}',
   'store.exploreHidden': ': {title} (se abre en otra pestaña)',
   'store.note':
     '{shop} se encarga de los pedidos, los envíos y las devoluciones. ¿Tiene preguntas sobre un pedido? El equipo de ayuda de {shop} puede ayudarle.',

@@ -6,7 +6,7 @@ import { isStatusView, linkedEmail, readStatus, sendCode, signOut, verifyCode, t
 import { StatusDetails } from './StatusDetails';
 import { useT } from '../../../i18n/I18n';
 import { linkKeyFromHash, referenceFromQuery } from '@domain/application-status-path';
-import type { Locale } from '@domain/i18n/locales';
+import { FORMAT_LOCALE, type Locale } from '@domain/i18n/locales';
 
 type Step = 'identify' | 'code' | 'status';
 
@@ -121,7 +121,7 @@ export function ApplicationStatus() {
     void run(async () => {
       const answer = await sendCode(reference, email, t.locale);
       if (answer.status === 200) {
-        const time = new Intl.DateTimeFormat(t.locale, { hour: 'numeric', minute: '2-digit' }).format(new Date());
+        const time = new Intl.DateTimeFormat(FORMAT_LOCALE[t.locale], { hour: 'numeric', minute: '2-digit' }).format(new Date());
         setNotice(t('status.code.resent', { time }));
         return;
       }

@@ -1,12 +1,15 @@
 import { useDomainText, useT } from '../../../i18n/I18n';
 import type { RefObject } from 'react';
 import { APPLICATION_KIND_LABELS } from '@domain/applications/constants';
+import { FORMAT_LOCALE, type Locale } from '@domain/i18n/locales';
 import type { StatusView } from '../status-api';
 import { RequestUpload } from './RequestUpload';
 
 /** "March 14, 2027", or "14 de marzo de 2027" on the Spanish page. */
-const longDate = (iso: string, locale: string) =>
-  new Date(iso).toLocaleDateString(locale === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long' });
+const longDate = (iso: string, locale: Locale) => new Date(iso).toLocaleDateString(FORMAT_LOCALE[locale], { dateStyle: 'long' });
+
+/** A day in a <time> element: the words for people, the instant for machines. */
+const Day = ({ iso, locale }: { iso: string; locale: Locale }) => <time dateTime={iso}>{longDate(iso, locale)}</time>;
 
 /** The applicant's view: the public status, what happens next and the documents asked for. */
 export function StatusDetails({
@@ -46,7 +49,9 @@ export function StatusDetails({
         </div>
         <div>
           <dt>{t('status.view.submitted')}</dt>
-          <dd>{longDate(view.submittedAt, t.locale)}</dd>
+          <dd>
+            <Day iso={view.submittedAt} locale={t.locale} />
+          </dd>
         </div>
       </dl>
       <h3>{t('status.view.next')}</h3>

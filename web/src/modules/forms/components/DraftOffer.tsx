@@ -2,6 +2,7 @@ import { useT } from '../../../i18n/I18n';
 import { useEffect, useId, useRef } from 'react';
 import { Dialog } from '../../../components/ui/Dialog';
 import type { FormDraft } from '../draft';
+import { FORMAT_LOCALE, type Locale } from '@domain/i18n/locales';
 
 export interface DraftOfferProps {
   offer: FormDraft | null;
@@ -15,8 +16,8 @@ export interface DraftOfferProps {
   onLater: () => void;
 }
 
-const savedAt = (draft: FormDraft, locale: string) =>
-  new Date(draft.savedAt).toLocaleTimeString(locale === 'es' ? 'es-US' : undefined, { hour: 'numeric', minute: '2-digit' });
+const savedAt = (draft: FormDraft, locale: Locale) =>
+  new Date(draft.savedAt).toLocaleTimeString(FORMAT_LOCALE[locale], { hour: 'numeric', minute: '2-digit' });
 
 /**
  * "Restore your answers?" when a form comes back with a draft (after a reload), then the

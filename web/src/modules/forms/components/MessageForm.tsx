@@ -53,7 +53,7 @@ export function MessageForm({
     text,
   );
   // The fields' words in the page's language; the values sent stay the spec's (the options' values).
-  const shownFields = useMemo(() => fields.map((field) => localizeField(field, text)), [fields, text]);
+  const shownFields = useMemo(() => fields.map((field) => localizeField(field, text, t.locale)), [fields, text, t.locale]);
 
   return (
     <form
