@@ -3,7 +3,10 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { APPLICATION_FORMS } from '../../../api/src/domain/applications/index.js';
 import { messages } from '../../../api/src/domain/messages.js';
+import { highSchoolFormFields } from '../../support/fixtures/applicants.js';
+import { makePdf as makeDocumentPdf } from '../../support/fixtures/documents.js';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectNoSeriousAxeViolations as expectNoSeriousAxe, WCAG_21_AA } from './axe.js';
 import { createStaffUser } from './staff.js';
@@ -171,4 +174,24 @@ export function mailsTo(to: string, pattern: RegExp): string[] {
     .map((name) => readFileSync(path.join(dir, name), 'utf8'))
     .map((raw) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))))
     .filter((text) => text.includes(`To: ${to}`) && pattern.test(text));
+}
+
+/**
+ * Fills the scholarship form by its controls' names (as the spec names them) and attaches a PDF to
+ * each document field: everything but the consent box, which a spec ticks the way it means to.
+ */
+export async function fillScholarshipForm(form: Locator, email: string): Promise<void> {
+  for (const [name, value] of Object.entries(highSchoolFormFields({ email }))) {
+    const control = form.locator(`[name="${name}"]`).first();
+    if (name === 'consent' || (await control.count()) === 0) continue;
+    const tag = await control.evaluate((el) => el.tagName.toLowerCase());
+    if (tag === 'select') await control.selectOption(value);
+    else await control.fill(value);
+  }
+  for (const doc of APPLICATION_FORMS['high-school'].documents)
+    await form.locator(`input[type=file][name=${doc.name}]`).setInputFiles({
+      name: `${doc.name}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: await makeDocumentPdf({ title: doc.label }),
+    });
 }

@@ -109,7 +109,8 @@ export function ssn(label: string) {
 
 /** A confirmation of an SSN (form only); the match is checked on the whole form. */
 export function ssnConfirmation(label: string, required: boolean) {
-  const schema = baseString(label).regex(SSN_PATTERN, say.ssnFormat({ label }));
+  // Left empty, it says so, as the number it confirms does (not "must be 9 digits").
+  const schema = baseString(label).min(1, requiredMessage(label)).regex(SSN_PATTERN, say.ssnFormat({ label }));
   return {
     spec: { label, kind: 'ssn', required, maxLength: 11, autoComplete: 'off', sensitive: true },
     schema: required ? schema : z.preprocess((v) => (isBlank(v) ? undefined : v), schema.optional()).transform((v) => v ?? null),

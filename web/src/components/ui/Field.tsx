@@ -23,6 +23,8 @@ export interface FieldShellProps {
   children: (control: ControlProps) => ReactNode;
   /** The words after an optional field's label, in the page's language (default "(optional)"). */
   optionalLabel?: string;
+  /** The error is also said at once (role alert): for a one-field step whose error comes from the server. */
+  announceError?: boolean;
 }
 
 export const helpId = (id: string) => `${id}-help`;
@@ -33,7 +35,18 @@ export const errorId = (id: string) => `${id}-error`;
  * error. Help and error are tied to the control by aria-describedby and aria-invalid marks it,
  * so a screen reader reads both.
  */
-export function FieldShell({ id, label, required, help, error, wide, className, optionalLabel, children }: FieldShellProps) {
+export function FieldShell({
+  id,
+  label,
+  required,
+  help,
+  error,
+  wide,
+  className,
+  optionalLabel,
+  announceError,
+  children,
+}: FieldShellProps) {
   const describedBy = [help ? helpId(id) : '', error ? errorId(id) : ''].filter(Boolean).join(' ') || undefined;
   const classes = ['form-field', wide ? 'form-field--wide' : '', error ? 'form-field--invalid' : '', className ?? ''];
   return (
@@ -41,7 +54,8 @@ export function FieldShell({ id, label, required, help, error, wide, className, 
       <label className="form-label" htmlFor={id}>
         {label}
         {required === true ? <RequiredStar /> : null}
-        {required === false ? <span className="form-optional"> {optionalLabel ?? '(optional)'}</span> : null}
+        {/* One text node with its space: split in two, Chromium names the field "Middle name(optional)". */}
+        {required === false ? <span className="form-optional">{` ${optionalLabel ?? '(optional)'}`}</span> : null}
       </label>
       {help ? (
         <p className="form-help" id={helpId(id)}>
@@ -49,15 +63,15 @@ export function FieldShell({ id, label, required, help, error, wide, className, 
         </p>
       ) : null}
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
-      <FieldError id={id} error={error} />
+      <FieldError id={id} error={error} announce={announceError} />
     </div>
   );
 }
 
 /** A field's error under its control, with the id its control's aria-describedby points to. */
-export function FieldError({ id, error }: { id: string; error?: string }) {
+export function FieldError({ id, error, announce }: { id: string; error?: string; announce?: boolean }) {
   return error ? (
-    <p className="form-error" id={errorId(id)}>
+    <p className="form-error" id={errorId(id)} role={announce ? 'alert' : undefined}>
       <span aria-hidden="true">⚠ </span>
       {error}
     </p>
@@ -90,11 +104,13 @@ export interface TextFieldProps extends InputProps {
   onChange?: (value: string) => void;
   /** An uncontrolled field (read from the form's data): told the field's name on every edit. */
   onEdit?: (name: string) => void;
+  /** Say the error at once as well as at the field (see FieldShell). */
+  announceError?: boolean;
 }
 
 /** What a one-line field tells its shell; the star shows only where the form asks for it. */
-function shellProps({ label, error, help, wide, markRequired, required }: TextFieldProps, id: string) {
-  return { id, label, required: markRequired ? Boolean(required) : undefined, help, error, wide };
+function shellProps({ label, error, help, wide, markRequired, required, announceError }: TextFieldProps, id: string) {
+  return { id, label, required: markRequired ? Boolean(required) : undefined, help, error, wide, announceError };
 }
 
 function inputProps({ name, value, onChange, onEdit }: TextFieldProps) {
@@ -110,7 +126,22 @@ function inputProps({ name, value, onChange, onEdit }: TextFieldProps) {
 
 /** A one-line input: text, e-mail, a code. */
 export function TextField(props: TextFieldProps) {
-  const { label, name, id, error, help, wide, markRequired, value, onChange, onEdit, required, type = 'text', ...rest } = props;
+  const {
+    label,
+    name,
+    id,
+    error,
+    help,
+    wide,
+    markRequired,
+    value,
+    onChange,
+    onEdit,
+    required,
+    announceError,
+    type = 'text',
+    ...rest
+  } = props;
   const ownId = useId();
   return (
     <FieldShell {...shellProps(props, id ?? ownId)}>
@@ -130,7 +161,22 @@ export function TextField(props: TextFieldProps) {
 
 /** Spec §2 /login: a password field with a show/hide toggle. */
 export function PasswordField(props: TextFieldProps) {
-  const { label, name, id, error, help, wide, markRequired, value, onChange, onEdit, required, type: _type, ...rest } = props;
+  const {
+    label,
+    name,
+    id,
+    error,
+    help,
+    wide,
+    markRequired,
+    value,
+    onChange,
+    onEdit,
+    required,
+    announceError,
+    type: _type,
+    ...rest
+  } = props;
   const ownId = useId();
   const fieldId = id ?? ownId;
   const [shown, setShown] = useState(false);

@@ -19,8 +19,10 @@ export const accessibility = {
   'accessibility.testing.p1': 'We check the site in four ways:',
   'accessibility.testing.l1':
     'An automated checker, axe, looks for accessibility problems on every public page in our automated browser tests.',
-  'accessibility.testing.l2': 'End-to-end tests use only the keyboard to move through menus, forms and dialogs.',
-  'accessibility.testing.l3': 'We are adding tests that check what a screen reader announces on our pages.',
+  'accessibility.testing.l2':
+    'End-to-end tests use only the keyboard to move through menus, forms and dialogs, and check that the focus is visible at every stop, on a phone and on a laptop.',
+  'accessibility.testing.l3':
+    'Recorded tests of what a screen reader announces on the application forms, their errors, the thank-you and the status page, in both languages: any change to what is heard is reviewed by a person.',
   'accessibility.testing.l4': 'We check pages by hand at the widths of a phone and a laptop.',
   'accessibility.testing.p2': 'Automated tools find only some problems, so we are grateful when you tell us about one.',
   'accessibility.limits.title': 'Known limits',

@@ -21,8 +21,9 @@ export const accessibility: Record<keyof typeof en, string> = {
   'accessibility.testing.l1':
     'Un programa automático, axe, busca problemas de accesibilidad en cada página pública durante nuestras pruebas automáticas en el navegador.',
   'accessibility.testing.l2':
-    'Otras pruebas automáticas recorren los menús, los formularios y los cuadros de diálogo usando solo el teclado.',
-  'accessibility.testing.l3': 'Estamos agregando pruebas que revisan lo que anuncia un lector de pantalla en nuestras páginas.',
+    'Otras pruebas automáticas recorren los menús, los formularios y los cuadros de diálogo usando solo el teclado, y revisan que el foco se vea en cada paso, en un teléfono y en una computadora portátil.',
+  'accessibility.testing.l3':
+    'Pruebas grabadas de lo que anuncia un lector de pantalla en los formularios de solicitud, sus errores, el mensaje de agradecimiento y la página de estado, en los dos idiomas: una persona revisa cualquier cambio en lo que se escucha.',
   'accessibility.testing.l4': 'Revisamos las páginas a mano con el ancho de un teléfono y el de una computadora portátil.',
   'accessibility.testing.p2':
     'Las herramientas automáticas solo encuentran algunos problemas. Por eso le agradecemos que nos avise si usted encuentra uno.',

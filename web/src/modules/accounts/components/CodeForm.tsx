@@ -106,8 +106,10 @@ export function CodeForm({
           }
           required
           autoFocus
+          // A wrong code is said at once and stays tied to the field (aria-invalid, its description).
+          error={error ?? undefined}
+          announceError
         />
-        {error && <FormNotice tone="error">{error}</FormNotice>}
         <button type="submit" className="button button--block" disabled={busy || code.trim() === ''}>
           {busy ? 'Checking…' : submitLabel}
         </button>

@@ -11,7 +11,9 @@ export function useFocusFirstError(formRef: RefObject<HTMLFormElement | null>): 
     const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (!first) return;
     first.focus({ preventScroll: true });
-    first.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    // Smooth, unless the visitor asked for less motion (an explicit 'smooth' ignores the page's CSS).
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    first.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
   }, [request, formRef]);
   return useCallback(() => setRequest((n) => n + 1), []);
 }

@@ -47,13 +47,19 @@ export function ScoreForm({
       }),
     );
   const [values, setValues] = useState<Record<string, string>>(initial);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The first criterion without points, named in the error and tied to its select.
+  const [problem, setProblem] = useState<{ key: string; text: string } | null>(null);
   const [saved, setSaved] = useState('');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const missing = rubric.find((c) => !values[c.key]);
-    if (missing) return setProblem(`${missing.label}: choose points or N/A.`);
+    if (missing) {
+      setProblem({ key: missing.key, text: `${missing.label}: choose points or N/A.` });
+      // The keyboard goes to the select in error, which says what is missing.
+      document.getElementById(`${id}-${missing.key}`)?.focus();
+      return;
+    }
     setProblem(null);
     const ok = await onSave(
       rubric.map((c) => ({ criterion: c.key, points: values[c.key] === NA ? null : Number(values[c.key]) })),
@@ -94,7 +100,12 @@ export function ScoreForm({
                 </label>
                 <select
                   id={`${id}-${c.key}`}
-                  aria-describedby={answer ? `${id}-${c.key}-answer` : undefined}
+                  aria-describedby={
+                    [answer ? `${id}-${c.key}-answer` : '', problem?.key === c.key ? `${id}-problem` : '']
+                      .filter(Boolean)
+                      .join(' ') || undefined
+                  }
+                  aria-invalid={problem?.key === c.key || undefined}
                   name={c.key}
                   value={values[c.key] ?? ''}
                   onChange={(e) => setValues({ ...values, [c.key]: e.target.value })}
@@ -117,8 +128,8 @@ export function ScoreForm({
             );
           })}
           {problem && (
-            <p className="review-error" role="alert">
-              {problem}
+            <p className="review-error" role="alert" id={`${id}-problem`}>
+              {problem.text}
             </p>
           )}
           <p className="review-status-line" role="status">
