@@ -22,6 +22,10 @@ import { contentEntities } from '../api/src/modules/content/content.entity.js';
 import { secondFactorEntities } from '../api/src/modules/accounts/second-factor.entity.js';
 import { ReportSettingsRow } from '../api/src/modules/reports/report-settings.entity.js';
 import { DismissedNoticeRow } from '../api/src/modules/console-notices/dismissed-notice.entity.js';
+import { DisbursementRow } from '../api/src/modules/disbursements/disbursement.entity.js';
+import { eligibilityEntities } from '../api/src/modules/eligibility/eligibility-count.entity.js';
+import { conflictEntities } from '../api/src/modules/conflicts/conflict.entity.js';
+import { matchKeyEntities } from '../api/src/modules/related-applications/match-key.entity.js';
 
 /** Every TypeORM entity. A feature adds its entity here and a migration in ./migrations. */
 export const entities = [
@@ -47,4 +51,8 @@ export const entities = [
   ...secondFactorEntities,
   ReportSettingsRow,
   DismissedNoticeRow,
+  DisbursementRow,
+  ...eligibilityEntities,
+  ...conflictEntities,
+  ...matchKeyEntities,
 ];

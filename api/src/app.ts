@@ -6,7 +6,8 @@ import express, { type Express } from 'express';
 import session from 'express-session';
 import type { ApolloServer } from '@apollo/server';
 import { configurePassport, sessionUser } from './modules/accounts/passport.js';
-import { configureStaffMfa } from './auth/require-permission.js';
+import { configureApplicationDoors, configureStaffMfa } from './auth/require-permission.js';
+import { conflictDoors } from './modules/conflicts/conflict-doors.js';
 import { SESSION_COOKIE, SESSION_IDLE_MS } from './auth/session-settings.js';
 import { createApollo } from './graphql/apollo.js';
 import type { GraphQLContext } from './graphql/context.js';
@@ -19,6 +20,7 @@ import { restRoutes } from './rest-routes.js';
 import { getSchema } from './schema.js';
 import { playgroundHeaders, securityHeaders } from './http/security-headers.js';
 import { webStatic } from './http/web-static.js';
+import { PageRenderer } from './http/page-renderer.js';
 import { webRoot as defaultWebRoot } from './paths.js';
 import type { Services } from './services.js';
 
@@ -42,6 +44,8 @@ export async function createApp(services: Services, options: { webRoot?: string 
   if (config.trustProxy !== false) app.set('trust proxy', config.trustProxy);
   configureCsrf(app, { secret: config.sessionSecret, secureCookie: config.production });
   configureStaffMfa(app, config.staffMfa);
+  // Every door about one application checks the caller's declared conflicts and accepted policy (issue 39).
+  configureApplicationDoors(app, conflictDoors(services.conflicts));
 
   app.use(securityHeaders(config.production));
   // Only for a client that accepts an encoding: otherwise compression would still wrap every
@@ -64,7 +68,9 @@ export async function createApp(services: Services, options: { webRoot?: string 
   const passport = configurePassport(services);
   const withSession = [sessions, ...sessionUser(passport)];
 
-  app.use('/api', ...withSession, ...jsonBody(), restRoutes(services), apiNotFound);
+  // The eligibility check's answer page without JavaScript is rendered by the site's SSR (decision 480).
+  const pages = PageRenderer.forBuild(options.webRoot ?? defaultWebRoot, services.content);
+  app.use('/api', ...withSession, ...jsonBody(), restRoutes(services, { pages }), apiNotFound);
 
   const playground = path.join(options.webRoot ?? defaultWebRoot, 'playground.html');
   app.get('/graphql', (req, res, next) => {

@@ -3,15 +3,20 @@ import { APPLICATION_KINDS, type ApplicationKind } from './domain/applications/i
 import { ApplicationDocumentPart } from './modules/application-records/application-document.entity.js';
 import { mailAssociatedData } from './modules/mail-outbox/enqueue.js';
 import { OutboxMail } from './modules/mail-outbox/mail-outbox.entity.js';
+import { accountAssociatedData, DisbursementRow } from './modules/disbursements/disbursement.entity.js';
 import { partAssociatedData } from './modules/documents/staged-document.js';
 import { KINDS, hashProp, sealedProp, ssnAssociatedData, type Row } from './modules/application-records/kinds.js';
 import { PiiCipher } from './crypto/pii-cipher.js';
 import type { RingKey } from './crypto/key-ring.js';
 import { eraseDeletedData } from '../../db/erase-deleted.js';
+import { disbursementLoanAccounts } from './modules/disbursements/disbursement-loan-accounts.js';
+import { ApplicationMatchKey } from './modules/related-applications/match-key.entity.js';
+import { pendingMatchKeys, rotateMatchKeys } from './modules/related-applications/match-key-rotation.js';
 
 /**
- * Re-encrypts every SSN (and rewrites its lookup hash), every mail still to be sent (waiting or
- * failed) and every document part under one key of the ring, in small batches, each its own
+ * Re-encrypts every SSN (and rewrites its lookup hash), every payment's account or loan number
+ * (the disbursement ledger, issue 40), every mail still to be sent (waiting or failed) and every
+ * document part under one key of the ring, in small batches, each its own
  * short transaction, so the app keeps serving.
  * Which rows are done is read from each value's key-version byte, so an interrupted rotation
  * simply runs again and continues where it stopped (docs/decisions/170).
@@ -26,8 +31,12 @@ export interface RotationOptions {
 
 export interface RotationCounts {
   ssns: number;
+  /** Sealed account or loan numbers of payments (disbursements). */
+  accounts: number;
   parts: number;
   mails: number;
+  /** Related applications' keyed hashes (issue 39), recomputed under the new key. */
+  matchKeys: number;
   batches: number;
   complete: boolean;
 }
@@ -46,11 +55,13 @@ function ssnFieldsOf(kind: ApplicationKind): string[] {
 
 export interface PendingCounts {
   ssns: number;
+  accounts: number;
   parts: number;
   mails: number;
+  matchKeys: number;
 }
 
-/** How many SSNs, document parts and unsent mails are not yet under the target key. */
+/** How many SSNs, payment account numbers, document parts and unsent mails are not yet under the target key. */
 export async function pendingForKey(db: DataSource, version: number): Promise<PendingCounts> {
   let ssns = 0;
   for (const kind of APPLICATION_KINDS) {
@@ -65,6 +76,14 @@ export async function pendingForKey(db: DataSource, version: number): Promise<Pe
       }
     }
   }
+  // Sealed with sealText like the SSNs (text, not bytes): its version is read the same way.
+  const sealedAccounts = await db
+    .getRepository(DisbursementRow)
+    .createQueryBuilder('d')
+    .select(['d.id', 'd.accountSealed'])
+    .where('d.accountSealed IS NOT NULL')
+    .getMany();
+  const accounts = sealedAccounts.filter((d) => PiiCipher.versionOf(d.accountSealed!) !== version).length;
   const parts = await db
     .getRepository(ApplicationDocumentPart)
     .createQueryBuilder('p')
@@ -75,7 +94,7 @@ export async function pendingForKey(db: DataSource, version: number): Promise<Pe
     .createQueryBuilder('m')
     .where(unsentUnder, { unsent: UNSENT, hex: versionHex(version) })
     .getCount();
-  return { ssns, parts, mails };
+  return { ssns, accounts, parts, mails, matchKeys: await pendingMatchKeys(db, version) };
 }
 
 export async function rotateToKey(
@@ -85,7 +104,7 @@ export async function rotateToKey(
   options: RotationOptions = {},
 ): Promise<RotationCounts> {
   const batchSize = options.batchSize ?? 100;
-  const counts: RotationCounts = { ssns: 0, parts: 0, mails: 0, batches: 0, complete: false };
+  const counts: RotationCounts = { ssns: 0, accounts: 0, parts: 0, mails: 0, matchKeys: 0, batches: 0, complete: false };
   const stop = () => options.stopAfterBatches !== undefined && counts.batches >= options.stopAfterBatches;
   const batchDone = async () => {
     counts.batches++;
@@ -133,6 +152,46 @@ export async function rotateToKey(
       await batchDone();
     }
   }
+
+  // Payments' account or loan numbers, bound to their row (kind, application, payment).
+  const payments = db.getRepository(DisbursementRow);
+  let lastPayment = 0;
+  for (;;) {
+    if (stop()) return counts;
+    const batch = await payments
+      .createQueryBuilder('d')
+      .select(['d.id', 'd.applicantKind', 'd.applicantId', 'd.accountSealed'])
+      .where('d.accountSealed IS NOT NULL')
+      .andWhere('d.id > :lastPayment', { lastPayment })
+      .orderBy('d.id', 'ASC')
+      .limit(batchSize)
+      .getMany();
+    if (batch.length === 0) break;
+    lastPayment = batch[batch.length - 1]!.id;
+    const stale = batch.filter((d) => PiiCipher.versionOf(d.accountSealed!) !== target.version);
+    if (stale.length) {
+      await db.transaction(async (manager) => {
+        for (const d of stale) {
+          const aad = accountAssociatedData(d.applicantKind, d.applicantId, d.id);
+          const accountSealed = cipher.sealText(cipher.openText(d.accountSealed!, aad), aad, target);
+          // Only if unchanged meanwhile: a row rewritten by someone else is left for the next run.
+          const changed = await manager.update(DisbursementRow, { id: d.id, accountSealed: d.accountSealed! }, { accountSealed });
+          if (changed.affected) counts.accounts++;
+        }
+      });
+    }
+    await batchDone();
+  }
+
+  // Related applications' hashes (issue 39): after the SSNs and payments, whose values they are made from.
+  const matchKeys = await rotateMatchKeys(db, cipher, target, {
+    batchSize,
+    loanAccounts: disbursementLoanAccounts(cipher),
+    stop,
+    batchDone,
+  });
+  counts.matchKeys = matchKeys.rekeyed;
+  if (!matchKeys.complete) return counts;
 
   // Mail waiting to leave (or failed, for an admin's retry): the worker must still open it with the new key alone.
   const mails = db.getRepository(OutboxMail);
@@ -190,7 +249,13 @@ export async function rotateToKey(
   counts.complete = true;
   // The values under the old key must not stay readable in the database files (nor a later backup).
   // Always, not only when this run changed something: an interrupted run may have done the rest.
-  const rewritten = [...APPLICATION_KINDS.map((k) => KINDS[k].entity), OutboxMail, ApplicationDocumentPart];
+  const rewritten = [
+    ...APPLICATION_KINDS.map((k) => KINDS[k].entity),
+    DisbursementRow,
+    ApplicationMatchKey,
+    OutboxMail,
+    ApplicationDocumentPart,
+  ];
   await eraseDeletedData(
     db,
     rewritten.map((e) => db.getMetadata(e).tableName),

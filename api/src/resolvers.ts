@@ -19,6 +19,17 @@ import { SecondFactorResolver } from './modules/accounts/second-factor.resolver.
 import { VirusScanningResolver } from './modules/documents/virus-scanning.resolver.js';
 import { ConsoleNoticesResolver } from './modules/console-notices/console-notices.resolver.js';
 import { ReportsResolver } from './modules/reports/reports.resolver.js';
+import { DisbursementDetailFieldsResolver, DisbursementsResolver } from './modules/disbursements/disbursements.resolver.js';
+import { EligibilityResolver } from './modules/eligibility/eligibility.resolver.js';
+import {
+  ConflictReportFieldsResolver,
+  ConflictsResolver,
+  ConflictSummaryFieldsResolver,
+} from './modules/conflicts/conflicts.resolver.js';
+import {
+  RelatedDetailFieldsResolver,
+  RelatedSummaryFieldsResolver,
+} from './modules/applications/related-applications.resolver.js';
 
 /** Every resolver class. A feature adds its resolver here. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -38,6 +49,7 @@ export const resolvers: NonEmptyArray<Function> = [
   ReviewBulkResolver,
   InfoRequestsResolver,
   ProgramCyclesResolver,
+  EligibilityResolver,
   MailOutboxResolver,
   RetentionResolver,
   RetentionDetailFieldsResolver,
@@ -45,4 +57,11 @@ export const resolvers: NonEmptyArray<Function> = [
   ConsoleNoticesResolver,
   ReportsResolver,
   AuditResolver,
+  DisbursementsResolver,
+  DisbursementDetailFieldsResolver,
+  ConflictsResolver,
+  ConflictSummaryFieldsResolver,
+  ConflictReportFieldsResolver,
+  RelatedSummaryFieldsResolver,
+  RelatedDetailFieldsResolver,
 ];

@@ -14,9 +14,12 @@ import { passwordResetRoutes } from './modules/accounts/password-reset.routes.js
 import { authRoutes } from './modules/accounts/users.routes.js';
 import { secondFactorRoutes } from './modules/accounts/second-factor.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { disbursementsRoutes } from './modules/disbursements/disbursements.routes.js';
+import { conflictsRoutes } from './modules/conflicts/conflicts.routes.js';
+import { eligibilityRoutes, type EligibilityPages } from './modules/eligibility/eligibility.routes.js';
 
 /** Every REST path of spec §7 under /api. A feature mounts its router here. */
-export function restRoutes(services: Services): Router {
+export function restRoutes(services: Services, options: { pages?: EligibilityPages | null } = {}): Router {
   const router = express.Router();
   router.get('/health', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
@@ -26,6 +29,7 @@ export function restRoutes(services: Services): Router {
   router.use(messagesRoutes(services));
   router.use(contentRoutes(services));
   router.use(programCyclesRoutes(services));
+  router.use(eligibilityRoutes(services, options.pages ?? undefined));
   router.use('/auth', authRoutes(services), secondFactorRoutes(services), passwordResetRoutes(services));
   router.use('/application-status', applicationStatusRoutes(services));
   router.use(applicationRoutes(services));
@@ -33,5 +37,7 @@ export function restRoutes(services: Services): Router {
   router.use(retentionRoutes(services));
   router.use(reportsRoutes(services));
   router.use(auditRoutes(services));
+  router.use(disbursementsRoutes(services));
+  router.use(conflictsRoutes(services));
   return router;
 }

@@ -8,6 +8,8 @@ import { infoRequestJobs } from './modules/info-requests/info-requests.jobs.js';
 import { mailOutboxJobs } from './modules/mail-outbox/mail-outbox.jobs.js';
 import { rateLimitJobs } from './modules/rate-limits/rate-limits.jobs.js';
 import { retentionJobs } from './modules/retention/retention.jobs.js';
+import { relatedApplicationJobs } from './modules/related-applications/related-applications.jobs.js';
+import { disbursementLoanAccounts } from './modules/disbursements/disbursement-loan-accounts.js';
 import type { Services } from './services.js';
 
 /**
@@ -25,5 +27,6 @@ export function scheduledJobs(services: Omit<Services, 'jobs'>): ScheduledJob[] 
     ...applicationStatusJobs(services.applicationStatus.signIn),
     ...infoRequestJobs(services.applicationStatus.infoRequests),
     ...documentJobs(services.applications.pendingScans, services.config.scanning.rescanMs),
+    ...relatedApplicationJobs(db, services.applications.cipher, disbursementLoanAccounts(services.applications.cipher)),
   ];
 }

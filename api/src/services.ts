@@ -25,6 +25,11 @@ import { FactorResetsService } from './modules/accounts/factor-resets.service.js
 import { relyingPartyOf } from './modules/accounts/passkeys.js';
 import { SecondFactorService } from './modules/accounts/second-factor.service.js';
 import { ConsoleNoticesService } from './modules/console-notices/console-notices.service.js';
+import { DisbursementsService } from './modules/disbursements/disbursements.service.js';
+import { EligibilityService } from './modules/eligibility/eligibility.service.js';
+import { ConflictsService } from './modules/conflicts/conflicts.service.js';
+import { ConflictsRecord } from './modules/conflicts/conflicts-record.js';
+import { RelatedApplicationsService } from './modules/related-applications/related-applications.service.js';
 
 /** The app's services, built once at start and shared by REST routes and resolvers. */
 export interface Services {
@@ -64,6 +69,16 @@ export interface Services {
   applicationStatus: ApplicationStatusServices;
   /** The notices admins see on every console page until they dismiss them. */
   consoleNotices: ConsoleNoticesService;
+  /** The disbursement ledger: payments of approved awards, released by two people (issue 40). */
+  disbursements: DisbursementsService;
+  /** The program pages' eligibility check: questions per cycle, assessment, daily counts only (decision 480). */
+  eligibility: EligibilityService;
+  /** Conflicts of interest (issue 39, decision 490): each cycle's policy, declarations, the doors' check. */
+  conflicts: ConflictsService;
+  /** The board's record of a cycle's declarations and acceptances, and its CSV. */
+  conflictsRecord: ConflictsRecord;
+  /** Applications sharing an SSN, e-mail, phone, address or loan account (issue 39, decision 495): shown, never acted on. */
+  relatedApplications: RelatedApplicationsService;
 }
 
 export interface ServiceOptions {
@@ -103,8 +118,19 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
     config.orgTimeZone,
     counters,
   );
+  // Listens to every review move (the old move to PAID records a cleared payment).
+  const disbursements = new DisbursementsService(
+    db,
+    audit,
+    applications.cipher,
+    review.service,
+    applications.documents,
+    config.orgTimeZone,
+    options.clock ?? systemClock,
+  );
   const built = {
     config,
+    disbursements,
     db,
     mailer,
     mailOutbox,
@@ -123,6 +149,10 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
     applications,
     review,
     programCycles,
+    eligibility: new EligibilityService(db, programCycles, audit, limits),
+    conflicts: new ConflictsService(db, audit),
+    conflictsRecord: new ConflictsRecord(db, audit, config.orgTimeZone),
+    relatedApplications: new RelatedApplicationsService(db, audit),
     applicationStatus: createApplicationStatusServices(config, db, audit, limits, applications, review, cycles, counters),
     consoleNotices: new ConsoleNoticesService(db, async () => ({
       scanning: applications.scanner.driver !== 'off',

@@ -33,6 +33,10 @@ import { AuditTargetIndex1700000001135 } from './1700000001135-audit-target-inde
 import { DismissedNotices1700000001140 } from './1700000001140-dismissed-notices.js';
 import { AccessibilityReviewDate1700000001150 } from './1700000001150-accessibility-review-date.js';
 import { SeededContentInSpanish1700000001160 } from './1700000001160-seeded-content-in-spanish.js';
+import { EligibilityCheck1700000001170 } from './1700000001170-eligibility-check.js';
+import { Disbursements1700000001180 } from './1700000001180-disbursements.js';
+import { ConflictsOfInterest1700000001190 } from './1700000001190-conflicts-of-interest.js';
+import { ApplicationMatchKeys1700000001200 } from './1700000001200-application-match-keys.js';
 
 /** Every migration, oldest first. They run at start and with `npm run db:migrate`. */
 export const migrations = [
@@ -71,4 +75,8 @@ export const migrations = [
   DismissedNotices1700000001140,
   AccessibilityReviewDate1700000001150,
   SeededContentInSpanish1700000001160,
+  EligibilityCheck1700000001170,
+  Disbursements1700000001180,
+  ConflictsOfInterest1700000001190,
+  ApplicationMatchKeys1700000001200,
 ];

@@ -4,6 +4,8 @@ import { REFERENCE_ALPHABET } from '../../api/src/domain/applications/index.js';
 import { UndergradApplicant } from '../../api/src/modules/application-records/undergrad-applicant.entity.js';
 import { ssnAssociatedData } from '../../api/src/modules/application-records/kinds.js';
 import { SEARCH_TERMS_TABLE, termsOfApplication } from '../../api/src/modules/application-records/search-index.js';
+import { MATCH_KEYS_TABLE } from '../../api/src/modules/related-applications/match-key.entity.js';
+import { matchHashOf, matchValuesOf } from '../../api/src/modules/related-applications/match-values.js';
 
 const FIRST = ['Maria', 'James', 'Aisha', 'Kevin', 'Lena', 'Omar', 'Grace', 'Diego', 'Hannah', 'Wei', 'Priya', 'Samuel'];
 const LAST = ['Gonzalez', 'Nguyen', 'Johnson', 'Smith', 'Okafor', 'Kim', 'Patel', 'Brown', 'Garcia', 'Miller', 'Davis', 'Lopez'];
@@ -42,10 +44,27 @@ export function seededNames(i: number, id = i + 1): { firstName: string; lastNam
   };
 }
 
+/**
+ * Related applications (issue 39): of every RELATED_EVERY applications, the second gives the first's
+ * home address (a parent and their child, say): 2 % of them are related, in pairs.
+ */
+export const RELATED_EVERY = 50;
+const sharesAddress = (i: number) => i % RELATED_EVERY === 1;
+/** Whether the i-th seeded applicant (of `count`) shares its address with another. */
+export const seededRelated = (i: number, count: number) => sharesAddress(i) || (i % RELATED_EVERY === 0 && i + 1 < count);
+
+/** The i-th seeded SSN: unique below a million and more. */
+const seededSsn = (i: number) =>
+  `${String(100 + (i % 565)).padStart(3, '0')}-${String(10 + (i % 89))}-${String(1000 + (i % 8999))}`;
+
+/** A US phone number of its own for each of the first ten million. */
+const seededPhone = (i: number) =>
+  `(${200 + Math.floor(i / 10_000_000)}) ${String(Math.floor(i / 10_000) % 1000).padStart(3, '0')}-${String(i % 10_000).padStart(4, '0')}`;
+
 /** The i-th seeded undergraduate: names repeat every 12, each last name carries its number. */
 function applicant(i: number, id: number, start: number, cipher: PiiCipher, inReviewEvery: number): UndergradApplicant {
   const { firstName, lastName, email, reference } = seededNames(i, id);
-  const ssn = `${String(100 + (i % 565)).padStart(3, '0')}-${String(10 + (i % 89))}-${String(1000 + (i % 8999))}`;
+  const ssn = seededSsn(i);
   return Object.assign(new UndergradApplicant(), {
     reference,
     status: i % 10 === 9 ? ('archived' as const) : ('active' as const),
@@ -67,8 +86,8 @@ function applicant(i: number, id: number, start: number, cipher: PiiCipher, inRe
     socialSecuritySealed: cipher.sealText(ssn, ssnAssociatedData('undergrad', reference, 'socialSecurity')),
     socialSecurityHash: cipher.ssnLookupHash(ssn),
     email,
-    phone: '(202) 555-0199',
-    address: `${i} Main St`,
+    phone: seededPhone(i),
+    address: `${sharesAddress(i) ? i - 1 : i} Main St`,
     address2: null,
     city: 'Washington',
     state: 'DC',
@@ -140,6 +159,10 @@ export async function seedUndergradApplicants(
   const termsTable = bulk ? STAGING_TABLE : SEARCH_TERMS_TABLE;
   const insertTerms = (rows: number) =>
     `INSERT INTO ${termsTable} (applicant_kind, term, applicant_id) VALUES ${Array(rows).fill('(?, ?, ?)').join(', ')}`;
+  const insertKeys = (rows: number) =>
+    `INSERT INTO ${MATCH_KEYS_TABLE} (applicant_kind, applicant_id, field, hash, key_version, shared) VALUES ${Array(rows)
+      .fill('(?, ?, ?, ?, ?, ?)')
+      .join(', ')}`;
   const runner = db.createQueryRunner();
   await runner.connect();
   // The ids the table will give: seeding starts on a table no one else writes to.
@@ -162,6 +185,22 @@ export async function seedUndergradApplicants(
         );
         await runner.query(insertApplicants(rows.length), values);
         const terms = rows.flatMap((row) => termsOfApplication('undergrad', row).map((term) => ['undergrad', term, row.id]));
+        // Their related-application keys, as the submission writes them; only addresses are shared.
+        const keys = rows.flatMap((row, n) => {
+          const i = from + n;
+          return matchValuesOf('undergrad', row, [seededSsn(i)]).map((v) => [
+            'undergrad',
+            row.id,
+            v.field,
+            matchHashOf(cipher, v),
+            cipher.ring.newest.version,
+            v.field === 'ADDRESS' && seededRelated(i, count) ? 1 : 0,
+          ]);
+        });
+        for (let k = 0; k < keys.length; k += ROWS_PER_INSERT * 2) {
+          const batch = keys.slice(k, k + ROWS_PER_INSERT * 2);
+          await runner.query(insertKeys(batch.length), batch.flat());
+        }
         for (let t = 0; t < terms.length; t += ROWS_PER_INSERT * 3) {
           const batch = terms.slice(t, t + ROWS_PER_INSERT * 3);
           await runner.query(insertTerms(batch.length), batch.flat());
@@ -178,7 +217,7 @@ export async function seedUndergradApplicants(
       await runner.query(
         `CREATE TABLE ${STAGING_TABLE} (applicant_kind VARCHAR(16) NOT NULL, term VARCHAR(64)${binary} NOT NULL, applicant_id INT NOT NULL)`,
       );
-      await withoutSecondaryIndexes(runner, [metadata.tableName], async () => {
+      await withoutSecondaryIndexes(runner, [metadata.tableName, MATCH_KEYS_TABLE], async () => {
         await seed();
         await runner.query(
           `INSERT INTO ${SEARCH_TERMS_TABLE} (applicant_kind, term, applicant_id) ` +

@@ -148,7 +148,7 @@ test('at 390 px "Jump to" reaches the documents and the review, and the preview 
 
   const jump = page.getByRole('navigation', { name: 'Jump to' });
   await expect(jump).toBeInViewport();
-  await expect(jump.getByRole('link')).toHaveText(['Application', 'Documents', 'Review', 'Requests']);
+  await expect(jump.getByRole('link')).toHaveText(['Application', 'Documents', 'Review', 'Related', 'Requests']);
   const documentsHeading = page.getByRole('heading', { name: 'Documents', level: 2 });
   await expect(documentsHeading).not.toBeInViewport();
   await shot(page, 'jump-390');

@@ -12,6 +12,8 @@ export default defineConfig({
   retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Snapshots sit beside their spec under the names it gives them: Chromium is the only browser.
+  snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{ext}',
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '../../test-results/playwright.json' }]] : [['list']],
   outputDir: '../../test-results/e2e',
   use: {
@@ -26,12 +28,24 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: '**/public-lighthouse.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chromium',
+      testIgnore: ['**/public-lighthouse.spec.ts', '**/console-conflicts.spec.ts'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // A cycle's conflict-of-interest policy asks every staff member before they act: the spec that
+    // writes one runs after the others, so no other spec meets a policy it did not expect.
+    {
+      name: 'conflict-policy',
+      testMatch: '**/console-conflicts.spec.ts',
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     // Lighthouse measures speed, so it runs alone after every other browser test has finished.
     {
       name: 'lighthouse',
       testMatch: '**/public-lighthouse.spec.ts',
-      dependencies: ['chromium'],
+      dependencies: ['conflict-policy'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],

@@ -54,6 +54,7 @@ describe.each(databases)('hostile input is refused cleanly and stores nothing (%
       'status link': 'POST /api/application-status/link',
       'status sign-out': 'POST /api/application-status/sign-out',
       'status request upload': 'POST /api/application-status/requests/:id/upload',
+      'eligibility check': 'POST /api/eligibility/:program',
     };
     // Doors the authorization matrix refuses to a stranger answer before reading the body (the
     // factor doors too: they want a session, half or whole); logout reads no body at all.

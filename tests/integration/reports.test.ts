@@ -1,3 +1,4 @@
+import { DisbursementRow } from '../../api/src/modules/disbursements/disbursement.entity.js';
 /**
  * Program cycle reports and Schedule I (issue 27, points 5 and 6) against a seeded cycle whose
  * every figure is worked out by hand below, on SQLite and MariaDB.
@@ -44,11 +45,31 @@ describe.each(databases)('program reports and Schedule I (%s)', (dbKind) => {
     });
     const [a1, a2, a3, a4, a5, a6, a7, a8, a10] = await freshApplications(app, 9);
     const applicants = db.getRepository(UndergradApplicant);
-    const put = async (id: number, reviewStatus: ReviewStatus, awardCents: number | null = null, paidAt: string | null = null) =>
-      applicants.update(
+    const put = async (
+      id: number,
+      reviewStatus: ReviewStatus,
+      awardCents: number | null = null,
+      paidAt: string | null = null,
+    ) => {
+      await applicants.update(
         { id },
         { reviewStatus, awardCents, paidAt: paidAt ? at(paidAt) : null, createdAt: at('2026-03-01T00:00:00Z') },
       );
+      // Paid means cleared (issue 40): the ledger holds the payment, as the migration records one for an award paid before it.
+      if (reviewStatus === 'PAID')
+        await db.getRepository(DisbursementRow).insert({
+          applicantKind: 'undergrad',
+          applicantId: id,
+          state: 'CLEARED',
+          origin: 'BEFORE_LEDGER',
+          payeeName: 'Recorded before the ledger',
+          amountCents: awardCents!,
+          preparedAt: at(paidAt!),
+          clearedAt: at(paidAt!),
+          clearedOn: paidAt!.slice(0, 10),
+          stateChangedAt: at(paidAt!),
+        });
+    };
     await put(a1!, 'RECEIVED');
     await put(a2!, 'IN_REVIEW');
     await put(a3!, 'NEEDS_INFO');

@@ -2,6 +2,7 @@ import { REVIEW_STATUSES, type ReviewStatus } from '../../api/src/domain/review/
 import type { StaffRole } from '../../api/src/domain/roles.js';
 import { UndergradApplicant } from '../../api/src/modules/application-records/undergrad-applicant.entity.js';
 import { AuditLogEntry } from '../../api/src/modules/audit/audit-log.entity.js';
+import { DisbursementRow } from '../../api/src/modules/disbursements/disbursement.entity.js';
 import { ReviewStatusChange } from '../../api/src/modules/review/review.entity.js';
 import { seedUndergradApplicants } from '../bench/seed-applicants.js';
 import type { HttpClient } from '../support/http-client.js';
@@ -38,9 +39,27 @@ export async function freshApplications(app: TestApp, count: number): Promise<nu
   return rows.map((r) => r.id);
 }
 
-/** Puts an application at a review status directly (test set-up only). */
+/**
+ * Puts an application at a review status directly (test set-up only). A PAID award carries its
+ * cleared payment, as the ledger's migration gives awards paid before it: paid means cleared.
+ */
 export async function putAt(app: TestApp, id: number, status: ReviewStatus, awardCents: number | null = null): Promise<void> {
   await app.services.db.getRepository(UndergradApplicant).update({ id }, { reviewStatus: status, awardCents });
+  if (status !== 'PAID' || !awardCents) return;
+  const at = new Date();
+  await app.services.db.getRepository(DisbursementRow).insert({
+    applicantKind: 'undergrad',
+    applicantId: id,
+    state: 'CLEARED',
+    origin: 'BEFORE_LEDGER',
+    payeeName: 'Paid before the ledger',
+    amountCents: awardCents,
+    preparedAt: at,
+    sentAt: at,
+    clearedAt: at,
+    clearedOn: at.toISOString().slice(0, 10),
+    stateChangedAt: at,
+  });
 }
 
 /** Everything a refused move must leave alone. */

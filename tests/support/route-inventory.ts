@@ -7,12 +7,12 @@ import { createRequire } from 'node:module';
  */
 interface RouterLike {
   __mounts?: { path: string; child: RouterLike }[];
-  __routes?: { path: string; methods: () => string[] }[];
+  __routes?: { path: string; methods: () => string[]; permissions?: () => string[] }[];
 }
 
 type RouterProto = {
   use: (...args: unknown[]) => unknown;
-  route: (path: string) => { methods: Record<string, boolean> };
+  route: (path: string) => { methods: Record<string, boolean>; stack?: { handle?: { permission?: string } }[] };
 };
 
 const require = createRequire(import.meta.url);
@@ -38,7 +38,12 @@ export function watchRoutes(): void {
   };
   proto.route = function (this: RouterLike, path: string) {
     const route = originalRoute.call(this, path);
-    (this.__routes ??= []).push({ path, methods: () => Object.keys(route.methods).filter((m) => m !== '_all') });
+    (this.__routes ??= []).push({
+      path,
+      methods: () => Object.keys(route.methods).filter((m) => m !== '_all'),
+      // The permissions its requirePermission handlers name (api/src/auth/require-permission.ts).
+      permissions: () => (route.stack ?? []).flatMap((layer) => (layer.handle?.permission ? [layer.handle.permission] : [])),
+    });
     return route;
   };
 }
@@ -51,5 +56,17 @@ export function listRoutes(router: unknown, prefix = ''): string[] {
     for (const method of route.methods()) out.push(`${method.toUpperCase()} ${prefix}${route.path}`);
   }
   for (const mount of node.__mounts ?? []) out.push(...listRoutes(mount.child, prefix + mount.path));
+  return out;
+}
+
+/** Every route below `router` with the permissions it checks: ["METHOD /full/path", permissions]. */
+export function listRoutePermissions(router: unknown, prefix = ''): [string, string[]][] {
+  const node = router as RouterLike;
+  const out: [string, string[]][] = [];
+  for (const route of node.__routes ?? []) {
+    for (const method of route.methods())
+      out.push([`${method.toUpperCase()} ${prefix}${route.path}`, route.permissions?.() ?? []]);
+  }
+  for (const mount of node.__mounts ?? []) out.push(...listRoutePermissions(mount.child, prefix + mount.path));
   return out;
 }

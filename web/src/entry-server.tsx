@@ -3,7 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { demoSiteData } from '@domain/site-content-seed';
 import type { SiteData } from '@domain/site-content';
-import { collectIslands, islandIdPrefix, type IslandName } from './islands/Island';
+import { collectIslands, islandIdPrefix, ON_INTERACTION, type IslandName } from './islands/Island';
+import { EligibilityAnswerContext, PROGRAM_PAGES } from './islands/EligibilityCheckIsland';
+import type { EligibilityPageView } from '@domain/eligibility-rules';
 import { routes } from './routes';
 import { LANGUAGE_TAG, localizedPath, splitLocalePath, type Locale } from '@domain/i18n/locales';
 import { i18nData } from './i18n/catalogues';
@@ -51,7 +53,11 @@ export async function render(url: string, data: SiteData = demoSiteData): Promis
 }
 
 /** A route's HTML, and the message keys it used (the words a hydrating page must carry). */
-async function renderWithWords(url: string, data: SiteData): Promise<{ html: string; used: Set<string> }> {
+async function renderWithWords(
+  url: string,
+  data: SiteData,
+  answer: EligibilityPageView | null = null,
+): Promise<{ html: string; used: Set<string> }> {
   const context = await query(url);
   const used = new Set<string>();
   const i18n = { ...i18nData(splitLocalePath(new URL(url, 'http://localhost').pathname).locale), used };
@@ -66,7 +72,9 @@ async function renderWithWords(url: string, data: SiteData): Promise<{ html: str
       <StrictMode>
         <I18nProvider value={i18n}>
           <SiteDataProvider data={data}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <EligibilityAnswerContext.Provider value={answer}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </EligibilityAnswerContext.Provider>
           </SiteDataProvider>
         </I18nProvider>
       </StrictMode>,
@@ -113,11 +121,14 @@ function chunksOf(manifest: NonNullable<DocumentAssets['viteManifest']>, key: st
  */
 function islandScripts(html: string, assets: DocumentAssets): string[] {
   const names = new Set([...html.matchAll(/<div data-island="([a-z-]+)"/g)].map((m) => m[1]!));
-  return [...names].flatMap((name) => {
-    const key = `src/islands/${name}.tsx`;
-    if (!assets.viteManifest?.[key]) throw new Error(`No built script for the island ${name}`);
-    return [...chunksOf(assets.viteManifest, key)];
-  });
+  // An island that waits for the visitor's first touch is not preloaded: nothing of it loads unasked.
+  return [...names]
+    .filter((name) => !ON_INTERACTION.has(name as IslandName))
+    .flatMap((name) => {
+      const key = `src/islands/${name}.tsx`;
+      if (!assets.viteManifest?.[key]) throw new Error(`No built script for the island ${name}`);
+      return [...chunksOf(assets.viteManifest, key)];
+    });
 }
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -204,6 +215,30 @@ export async function renderDocument(url: string, data: SiteData, assets: Docume
   if (!page) return null;
   const { html, used } = await renderWithWords(url, data);
   return fill(assets, headFor(page, assets, islandScripts(html, assets)), html, data, page.hydrate === true, page.locale, used);
+}
+
+/**
+ * The answer to an eligibility check sent without JavaScript (decision 480): the program's page
+ * in the visitor's language, with the result in words where the check was and the application
+ * form below it. Rendered for this one answer, never cached, not indexed.
+ */
+export async function renderEligibilityResult(
+  data: SiteData,
+  assets: DocumentAssets,
+  view: EligibilityPageView,
+): Promise<string> {
+  const englishPath = PROGRAM_PAGES[view.kind];
+  const url = localizedPath(englishPath, view.locale);
+  const page = publicPages(data).find((p) => p.path === url);
+  if (!page) throw new Error(`No program page at ${url}`);
+  const { html, used } = await renderWithWords(url, data, view);
+  const meta = {
+    ...page,
+    title: `${wordsOf(view.locale)('eligibility.pageTitle')} | ${page.title}`,
+    robots: 'noindex',
+    canonical: url,
+  };
+  return fill(assets, headFor(meta, assets, islandScripts(html, assets)), html, data, page.hydrate === true, view.locale, used);
 }
 
 /** The 404 page, in Spanish for an unknown path under /es. */

@@ -1,5 +1,7 @@
 import { enhancePage } from './components/enhance';
 import type { IslandName } from './islands/Island';
+import { islandIdPrefix } from './islands/island-id';
+import { ON_INTERACTION } from './islands/on-interaction';
 import './styles/global.css';
 
 /*
@@ -9,9 +11,10 @@ import './styles/global.css';
  * data-hydrate by the prerenderer) and the staff console (the empty shell) load the React app.
  * See docs/decisions/040-static-public-pages-islands-of-react.md.
  */
-const islands: Record<IslandName, () => Promise<{ hydrate(root: HTMLElement, props: never): void }>> = {
+const islands: Record<IslandName, () => Promise<{ hydrate(root: HTMLElement, props: never, idPrefix: string): void }>> = {
   'application-form': () => import('./islands/application-form'),
   'application-status': () => import('./islands/application-status'),
+  'eligibility-check': () => import('./islands/eligibility-check'),
 };
 
 function startIslands(): void {
@@ -19,7 +22,16 @@ function startIslands(): void {
     const name = root.dataset.island as IslandName;
     const props = root.dataset.islandProps;
     if (!islands[name] || !props) return;
-    void islands[name]().then((island) => island.hydrate(root, JSON.parse(props) as never));
+    const start = () =>
+      void islands[name]().then((island) => island.hydrate(root, JSON.parse(props) as never, islandIdPrefix(name)));
+    if (!ON_INTERACTION.has(name)) return start();
+    // A plain form until then (decision 480): its script loads at the first touch, focus or key inside it.
+    const events = ['pointerdown', 'focusin', 'keydown'] as const;
+    const once = () => {
+      for (const event of events) root.removeEventListener(event, once);
+      start();
+    };
+    for (const event of events) root.addEventListener(event, once, { passive: true });
   });
 }
 

@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
       { path: STAFF_PATHS.retention, ...lazyPage(() => import('./pages/staff/RetentionPage')) },
       { path: STAFF_PATHS.audit, ...lazyPage(() => import('./pages/staff/AuditPage')) },
       { path: STAFF_PATHS.reports, ...lazyPage(() => import('./pages/staff/ReportsPage')) },
+      { path: STAFF_PATHS.payments, ...lazyPage(() => import('./pages/staff/PaymentsPage')) },
       { path: STAFF_PATHS.scheduleI, ...lazyPage(() => import('./pages/staff/ScheduleIPage')) },
       { path: STAFF_PATHS.programCycles, ...lazyPage(() => import('./pages/staff/CyclesPage')) },
       { path: STAFF_PATHS.content, ...lazyPage(() => import('./pages/staff/ContentPage')) },

@@ -42,14 +42,39 @@ export function checkStepUp(req: Request, permission: Permission): void {
   }
 }
 
+const DOORS_SETTING = 'application doors';
+
+/**
+ * The check of a door about one application (issue 39: a declared conflict, the cycle's
+ * conflict-of-interest policy), given by the top of the app once: REST passes the request, GraphQL
+ * the operation's arguments. Both run it right after the permission check.
+ */
+export interface ApplicationDoors {
+  rest(req: Request, permission: Permission): Promise<void>;
+  graphql(req: Request, permissions: readonly Permission[], args: Record<string, unknown>): Promise<void>;
+}
+
+export function configureApplicationDoors(app: { set(name: string, value: unknown): unknown }, doors: ApplicationDoors): void {
+  app.set(DOORS_SETTING, doors);
+}
+
+export function applicationDoors(req: Request): ApplicationDoors | undefined {
+  return req.app?.get(DOORS_SETTING) as ApplicationDoors | undefined;
+}
+
 /** REST twin of the GraphQL authChecker: both read the one permission table. */
-export function requirePermission(permission: Permission): RequestHandler {
-  return (req, _res, next) => {
+export function requirePermission(permission: Permission): RequestHandler & { permission: Permission } {
+  // The handler names its permission, so a test can walk every route by the permission table.
+  const handler: RequestHandler = (req, _res, next) => {
     try {
       checkPermission(req, permission);
-      next();
     } catch (error) {
       next(error);
+      return;
     }
+    const doors = applicationDoors(req);
+    if (!doors) return next();
+    doors.rest(req, permission).then(() => next(), next);
   };
+  return Object.assign(handler, { permission });
 }

@@ -20,6 +20,8 @@ interface DerivedKeys {
   version: number;
   cipherKey: Buffer;
   lookupKey: Buffer;
+  /** Related-application lookup keys by purpose, derived on first use. */
+  matchKeys: Map<string, Buffer>;
 }
 
 function derive({ version, key }: RingKey): DerivedKeys {
@@ -28,6 +30,7 @@ function derive({ version, key }: RingKey): DerivedKeys {
     version,
     cipherKey: Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'odf:pii:aes-256-gcm:v1', 32)),
     lookupKey: Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'odf:pii:lookup-hmac:v1', 32)),
+    matchKeys: new Map(),
   };
 }
 
@@ -105,6 +108,21 @@ export class PiiCipher {
   /** The SSN's hash under every key of the ring: a duplicate lookup during a rotation matches rows of either version. */
   ssnLookupHashes(ssn: string): string[] {
     return this.ring.all.map((k) => this.ssnLookupHash(ssn, k));
+  }
+
+  /**
+   * The keyed hash of one normalised value a related-applications lookup matches on (issue 39):
+   * each field has a key of its own (HKDF label per purpose), so an e-mail hash never equals a
+   * phone's, and none is the SSN's. The SSN keeps its existing hash (ssnLookupHash).
+   */
+  matchHash(purpose: string, normalised: string, ringKey: RingKey = this.ring.newest): string {
+    const keys = this.keys(ringKey);
+    let key = keys.matchKeys.get(purpose);
+    if (!key) {
+      key = Buffer.from(hkdfSync('sha256', ringKey.key, Buffer.alloc(0), `odf:match:${purpose.toLowerCase()}:v1`, 32));
+      keys.matchKeys.set(purpose, key);
+    }
+    return createHmac('sha256', key).update(normalised).digest('hex');
   }
 
   sameLookupHash(a: string, b: string): boolean {

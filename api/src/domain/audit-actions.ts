@@ -11,6 +11,7 @@ export const AUDIT_READ_ACTIONS = {
   'document.download': 'Downloaded a document',
   'application.package-download': 'Downloaded the package PDF',
   'application.ssn-reveal': 'Revealed the SSNs',
+  'application.related-view': 'Looked at related applications',
   'application.zip-download': 'Downloaded the documents (ZIP)',
   'applications.export-csv': 'Exported a list (CSV)',
 } as const satisfies Record<string, string>;
@@ -36,6 +37,15 @@ const APPLICATION_ACTIONS = {
   'application_status.code_withheld': 'Status page: code held back',
   'application_status.signed_in': 'Status page: signed in',
   'application_status.sign_in_failed': 'Status page: sign-in refused',
+  'disbursement.prepared': 'Prepared a payment',
+  'disbursement.approved': 'Released a payment',
+  'disbursement.sent': 'Recorded a payment sent',
+  'disbursement.cleared': 'Recorded a payment cleared',
+  'disbursement.failed': 'Recorded a payment failed',
+  'disbursement.voided': 'Voided a payment',
+  'disbursement.proof_uploaded': 'Uploaded a payment proof',
+  'conflict.declared': 'Declared a conflict of interest',
+  'conflict.withdrawn': 'Withdrew a declared conflict of interest',
 } as const satisfies Record<string, string>;
 
 const STAFF_ACTIONS = {
@@ -67,6 +77,7 @@ const STAFF_ACTIONS = {
 const SETTINGS_ACTIONS = {
   'program-cycle.create': 'Set up a program cycle',
   'program-cycle.update': 'Changed a program cycle',
+  'eligibility.questions-save': 'Changed the eligibility check of a program cycle',
   'review.rubric-save': 'Changed a scoring rubric',
   'retention.policy_changed': 'Changed the retention policy',
   'reports.settings_changed': 'Changed the report settings',
@@ -90,6 +101,10 @@ const SETTINGS_ACTIONS = {
   'alert.ssn-reveals': 'Alert: many SSNs revealed',
   'alert.bulk-reads': 'Alert: many applications read',
   'audit.export-csv': 'Downloaded the audit log (CSV)',
+  'disbursements.export-csv': 'Downloaded the payments reconciliation (CSV)',
+  'conflict-policy.save': 'Wrote the conflict-of-interest policy of a program cycle',
+  'conflict-policy.accept': 'Accepted the conflict-of-interest policy',
+  'conflicts.export-csv': 'Downloaded the conflicts-of-interest record (CSV)',
   'audit.pruned': 'Deleted old audit rows',
 } as const satisfies Record<string, string>;
 

@@ -7,7 +7,13 @@ export type AuditReadAction = keyof typeof AUDIT_READ_ACTIONS;
 export const AUDIT_READ_ACTION_NAMES = Object.keys(AUDIT_READ_ACTIONS) as AuditReadAction[];
 
 /** The reads of one application: "Who has seen this" counts these (a list's export is of no one application). */
-export const APPLICATION_READ_ACTIONS = AUDIT_READ_ACTION_NAMES.filter((a) => a !== 'applications.export-csv');
+/**
+ * The reads of one application's data, as "Who has seen this" and the bulk-read alert count them.
+ * Its related applications are listed on the page that opens it: one look, counted once.
+ */
+export const APPLICATION_READ_ACTIONS = AUDIT_READ_ACTION_NAMES.filter(
+  (a) => a !== 'applications.export-csv' && a !== 'application.related-view',
+);
 
 export const AUDIT_PAGE_SIZE_MAX = 200;
 export const AUDIT_PAGE_SIZE_DEFAULT = 50;

@@ -19,7 +19,11 @@ export type ErrorCode =
   /** A signed-in action that needs a second factor verified in the last 15 minutes (step-up). */
   | 'STEP_UP_REQUIRED'
   /** An uploaded file the virus scan found harmful: refused, nothing stored (422, FILE_REJECTED). */
-  | 'FILE_REJECTED';
+  | 'FILE_REJECTED'
+  /** A payment's preparer approving it: a second admin must (issue 40; 403, SECOND_PERSON_REQUIRED). */
+  | 'SECOND_PERSON_REQUIRED'
+  /** A score, note, decision or assignment before accepting the cycle's conflict-of-interest policy (issue 39; 403). */
+  | 'CONFLICT_POLICY_REQUIRED';
 
 import { esTooManyAttempts } from './i18n/es-notices.js';
 import type { Locale } from './i18n/locales.js';
@@ -52,6 +56,8 @@ export const unauthenticated = (message: string) => new DomainError('UNAUTHENTIC
 export const conflict = (message: string, fields?: FieldErrors) => new DomainError('CONFLICT', message, fields);
 export const tooLarge = (message: string) => new DomainError('TOO_LARGE', message);
 export const stepUpRequired = (message: string) => new DomainError('STEP_UP_REQUIRED', message);
+export const conflictPolicyRequired = (message: string) => new DomainError('CONFLICT_POLICY_REQUIRED', message);
+export const secondPersonRequired = (message: string) => new DomainError('SECOND_PERSON_REQUIRED', message);
 export const unsupportedMediaType = (message: string) => new DomainError('UNSUPPORTED_MEDIA_TYPE', message);
 
 /** The one "slow down" message, with how long to wait; every limit on every door uses it. */

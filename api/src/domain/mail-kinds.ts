@@ -11,6 +11,7 @@ export const MAIL_KIND_LABELS = {
   'registration-waiting': 'New registration waiting (to admins)',
   'privileges-confirmed': 'Privileges given',
   'review-decision': 'Review decision (to the applicant)',
+  'award-paid': 'Award paid in full (to the applicant)',
   'info-request': 'Documents requested (to the applicant)',
   'info-request-reminder': 'Reminder of requested documents (to the applicant)',
   'documents-received': 'Requested documents received (to reviewers)',

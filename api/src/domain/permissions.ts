@@ -14,6 +14,8 @@ export const PERMISSIONS = {
   /** The package PDF DOWNLOAD button is for admin and employee only. */
   'applications:package': ['admin', 'employee'],
   'applications:reveal-ssn': ['admin', 'employee'],
+  /** Related applications (issue 39): which others share an SSN, e-mail, phone, address or loan; never volunteers (blind review). */
+  'applications:related': ['admin', 'employee'],
   /** Contact and volunteer messages kept in the database. */
   'messages:read': ['admin', 'employee'],
   /** The inbox: mark a message handled (or not). */
@@ -56,6 +58,20 @@ export const PERMISSIONS = {
   'audit:read': ['admin'],
   /** The audit log as CSV: every matching row at once (step-up). */
   'audit:export': ['admin'],
+  /** The disbursement ledger (issue 40): an application's payments and the Payments page. */
+  'disbursements:read': ['admin', 'employee'],
+  /** Preparing a payment of an approved award (step-up). */
+  'disbursements:prepare': ['admin', 'employee'],
+  /** Releasing (approving) a payment someone else prepared, recording it sent, cleared or failed, voiding it (step-up). */
+  'disbursements:release': ['admin'],
+  /** The monthly reconciliation CSV. */
+  'disbursements:export': ['admin'],
+  /** Conflicts of interest (issue 39): accepting a cycle's policy, declaring one's own conflict. */
+  'conflicts:own': ['admin', 'employee', 'volunteer'],
+  /** Withdrawing another person's declaration, with a reason (never one's own). */
+  'conflicts:withdraw': ['admin'],
+  /** The board's record: every declaration and acceptance of a cycle, and its CSV. */
+  'conflicts:read': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -74,6 +90,39 @@ export const STEP_UP_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission>(
   'users:change',
   'factors:change',
   'factors:reset',
+  // Every step of a payment (issue 40): money leaves on a factor from the last 15 minutes.
+  'disbursements:prepare',
+  'disbursements:release',
+  'disbursements:export',
+]);
+
+/**
+ * Permissions whose doors read or act on one application (issue 39, docs/decisions/490): where a
+ * door names the application, a conflict its caller declared refuses it (CONFLICT). Lists and
+ * rubrics under the same permissions name no application and are not refused.
+ */
+export const ONE_APPLICATION_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission>([
+  'applications:read',
+  'applications:archive',
+  'documents:download',
+  'applications:package',
+  'applications:reveal-ssn',
+  'applications:export',
+  'review:contribute',
+  'review:move',
+  'review:assign',
+  'review:unlock-score',
+  'disbursements:prepare',
+]);
+
+/**
+ * Scores, notes, decisions and assignments: refused CONFLICT_POLICY_REQUIRED until the caller
+ * accepted the current version of the conflict-of-interest policy of the application's cycle.
+ */
+export const POLICY_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission>([
+  'review:contribute',
+  'review:move',
+  'review:assign',
 ]);
 
 /** How long a verified factor opens the step-up actions. */

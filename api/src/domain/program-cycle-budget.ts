@@ -5,8 +5,12 @@ import type { ApplicationKind } from './applications/constants.js';
 export interface CycleFigures {
   /** Awards approved or paid, in cents. */
   committedCents: number;
-  /** Awards paid, in cents. */
+  /** Paid: payments of the ledger that cleared, in cents (issue 40). */
   paidCents: number;
+  /** Released: payments approved by a second admin or sent, not cleared yet, in cents. */
+  releasedCents: number;
+  /** Failed: payments that came back, in cents (their amount returned to the awards). */
+  failedCents: number;
   /** Budget left (null: no budget set). */
   remainingCents: number | null;
   /** Applications approved or paid. */
@@ -23,9 +27,11 @@ export interface CycleLimits {
 
 export function cycleFigures(
   limits: CycleLimits,
-  sums: { committedCents: number; paidCents: number; awards: number },
+  sums: { committedCents: number; paidCents: number; awards: number; releasedCents?: number; failedCents?: number },
 ): CycleFigures {
   return {
+    releasedCents: 0,
+    failedCents: 0,
     ...sums,
     remainingCents: limits.budgetCents === null ? null : limits.budgetCents - sums.committedCents,
     remainingAwards: limits.maxAwards === null ? null : limits.maxAwards - sums.awards,

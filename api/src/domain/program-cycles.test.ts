@@ -180,6 +180,8 @@ describe('award budget', () => {
     expect(figures).toEqual({
       committedCents: 450_000,
       paidCents: 100_000,
+      releasedCents: 0,
+      failedCents: 0,
       remainingCents: 50_000,
       awards: 2,
       remainingAwards: 1,

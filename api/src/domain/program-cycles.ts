@@ -1,6 +1,7 @@
 import { DateTime, IANAZone } from 'luxon';
 import { z } from 'zod';
 import { APPLICATION_KINDS, type ApplicationKind } from './applications/constants.js';
+import { questionsOrSeeds, type EligibilityQuestion } from './eligibility-rules.js';
 import { DomainError } from './errors.js';
 import { esClosedMessage } from './i18n/es-notices.js';
 
@@ -45,6 +46,8 @@ export interface ProgramCycleValues extends CycleWindow {
   awardCents: number | null;
   budgetCents: number | null;
   maxAwards: number | null;
+  /** The eligibility check's questions as saved for the cycle; null or absent: the program's seeds. */
+  eligibilityQuestions?: EligibilityQuestion[] | null;
 }
 
 export type CyclePhase = 'upcoming' | 'open' | 'closed';
@@ -247,6 +250,8 @@ export interface PublicCycle {
   /** The same two in Spanish ("31 de julio de 2027 a las 11:59 p. m. EDT") for the /es pages. */
   deadlineEs: string | null;
   nextOpeningEs: string | null;
+  /** The eligibility check's questions (its own, or the program's seeds), in both languages. */
+  eligibilityQuestions: EligibilityQuestion[];
 }
 
 export function publicCycle(cycle: ProgramCycleValues, at: Date): PublicCycle {
@@ -263,5 +268,6 @@ export function publicCycle(cycle: ProgramCycleValues, at: Date): PublicCycle {
     nextOpening: opens ? formatDeadline(opens, cycle.timeZone) : null,
     deadlineEs: cycle.closesAt ? formatDeadlineEs(cycle.closesAt, cycle.timeZone) : null,
     nextOpeningEs: opens ? formatDeadlineEs(opens, cycle.timeZone) : null,
+    eligibilityQuestions: questionsOrSeeds(cycle.kind, cycle.eligibilityQuestions),
   };
 }

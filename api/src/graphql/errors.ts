@@ -20,6 +20,8 @@ export const GRAPHQL_CODE: Record<ErrorCode, string> = {
   RATE_LIMITED: 'TOO_MANY_REQUESTS',
   STEP_UP_REQUIRED: 'STEP_UP_REQUIRED',
   FILE_REJECTED: 'FILE_REJECTED',
+  SECOND_PERSON_REQUIRED: 'SECOND_PERSON_REQUIRED',
+  CONFLICT_POLICY_REQUIRED: 'CONFLICT_POLICY_REQUIRED',
 };
 
 /** A domain error as a GraphQLError: same message, field messages and HTTP status as on REST. */

@@ -105,3 +105,24 @@ export const csrfTokenRoute: RequestHandler = (req, res) => {
   const token = req.user || req.session?.csrfToken ? sessionCsrfToken(req) : anonymousCsrfToken(req, res);
   res.set('Cache-Control', 'no-store').json({ csrfToken: token });
 };
+
+/**
+ * The CSRF defence of a door a plain HTML form posts to without JavaScript (the eligibility
+ * check, decision 480), which cannot send the token header: the browser's own word that the post
+ * comes from a page of this site. `Sec-Fetch-Site: same-origin` when the browser sends it, else
+ * an `Origin` that is this host (as the request names it) or one of `origins` (PUBLIC_URL). A post
+ * with neither header is refused: every browser that runs this site sends Origin on a form post.
+ */
+export function sameOriginPost(req: Request, origins: readonly string[] = []): boolean {
+  const site = req.get('sec-fetch-site');
+  if (site) return site === 'same-origin';
+  const origin = req.get('origin');
+  if (!origin || origin === 'null') return false;
+  if (origins.includes(origin)) return true;
+  try {
+    const host = req.get('host');
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}

@@ -16,13 +16,20 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   STEP_UP_REQUIRED: 401,
   FILE_REJECTED: 422,
+  SECOND_PERSON_REQUIRED: 403,
+  CONFLICT_POLICY_REQUIRED: 403,
 };
 
 /**
  * Codes a REST client tells apart beyond the status: they are sent as `code` beside `error`.
  * CONFLICT too, the code docs/api.md names for a refused budget approval, as on GraphQL.
  */
-const REST_CODES: ReadonlySet<ErrorCode> = new Set(['STEP_UP_REQUIRED', 'CONFLICT']);
+const REST_CODES: ReadonlySet<ErrorCode> = new Set([
+  'STEP_UP_REQUIRED',
+  'CONFLICT',
+  'SECOND_PERSON_REQUIRED',
+  'CONFLICT_POLICY_REQUIRED',
+]);
 
 /** A domain error as the REST `{error, fields}` answer, with Retry-After where it applies. */
 export function sendDomainError(res: Response, error: DomainError): void {

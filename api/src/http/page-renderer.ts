@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { EligibilityPageView } from '../domain/eligibility.js';
 import type { SiteData } from '../domain/site-content.js';
 import { BoundedCache } from './bounded-cache.js';
 
@@ -9,6 +10,8 @@ interface SsrEntry {
   renderDocument(url: string, data: SiteData, assets: DocumentAssets): Promise<string | null>;
   renderNotFound(data: SiteData, assets: DocumentAssets, locale?: 'en' | 'es'): Promise<string>;
   renderShell(data: SiteData, assets: DocumentAssets): string;
+  /** The eligibility check's answer page, for a check sent without JavaScript (decision 480). */
+  renderEligibilityResult?(data: SiteData, assets: DocumentAssets, view: EligibilityPageView): Promise<string>;
   /** Every public page of this content, English and Spanish: the paths renderDocument renders. */
   publicPages(data: SiteData): { path: string }[];
 }
@@ -97,6 +100,17 @@ export class PageRenderer {
       rendered = rendering;
     }
     return rendered;
+  }
+
+  /**
+   * The answer page of an eligibility check sent without JavaScript, with the current content
+   * (header, footer, language). Never kept: it holds one visitor's result. Null when the SSR
+   * bundle is older than the check.
+   */
+  async renderEligibility(view: EligibilityPageView): Promise<string | null> {
+    const entry = await this.ssr();
+    if (!entry.renderEligibilityResult) return null;
+    return entry.renderEligibilityResult(await this.content.siteData(), this.assets, view);
   }
 
   private snapshotOf(data: SiteData): Snapshot {

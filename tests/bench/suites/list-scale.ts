@@ -1,5 +1,5 @@
 import type { BenchRow, BenchSuite } from '../harness.js';
-import { seededNames } from '../seed-applicants.js';
+import { seededNames, seededRelated } from '../seed-applicants.js';
 import { measureScales, sizeName, timingRows, type P95Bar, type Probe } from '../scale.js';
 
 /**
@@ -20,7 +20,8 @@ const SEED_BAR_MS = 10 * 60_000;
 /** Issue 28's target: under 100 ms, and within 3× of the same request at 2,000. */
 const WITHIN_3X: P95Bar = { bar: '< 100 ms, ≤ 3×', pass: (p95, small) => p95 < 100 && p95 <= 3 * small };
 
-const ROW = 'id reference firstName lastName email createdAt status reviewStatus averageScore scoreCount assignees { id }';
+const ROW =
+  'id reference firstName lastName email createdAt status reviewStatus averageScore scoreCount hasRelatedApplications assignees { id }';
 const graphqlList = (args: string) =>
   JSON.stringify({
     query: `query { applications(kind: UNDERGRAD, pageSize: 50, ${args}) { total totalIsEstimate items { ${ROW} } } }`,
@@ -33,6 +34,19 @@ const graphqlList = (args: string) =>
 function nthNewestActiveId(size: number, n: number): number {
   for (let i = size - 1, seen = 0; i >= 0; i--) if (i % 10 !== 9 && ++seen === n) return i + 1;
   throw new Error(`fewer than ${n} active applications`);
+}
+
+/** The console's detail query, with the related applications panel (issue 39). */
+const detailWithRelated = (id: number) =>
+  JSON.stringify({
+    query: `query { application(kind: UNDERGRAD, id: "${id}") { id reference title sections { id title fields { name label value sensitive } } documents { fileId } relatedApplications { kind id reference matchedOn } } }`,
+  });
+
+/** An application about 73 % into the table that gives another's address (seed-applicants.ts). */
+function relatedId(size: number): number {
+  let i = Math.floor(size * 0.73);
+  while (!seededRelated(i, size)) i++;
+  return i + 1;
 }
 
 /** The requests, for a table of `size` applications: the rare ones name one seeded applicant. */
@@ -67,6 +81,9 @@ function probes(size: number): Probe[] {
     { name: 'GraphQL search "smith", sorted by name', graphql: graphqlList('search: "smith", sortBy: NAME') },
     { name: 'GraphQL review status IN_REVIEW, by name', graphql: graphqlList('reviewStatus: IN_REVIEW, sortBy: NAME') },
     { name: 'GraphQL assigned to me, IN_REVIEW', graphql: graphqlList('reviewStatus: IN_REVIEW, assignedToMe: true') },
+    // Issue 39: "Only related" (2 % of the applications, in pairs sharing a home address).
+    { name: 'GraphQL only related', graphql: graphqlList('related: true') },
+    { name: 'GraphQL detail page with its related applications', graphql: detailWithRelated(relatedId(size)) },
   ];
 }
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { APPLICATION_FORMS, APPLICATION_KIND_PATHS, type ApplicationKind } from '../../../api/src/domain/applications/index.js';
 import { sampleFields } from '../../support/fixtures/applicants.js';
@@ -59,7 +59,15 @@ export async function submitApplication(
   request: APIRequestContext,
   kind: ApplicationKind,
   person: { firstName: string; lastName: string },
-  { baseUrl = '', pdfs = {} }: { baseUrl?: string; pdfs?: Record<string, Buffer> } = {},
+  {
+    baseUrl = '',
+    pdfs = {},
+    fields: given = {},
+  }: {
+    baseUrl?: string;
+    pdfs?: Record<string, Buffer>;
+    /** Answers of its own (related applications). */ fields?: Record<string, string>;
+  } = {},
 ): Promise<Submitted> {
   const form = APPLICATION_FORMS[kind];
   const names = form.nameFields;
@@ -68,6 +76,8 @@ export async function submitApplication(
     [names.firstName]: person.firstName,
     [names.lastName]: person.lastName,
     [names.email]: email,
+    ...contactOfItsOwn(kind),
+    ...given,
   });
   const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = { ...fields };
   const documents: Submitted['documents'] = {};
@@ -93,6 +103,35 @@ export async function submitApplication(
   const ssns: Record<string, string> = {};
   for (const field of form.ssnFields) ssns[field] = fields[field]!;
   return { kind, reference: body.reference, ...person, email, ssns, documents };
+}
+
+/**
+ * An SSN, phone and street number of its own: applications from different specs (and workers,
+ * whose fixture counters start alike) share nothing, so none is "related" by chance (issue 39).
+ */
+function contactOfItsOwn(kind: ApplicationKind): Record<string, string> {
+  const digits = (from: number, to: number) => String(randomInt(from, to));
+  const ssn = () => `${digits(123, 666)}-${digits(10, 99)}-${digits(1000, 10000)}`;
+  const phone = `(202) ${digits(201, 1000)}-${digits(1000, 10000)}`;
+  const street = digits(100, 100000);
+  if (kind === 'parent') {
+    const [parentSsn, studentSsn] = [ssn(), ssn()];
+    return {
+      parentSocialSecurity: parentSsn,
+      parentConfirmSocial: parentSsn,
+      studentSocialSecurity: studentSsn,
+      studentConfirmSocial: studentSsn,
+      parentPhone: phone,
+      parentAddress: `${street} N Michigan Ave`,
+    };
+  }
+  const own = ssn();
+  return {
+    socialSecurity: own,
+    confirmSocial: own,
+    phone,
+    address: kind === 'undergrad' ? `${street} Pennsylvania Ave NW` : `${street} Peachtree St, Atlanta, GA 30303`,
+  };
 }
 
 /** One kind's table card on /admin-access or /admin-access-archive. */

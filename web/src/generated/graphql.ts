@@ -43,12 +43,35 @@ export type AuditLogFilter = {
   to?: string | null | undefined;
 };
 
+/** What ties the staff member to the applicant: family, a friend or neighbour, money, a school or employer, other. */
+export type ConflictCategory =
+  | 'FAMILY'
+  | 'FINANCIAL'
+  | 'FRIEND_OR_NEIGHBOUR'
+  | 'OTHER'
+  | 'SCHOOL_OR_EMPLOYER';
+
 export type CriterionScoreInput = {
   /** The criterion's key. */
   criterion: string;
   /** Points from 0 to its maximum; null means N/A. */
   points?: number | null | undefined;
 };
+
+/** LEDGER: prepared and released in the ledger. PAID_MOVE: recorded by the old move to PAID with a paymentReference. BEFORE_LEDGER: an award paid before the ledger existed. */
+export type DisbursementOrigin =
+  | 'BEFORE_LEDGER'
+  | 'LEDGER'
+  | 'PAID_MOVE';
+
+/** A payment of an award: PREPARED → APPROVED (a second admin) → SENT → CLEARED or FAILED; VOIDED from PREPARED, APPROVED or SENT. FAILED and VOIDED give the amount back to the award. */
+export type DisbursementState =
+  | 'APPROVED'
+  | 'CLEARED'
+  | 'FAILED'
+  | 'PREPARED'
+  | 'SENT'
+  | 'VOIDED';
 
 /** What the virus scan said about a document's bytes (docs/virus-scanning.md). */
 export type DocumentScanStatus =
@@ -62,6 +85,23 @@ export type DocumentScanStatus =
   | 'UNSCANNABLE'
   /** Stored while scanning was off (no CLAMD_URL), or before scanning existed. */
   | 'UNSCANNED';
+
+export type EligibilityQuestionInput = {
+  /** The answer that does not qualify (true: yes, false: no). */
+  disqualifyingAnswer: boolean;
+  /** Short name: lowercase letters, digits and hyphens, e.g. four-year-college. */
+  id: string;
+  reasonEn: string;
+  reasonEs: string;
+  stop: EligibilityStop;
+  textEn: string;
+  textEs: string;
+};
+
+/** HARD: the answer that does not qualify means the program is not for this person. SOFT: they may still apply and explain. */
+export type EligibilityStop =
+  | 'HARD'
+  | 'SOFT';
 
 /** A stage of a program cycle’s funnel. RECEIVED, IN_REVIEW, DECIDED, APPROVED and PAID follow one another; NEEDS_INFORMATION is a side step of review; APPROVED and DECLINED are the two outcomes of DECIDED. */
 export type FunnelStage =
@@ -93,6 +133,19 @@ export type Locale =
   | 'en'
   | 'es';
 
+/** What two applications share, compared by keyed hash of the normalised value (never the value itself). */
+export type MatchField =
+  /** Same home address */
+  | 'ADDRESS'
+  /** Same e-mail */
+  | 'EMAIL'
+  /** Same loan account number */
+  | 'LOAN_ACCOUNT'
+  /** Same phone number */
+  | 'PHONE'
+  /** Same SSN */
+  | 'SSN';
+
 /** Which public form a visitor message came from. */
 export type MessageKind =
   | 'contact'
@@ -118,6 +171,34 @@ export type NewsStoryInput = {
   /** In Spanish, for the /es pages; an empty text removes it (the English shows there). */
   titleEs?: string | null | undefined;
   visible?: boolean | null | undefined;
+};
+
+/** Who is paid: the loan servicer, the school or the applicant. */
+export type PayeeType =
+  | 'APPLICANT'
+  | 'LOAN_SERVICER'
+  | 'SCHOOL';
+
+/** How a payment is made. */
+export type PaymentMethod =
+  | 'ACH'
+  | 'CHECK'
+  | 'ONLINE_BILL_PAY';
+
+export type PrepareDisbursementInput = {
+  /** Sealed at rest; only its last four are ever shown. */
+  accountNumber: string;
+  /** At most what remains of the award. */
+  amountCents: number;
+  applicationId: string | number;
+  kind: ApplicationKind;
+  method: PaymentMethod;
+  payeeName: string;
+  payeeType: PayeeType;
+  /** The date on the proof, YYYY-MM-DD, within the last 60 days. */
+  proofDatedOn: string;
+  /** One of the application's documents (or a proof uploaded with POST /api/disbursements/proof/{kind}/{id}). */
+  proofFileId: string | number;
 };
 
 /** Changes the current cycle of `kind`. Only `kind` is required: a field left out keeps its value; null clears opensAt (open now), closesAt (rolling), awardCents, budgetCents or maxAwards (no limit). */
@@ -323,7 +404,7 @@ export type ApplicationDetailQueryVariables = Exact<{
 }>;
 
 
-export type ApplicationDetailQuery = { application: { id: string, kind: ApplicationKind, title: string, locale: Locale, reference: string, firstName: string, lastName: string, email: string, status: ApplicationStatus, createdAt: string, archivedAt: string | null, canRevealSocialSecurityNumbers: boolean, packageDownloadUrl: string | null, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, hiddenNoteCount: number, archivedBy: { id: string, firstName: string, lastName: string } | null, sections: Array<{ id: string, title: string, fields: Array<{ name: string, label: string, value: string | null, sensitive: boolean }> }>, documents: Array<{ fileId: string, fileAlias: string, label: string, mediaType: string, originalName: string, sizeBytes: number, downloadUrl: string, previewUrl: string, scanStatus: DocumentScanStatus, scannedAt: string | null, scanProblem: string | null, uploadedAt: string }>, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string, processNote: boolean }>, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }>, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, closedAt: string | null, fileId: string | null, reminderSentAt: string | null }>, retention: { purgeOn: string | null, ruleLabel: string | null, legalHold: boolean } } };
+export type ApplicationDetailQuery = { application: { id: string, kind: ApplicationKind, title: string, locale: Locale, reference: string, firstName: string, lastName: string, email: string, status: ApplicationStatus, createdAt: string, archivedAt: string | null, canRevealSocialSecurityNumbers: boolean, packageDownloadUrl: string | null, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, hiddenNoteCount: number, awardRemainderCents: number | null, archivedBy: { id: string, firstName: string, lastName: string } | null, sections: Array<{ id: string, title: string, fields: Array<{ name: string, label: string, value: string | null, sensitive: boolean }> }>, documents: Array<{ fileId: string, fileAlias: string, label: string, mediaType: string, originalName: string, sizeBytes: number, downloadUrl: string, previewUrl: string, scanStatus: DocumentScanStatus, scannedAt: string | null, scanProblem: string | null, uploadedAt: string }>, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string, processNote: boolean }>, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }>, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, closedAt: string | null, fileId: string | null, reminderSentAt: string | null }>, retention: { purgeOn: string | null, ruleLabel: string | null, legalHold: boolean }, disbursements: Array<{ id: string, kind: ApplicationKind, applicationId: string, reference: string, applicantName: string, state: DisbursementState, origin: DisbursementOrigin, payeeType: PayeeType | null, payeeName: string, accountLast4: string | null, amountCents: number, method: PaymentMethod | null, preparedAt: string, approvedAt: string | null, sentAt: string | null, sentReference: string | null, clearedOn: string | null, failedAt: string | null, failureReason: string | null, voidedAt: string | null, voidReason: string | null, stateChangedAt: string, remainderWithoutItCents: number, proof: { fileId: string, label: string, originalName: string, datedOn: string | null } | null, preparedBy: { id: string, name: string } | null, approvedBy: { id: string, name: string } | null }>, relatedApplications: Array<{ kind: ApplicationKind, id: string, reference: string, matchedOn: Array<MatchField> }> } };
 
 export type ApplicationListQueryVariables = Exact<{
   kind: ApplicationKind;
@@ -336,12 +417,13 @@ export type ApplicationListQueryVariables = Exact<{
   sortDirection: SortDirection;
   reviewStatus?: ReviewStatus | null | undefined;
   assignedToMe?: boolean | null | undefined;
+  related?: boolean | null | undefined;
 }>;
 
 
-export type ApplicationListQuery = { applications: { page: number, pageSize: number, pageCount: number, total: number, totalIsEstimate: boolean, items: Array<{ id: string, kind: ApplicationKind, firstName: string, lastName: string, email: string, reference: string, createdAt: string, archivedAt: string | null, status: ApplicationStatus, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, assignees: Array<{ id: string, firstName: string, lastName: string }> }> } };
+export type ApplicationListQuery = { applications: { page: number, pageSize: number, pageCount: number, total: number, totalIsEstimate: boolean, items: Array<{ id: string, kind: ApplicationKind, firstName: string, lastName: string, email: string, reference: string, createdAt: string, archivedAt: string | null, status: ApplicationStatus, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, recused: boolean, hasRelatedApplications: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }> }> } };
 
-export type ApplicationRowFragment = { id: string, kind: ApplicationKind, firstName: string, lastName: string, email: string, reference: string, createdAt: string, archivedAt: string | null, status: ApplicationStatus, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, assignees: Array<{ id: string, firstName: string, lastName: string }> };
+export type ApplicationRowFragment = { id: string, kind: ApplicationKind, firstName: string, lastName: string, email: string, reference: string, createdAt: string, archivedAt: string | null, status: ApplicationStatus, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, recused: boolean, hasRelatedApplications: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }> };
 
 export type ArchiveApplicationMutationVariables = Exact<{
   kind: ApplicationKind;
@@ -382,6 +464,48 @@ export type AuditLogQueryVariables = Exact<{
 
 
 export type AuditLogQuery = { auditLog: { total: number, page: number, pageSize: number, items: Array<{ id: string, at: string, when: string, actorUserId: string | null, actorLabel: string, action: string, summary: string, reference: string | null, ip: string | null }> } };
+
+export type ConflictGateQueryVariables = Exact<{
+  kind: ApplicationKind;
+  id: string | number;
+}>;
+
+
+export type ConflictGateQuery = { conflictGate: { kind: ApplicationKind, id: string, reference: string, firstName: string, lastName: string, recused: boolean, policy: { cycleId: string, version: number, text: string, writtenAt: string, acceptedAt: string | null } | null } };
+
+export type ConflictPolicyQueryVariables = Exact<{
+  cycleId: string | number;
+}>;
+
+
+export type ConflictPolicyQuery = { conflictPolicy: { cycleId: string, version: number, text: string, writtenAt: string, acceptedAt: string | null } | null };
+
+export type SaveConflictPolicyMutationVariables = Exact<{
+  cycleId: string | number;
+  text: string;
+}>;
+
+
+export type SaveConflictPolicyMutation = { saveConflictPolicy: { cycleId: string, version: number, text: string, writtenAt: string, acceptedAt: string | null } | null };
+
+export type AcceptConflictPolicyMutationVariables = Exact<{
+  cycleId: string | number;
+}>;
+
+
+export type AcceptConflictPolicyMutation = { acceptConflictPolicy: { cycleId: string, version: number, text: string, writtenAt: string, acceptedAt: string | null } };
+
+export type DeclareConflictMutationVariables = Exact<{
+  kind: ApplicationKind;
+  id: string | number;
+  category: ConflictCategory;
+  note?: string | null | undefined;
+}>;
+
+
+export type DeclareConflictMutation = { declareConflict: { id: string, category: ConflictCategory } };
+
+export type ConflictPolicyFieldsFragment = { cycleId: string, version: number, text: string, writtenAt: string, acceptedAt: string | null };
 
 export type DeleteNewsStoryMutationVariables = Exact<{
   id: string | number;
@@ -437,6 +561,71 @@ export type UpdateSiteSettingsMutationVariables = Exact<{
 
 export type UpdateSiteSettingsMutation = { updateSiteSettings: { settings: { phone: string, email: string, address: string, addressEs: string | null, ein: string, facebookUrl: string, instagramUrl: string, linkedinUrl: string, xUrl: string, donateDollarButtonId: string, donateOneTimeButtonId: string, donateMonthlyButtonId: string, accessibilityReviewedOn: string } } };
 
+export type ApplicationDisbursementsQueryVariables = Exact<{
+  kind: ApplicationKind;
+  id: string | number;
+}>;
+
+
+export type ApplicationDisbursementsQuery = { disbursements: Array<{ id: string, kind: ApplicationKind, applicationId: string, reference: string, applicantName: string, state: DisbursementState, origin: DisbursementOrigin, payeeType: PayeeType | null, payeeName: string, accountLast4: string | null, amountCents: number, method: PaymentMethod | null, preparedAt: string, approvedAt: string | null, sentAt: string | null, sentReference: string | null, clearedOn: string | null, failedAt: string | null, failureReason: string | null, voidedAt: string | null, voidReason: string | null, stateChangedAt: string, remainderWithoutItCents: number, proof: { fileId: string, label: string, originalName: string, datedOn: string | null } | null, preparedBy: { id: string, name: string } | null, approvedBy: { id: string, name: string } | null }> };
+
+export type ApplicationPaymentsFragment = { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, firstName: string, lastName: string, awardRemainderCents: number | null, award: { awardCents: number } | null, disbursements: Array<{ id: string, kind: ApplicationKind, applicationId: string, reference: string, applicantName: string, state: DisbursementState, origin: DisbursementOrigin, payeeType: PayeeType | null, payeeName: string, accountLast4: string | null, amountCents: number, method: PaymentMethod | null, preparedAt: string, approvedAt: string | null, sentAt: string | null, sentReference: string | null, clearedOn: string | null, failedAt: string | null, failureReason: string | null, voidedAt: string | null, voidReason: string | null, stateChangedAt: string, remainderWithoutItCents: number, proof: { fileId: string, label: string, originalName: string, datedOn: string | null } | null, preparedBy: { id: string, name: string } | null, approvedBy: { id: string, name: string } | null }> };
+
+export type ApproveDisbursementMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ApproveDisbursementMutation = { approveDisbursement: { message: string, remainderCents: number, fullyPaid: boolean, disbursement: { id: string, kind: ApplicationKind, applicationId: string, reference: string, applicantName: string, state: DisbursementState, origin: DisbursementOrigin, payeeType: PayeeType | null, payeeName: string, accountLast4: string | null, amountCents: number, method: PaymentMethod | null, preparedAt: string, approvedAt: string | null, sentAt: string | null, sentReference: string | null, clearedOn: string | null, failedAt: string | null, failureReason: string | null, voidedAt: string | null, voidReason: string | null, stateChangedAt: string, remainderWithoutItCents: number, proof: { fileId: string, label: string, originalName: string, datedOn: string | null } | null, preparedBy: { id: string, name: string } | null, approvedBy: { id: string, name: string } | null } } };
+
+export type DisbursementFieldsFragment = { id: string, kind: ApplicationKind, applicationId: string, reference: string, applicantName: string, state: DisbursementState, origin: DisbursementOrigin, payeeType: PayeeType | null, payeeName: string, accountLast4: string | null, amountCents: number, method: PaymentMethod | null, preparedAt: string, approvedAt: string | null, sentAt: string | null, sentReference: string | null, clearedOn: string | null, failedAt: string | null, failureReason: string | null, voidedAt: string | null, voidReason: string | null, stateChangedAt: string, remainderWithoutItCents: number, proof: { fileId: string, label: string, originalName: string, datedOn: string | null } | null, preparedBy: { id: string, name: string } | null, approvedBy: { id: string, name: string } | null };
+
+export type MarkDisbursementClearedMutationVariables = Exact<{
+  id: string | number;
+  clearedOn: string;
+}>;
+
+
+export type MarkDisbursementClearedMutation = { markDisbursementCleared: { message: string, remainderCents: number, fullyPaid: boolean, disbursement: { id: string, kind: ApplicationKind, applicationId: string, reference: string, applicantName: string, state: DisbursementState, origin: DisbursementOrigin, payeeType: PayeeType | null, payeeName: string, accountLast4: string | null, amountCents: number, method: PaymentMethod | null, preparedAt: string, approvedAt: string | null, sentAt: string | null, sentReference: string | null, clearedOn: string | null, failedAt: string | null, failureReason: string | null, voidedAt: string | null, voidReason: string | null, stateChangedAt: string, remainderWithoutItCents: number, proof: { fileId: string, label: string, originalName: string, datedOn: string | null } | null, preparedBy: { id: string, name: string } | null, approvedBy: { id: string, name: string } | null } } };
+
+export type MarkDisbursementFailedMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+
+export type MarkDisbursementFailedMutation = { markDisbursementFailed: { message: string, remainderCents: number, fullyPaid: boolean, disbursement: { id: string, kind: ApplicationKind, applicationId: string, reference: string, applicantName: string, state: DisbursementState, origin: DisbursementOrigin, payeeType: PayeeType | null, payeeName: string, accountLast4: string | null, amountCents: number, method: PaymentMethod | null, preparedAt: string, approvedAt: string | null, sentAt: string | null, sentReference: string | null, clearedOn: string | null, failedAt: string | null, failureReason: string | null, voidedAt: string | null, voidReason: string | null, stateChangedAt: string, remainderWithoutItCents: number, proof: { fileId: string, label: string, originalName: string, datedOn: string | null } | null, preparedBy: { id: string, name: string } | null, approvedBy: { id: string, name: string } | null } } };
+
+export type MarkDisbursementSentMutationVariables = Exact<{
+  id: string | number;
+  reference: string;
+}>;
+
+
+export type MarkDisbursementSentMutation = { markDisbursementSent: { message: string, remainderCents: number, fullyPaid: boolean, disbursement: { id: string, kind: ApplicationKind, applicationId: string, reference: string, applicantName: string, state: DisbursementState, origin: DisbursementOrigin, payeeType: PayeeType | null, payeeName: string, accountLast4: string | null, amountCents: number, method: PaymentMethod | null, preparedAt: string, approvedAt: string | null, sentAt: string | null, sentReference: string | null, clearedOn: string | null, failedAt: string | null, failureReason: string | null, voidedAt: string | null, voidReason: string | null, stateChangedAt: string, remainderWithoutItCents: number, proof: { fileId: string, label: string, originalName: string, datedOn: string | null } | null, preparedBy: { id: string, name: string } | null, approvedBy: { id: string, name: string } | null } } };
+
+export type PaymentsWaitingQueryVariables = Exact<{
+  staleDays: number;
+}>;
+
+
+export type PaymentsWaitingQuery = { toApprove: Array<{ id: string, kind: ApplicationKind, applicationId: string, reference: string, applicantName: string, state: DisbursementState, origin: DisbursementOrigin, payeeType: PayeeType | null, payeeName: string, accountLast4: string | null, amountCents: number, method: PaymentMethod | null, preparedAt: string, approvedAt: string | null, sentAt: string | null, sentReference: string | null, clearedOn: string | null, failedAt: string | null, failureReason: string | null, voidedAt: string | null, voidReason: string | null, stateChangedAt: string, remainderWithoutItCents: number, proof: { fileId: string, label: string, originalName: string, datedOn: string | null } | null, preparedBy: { id: string, name: string } | null, approvedBy: { id: string, name: string } | null }>, sentNotCleared: Array<{ id: string, kind: ApplicationKind, applicationId: string, reference: string, applicantName: string, state: DisbursementState, origin: DisbursementOrigin, payeeType: PayeeType | null, payeeName: string, accountLast4: string | null, amountCents: number, method: PaymentMethod | null, preparedAt: string, approvedAt: string | null, sentAt: string | null, sentReference: string | null, clearedOn: string | null, failedAt: string | null, failureReason: string | null, voidedAt: string | null, voidReason: string | null, stateChangedAt: string, remainderWithoutItCents: number, proof: { fileId: string, label: string, originalName: string, datedOn: string | null } | null, preparedBy: { id: string, name: string } | null, approvedBy: { id: string, name: string } | null }>, failed: Array<{ id: string, kind: ApplicationKind, applicationId: string, reference: string, applicantName: string, state: DisbursementState, origin: DisbursementOrigin, payeeType: PayeeType | null, payeeName: string, accountLast4: string | null, amountCents: number, method: PaymentMethod | null, preparedAt: string, approvedAt: string | null, sentAt: string | null, sentReference: string | null, clearedOn: string | null, failedAt: string | null, failureReason: string | null, voidedAt: string | null, voidReason: string | null, stateChangedAt: string, remainderWithoutItCents: number, proof: { fileId: string, label: string, originalName: string, datedOn: string | null } | null, preparedBy: { id: string, name: string } | null, approvedBy: { id: string, name: string } | null }> };
+
+export type PrepareDisbursementMutationVariables = Exact<{
+  input: PrepareDisbursementInput;
+}>;
+
+
+export type PrepareDisbursementMutation = { prepareDisbursement: { message: string, remainderCents: number, fullyPaid: boolean, disbursement: { id: string, kind: ApplicationKind, applicationId: string, reference: string, applicantName: string, state: DisbursementState, origin: DisbursementOrigin, payeeType: PayeeType | null, payeeName: string, accountLast4: string | null, amountCents: number, method: PaymentMethod | null, preparedAt: string, approvedAt: string | null, sentAt: string | null, sentReference: string | null, clearedOn: string | null, failedAt: string | null, failureReason: string | null, voidedAt: string | null, voidReason: string | null, stateChangedAt: string, remainderWithoutItCents: number, proof: { fileId: string, label: string, originalName: string, datedOn: string | null } | null, preparedBy: { id: string, name: string } | null, approvedBy: { id: string, name: string } | null } } };
+
+export type VoidDisbursementMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+
+export type VoidDisbursementMutation = { voidDisbursement: { message: string, remainderCents: number, fullyPaid: boolean, disbursement: { id: string, kind: ApplicationKind, applicationId: string, reference: string, applicantName: string, state: DisbursementState, origin: DisbursementOrigin, payeeType: PayeeType | null, payeeName: string, accountLast4: string | null, amountCents: number, method: PaymentMethod | null, preparedAt: string, approvedAt: string | null, sentAt: string | null, sentReference: string | null, clearedOn: string | null, failedAt: string | null, failureReason: string | null, voidedAt: string | null, voidReason: string | null, stateChangedAt: string, remainderWithoutItCents: number, proof: { fileId: string, label: string, originalName: string, datedOn: string | null } | null, preparedBy: { id: string, name: string } | null, approvedBy: { id: string, name: string } | null } } };
+
 export type InfoRequestsFragment = { id: string, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, closedAt: string | null, fileId: string | null, reminderSentAt: string | null }> };
 
 export type RequestMoreInformationMutationVariables = Exact<{
@@ -487,7 +676,15 @@ export type InboxMessagesQuery = { visitorMessages: { total: number, items: Arra
 export type ProgramCyclesAdminQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProgramCyclesAdminQuery = { programCycleHistory: Array<{ id: string, kind: ApplicationKind, opensAt: string | null, closesAt: string | null, timeZone: string, awardCents: number | null, budgetCents: number | null, maxAwards: number | null, isOpen: boolean, figures: { committedCents: number, paidCents: number, remainingCents: number | null, awards: number, remainingAwards: number | null } }> };
+export type ProgramCyclesAdminQuery = { programCycleHistory: Array<{ id: string, kind: ApplicationKind, opensAt: string | null, closesAt: string | null, timeZone: string, awardCents: number | null, budgetCents: number | null, maxAwards: number | null, isOpen: boolean, eligibilityQuestions: Array<{ id: string, textEn: string, textEs: string, disqualifyingAnswer: boolean, stop: EligibilityStop, reasonEn: string, reasonEs: string }>, figures: { committedCents: number, paidCents: number, remainingCents: number | null, awards: number, remainingAwards: number | null } }> };
+
+export type SaveEligibilityQuestionsMutationVariables = Exact<{
+  cycleId: string | number;
+  questions: Array<EligibilityQuestionInput> | EligibilityQuestionInput;
+}>;
+
+
+export type SaveEligibilityQuestionsMutation = { saveEligibilityQuestions: { id: string, kind: ApplicationKind, eligibilityQuestions: Array<{ id: string, textEn: string, textEs: string, disqualifyingAnswer: boolean, stop: EligibilityStop, reasonEn: string, reasonEs: string }> } };
 
 export type SaveProgramCycleMutationVariables = Exact<{
   input: ProgramCycleInput;
@@ -496,13 +693,15 @@ export type SaveProgramCycleMutationVariables = Exact<{
 
 export type SaveProgramCycleMutation = { saveProgramCycle: { id: string, kind: ApplicationKind, opensAt: string | null, closesAt: string | null, timeZone: string, awardCents: number | null, budgetCents: number | null, maxAwards: number | null, isOpen: boolean } };
 
+export type RelatedApplicationsFragment = { relatedApplications: Array<{ kind: ApplicationKind, id: string, reference: string, matchedOn: Array<MatchField> }> };
+
 export type ProgramReportQueryVariables = Exact<{
   kind: ApplicationKind;
   cycleId?: string | number | null | undefined;
 }>;
 
 
-export type ProgramReportQuery = { reportCycles: Array<{ id: string, number: number, isCurrent: boolean, opensAt: string | null, closesAt: string | null }>, programReport: { kind: ApplicationKind, generatedAt: string, cycle: { id: string, number: number, isCurrent: boolean, opensAt: string | null, closesAt: string | null, budgetCents: number | null, maxAwards: number | null }, funnel: Array<{ stage: FunnelStage, label: string, count: number }>, decisionTimes: { decided: number, medianDays: number | null, p90Days: number | null }, budget: { committedCents: number, paidCents: number, remainingCents: number | null, awards: number, remainingAwards: number | null }, reviewers: Array<{ userId: string, name: string, assigned: number, scored: number, averageScore: number | null }>, openRequests: { open: number, medianWaitDays: number | null, longestWaitDays: number | null } } };
+export type ProgramReportQuery = { reportCycles: Array<{ id: string, number: number, isCurrent: boolean, opensAt: string | null, closesAt: string | null }>, programReport: { kind: ApplicationKind, generatedAt: string, cycle: { id: string, number: number, isCurrent: boolean, opensAt: string | null, closesAt: string | null, budgetCents: number | null, maxAwards: number | null }, funnel: Array<{ stage: FunnelStage, label: string, count: number }>, decisionTimes: { decided: number, medianDays: number | null, p90Days: number | null }, budget: { committedCents: number, paidCents: number, remainingCents: number | null, awards: number, remainingAwards: number | null }, reviewers: Array<{ userId: string, name: string, assigned: number, scored: number, averageScore: number | null }>, openRequests: { open: number, medianWaitDays: number | null, longestWaitDays: number | null }, conflicts: { declarations: number, active: number, acceptances: number, policyVersion: number | null }, eligibility: { started: number, eligible: number, mayNotQualify: number, notEligible: number, incomplete: number, submittedAfterEligible: number, stops: Array<{ questionId: string, question: string, hard: boolean, count: number }> } } };
 
 export type SaveReportSettingsMutationVariables = Exact<{
   input: ReportSettingsInput;
@@ -688,10 +887,78 @@ export const ApplicationRowFragmentDoc = gql`
   reviewStatus
   averageScore
   scoreCount
+  recused
+  hasRelatedApplications
   assignees {
     id
     firstName
     lastName
+  }
+}
+    `;
+export const ConflictPolicyFieldsFragmentDoc = gql`
+    fragment ConflictPolicyFields on ConflictPolicyView {
+  cycleId
+  version
+  text
+  writtenAt
+  acceptedAt
+}
+    `;
+export const DisbursementFieldsFragmentDoc = gql`
+    fragment DisbursementFields on Disbursement {
+  id
+  kind
+  applicationId
+  reference
+  applicantName
+  state
+  origin
+  payeeType
+  payeeName
+  accountLast4
+  amountCents
+  method
+  proof {
+    fileId
+    label
+    originalName
+    datedOn
+  }
+  preparedBy {
+    id
+    name
+  }
+  preparedAt
+  approvedBy {
+    id
+    name
+  }
+  approvedAt
+  sentAt
+  sentReference
+  clearedOn
+  failedAt
+  failureReason
+  voidedAt
+  voidReason
+  stateChangedAt
+  remainderWithoutItCents
+}
+    `;
+export const ApplicationPaymentsFragmentDoc = gql`
+    fragment ApplicationPayments on ApplicationDetail {
+  id
+  kind
+  reviewStatus
+  firstName
+  lastName
+  award {
+    awardCents
+  }
+  awardRemainderCents
+  disbursements {
+    ...DisbursementFields
   }
 }
     `;
@@ -710,6 +977,16 @@ export const InfoRequestsFragmentDoc = gql`
     closedAt
     fileId
     reminderSentAt
+  }
+}
+    `;
+export const RelatedApplicationsFragmentDoc = gql`
+    fragment RelatedApplications on ApplicationDetail {
+  relatedApplications {
+    kind
+    id
+    reference
+    matchedOn
   }
 }
     `;
@@ -1245,11 +1522,16 @@ export const ApplicationDetailDocument = gql`
     ...ApplicationReview
     ...InfoRequests
     ...ApplicationRetention
+    ...ApplicationPayments
+    ...RelatedApplications
   }
 }
     ${ApplicationReviewFragmentDoc}
 ${InfoRequestsFragmentDoc}
-${ApplicationRetentionFragmentDoc}`;
+${ApplicationRetentionFragmentDoc}
+${ApplicationPaymentsFragmentDoc}
+${DisbursementFieldsFragmentDoc}
+${RelatedApplicationsFragmentDoc}`;
 
 /**
  * __useApplicationDetailQuery__
@@ -1280,7 +1562,7 @@ export type ApplicationDetailQueryHookResult = ReturnType<typeof useApplicationD
 export type ApplicationDetailLazyQueryHookResult = ReturnType<typeof useApplicationDetailLazyQuery>;
 export type ApplicationDetailQueryResult = ApolloReactCommon.QueryResult<ApplicationDetailQuery, ApplicationDetailQueryVariables>;
 export const ApplicationListDocument = gql`
-    query ApplicationList($kind: ApplicationKind!, $status: ApplicationStatus!, $page: Int!, $after: Int, $pageSize: Int!, $search: String, $sortBy: ApplicationSortField!, $sortDirection: SortDirection!, $reviewStatus: ReviewStatus, $assignedToMe: Boolean) {
+    query ApplicationList($kind: ApplicationKind!, $status: ApplicationStatus!, $page: Int!, $after: Int, $pageSize: Int!, $search: String, $sortBy: ApplicationSortField!, $sortDirection: SortDirection!, $reviewStatus: ReviewStatus, $assignedToMe: Boolean, $related: Boolean) {
   applications(
     kind: $kind
     status: $status
@@ -1292,6 +1574,7 @@ export const ApplicationListDocument = gql`
     sortDirection: $sortDirection
     reviewStatus: $reviewStatus
     assignedToMe: $assignedToMe
+    related: $related
   ) {
     page
     pageSize
@@ -1327,6 +1610,7 @@ export const ApplicationListDocument = gql`
  *      sortDirection: // value for 'sortDirection'
  *      reviewStatus: // value for 'reviewStatus'
  *      assignedToMe: // value for 'assignedToMe'
+ *      related: // value for 'related'
  *   },
  * });
  */
@@ -1543,6 +1827,183 @@ export function useAuditLogLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHoo
 export type AuditLogQueryHookResult = ReturnType<typeof useAuditLogQuery>;
 export type AuditLogLazyQueryHookResult = ReturnType<typeof useAuditLogLazyQuery>;
 export type AuditLogQueryResult = ApolloReactCommon.QueryResult<AuditLogQuery, AuditLogQueryVariables>;
+export const ConflictGateDocument = gql`
+    query ConflictGate($kind: ApplicationKind!, $id: ID!) {
+  conflictGate(kind: $kind, id: $id) {
+    kind
+    id
+    reference
+    firstName
+    lastName
+    recused
+    policy {
+      ...ConflictPolicyFields
+    }
+  }
+}
+    ${ConflictPolicyFieldsFragmentDoc}`;
+
+/**
+ * __useConflictGateQuery__
+ *
+ * To run a query within a React component, call `useConflictGateQuery` and pass it any options that fit your needs.
+ * When your component renders, `useConflictGateQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useConflictGateQuery({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useConflictGateQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ConflictGateQuery, ConflictGateQueryVariables> & ({ variables: ConflictGateQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ConflictGateQuery, ConflictGateQueryVariables>(ConflictGateDocument, options);
+      }
+export function useConflictGateLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ConflictGateQuery, ConflictGateQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ConflictGateQuery, ConflictGateQueryVariables>(ConflictGateDocument, options);
+        }
+export type ConflictGateQueryHookResult = ReturnType<typeof useConflictGateQuery>;
+export type ConflictGateLazyQueryHookResult = ReturnType<typeof useConflictGateLazyQuery>;
+export type ConflictGateQueryResult = ApolloReactCommon.QueryResult<ConflictGateQuery, ConflictGateQueryVariables>;
+export const ConflictPolicyDocument = gql`
+    query ConflictPolicy($cycleId: ID!) {
+  conflictPolicy(cycleId: $cycleId) {
+    ...ConflictPolicyFields
+  }
+}
+    ${ConflictPolicyFieldsFragmentDoc}`;
+
+/**
+ * __useConflictPolicyQuery__
+ *
+ * To run a query within a React component, call `useConflictPolicyQuery` and pass it any options that fit your needs.
+ * When your component renders, `useConflictPolicyQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useConflictPolicyQuery({
+ *   variables: {
+ *      cycleId: // value for 'cycleId'
+ *   },
+ * });
+ */
+export function useConflictPolicyQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ConflictPolicyQuery, ConflictPolicyQueryVariables> & ({ variables: ConflictPolicyQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ConflictPolicyQuery, ConflictPolicyQueryVariables>(ConflictPolicyDocument, options);
+      }
+export function useConflictPolicyLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ConflictPolicyQuery, ConflictPolicyQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ConflictPolicyQuery, ConflictPolicyQueryVariables>(ConflictPolicyDocument, options);
+        }
+export type ConflictPolicyQueryHookResult = ReturnType<typeof useConflictPolicyQuery>;
+export type ConflictPolicyLazyQueryHookResult = ReturnType<typeof useConflictPolicyLazyQuery>;
+export type ConflictPolicyQueryResult = ApolloReactCommon.QueryResult<ConflictPolicyQuery, ConflictPolicyQueryVariables>;
+export const SaveConflictPolicyDocument = gql`
+    mutation SaveConflictPolicy($cycleId: ID!, $text: String!) {
+  saveConflictPolicy(cycleId: $cycleId, text: $text) {
+    ...ConflictPolicyFields
+  }
+}
+    ${ConflictPolicyFieldsFragmentDoc}`;
+
+/**
+ * __useSaveConflictPolicyMutation__
+ *
+ * To run a mutation, you first call `useSaveConflictPolicyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveConflictPolicyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveConflictPolicyMutation, { data, loading, error }] = useSaveConflictPolicyMutation({
+ *   variables: {
+ *      cycleId: // value for 'cycleId'
+ *      text: // value for 'text'
+ *   },
+ * });
+ */
+export function useSaveConflictPolicyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveConflictPolicyMutation, SaveConflictPolicyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveConflictPolicyMutation, SaveConflictPolicyMutationVariables>(SaveConflictPolicyDocument, options);
+      }
+export type SaveConflictPolicyMutationHookResult = ReturnType<typeof useSaveConflictPolicyMutation>;
+export type SaveConflictPolicyMutationResult = ApolloReactCommon.MutationResult<SaveConflictPolicyMutation>;
+export const AcceptConflictPolicyDocument = gql`
+    mutation AcceptConflictPolicy($cycleId: ID!) {
+  acceptConflictPolicy(cycleId: $cycleId) {
+    ...ConflictPolicyFields
+  }
+}
+    ${ConflictPolicyFieldsFragmentDoc}`;
+
+/**
+ * __useAcceptConflictPolicyMutation__
+ *
+ * To run a mutation, you first call `useAcceptConflictPolicyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAcceptConflictPolicyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [acceptConflictPolicyMutation, { data, loading, error }] = useAcceptConflictPolicyMutation({
+ *   variables: {
+ *      cycleId: // value for 'cycleId'
+ *   },
+ * });
+ */
+export function useAcceptConflictPolicyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AcceptConflictPolicyMutation, AcceptConflictPolicyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AcceptConflictPolicyMutation, AcceptConflictPolicyMutationVariables>(AcceptConflictPolicyDocument, options);
+      }
+export type AcceptConflictPolicyMutationHookResult = ReturnType<typeof useAcceptConflictPolicyMutation>;
+export type AcceptConflictPolicyMutationResult = ApolloReactCommon.MutationResult<AcceptConflictPolicyMutation>;
+export const DeclareConflictDocument = gql`
+    mutation DeclareConflict($kind: ApplicationKind!, $id: ID!, $category: ConflictCategory!, $note: String) {
+  declareConflict(kind: $kind, id: $id, category: $category, note: $note) {
+    id
+    category
+  }
+}
+    `;
+
+/**
+ * __useDeclareConflictMutation__
+ *
+ * To run a mutation, you first call `useDeclareConflictMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeclareConflictMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [declareConflictMutation, { data, loading, error }] = useDeclareConflictMutation({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      id: // value for 'id'
+ *      category: // value for 'category'
+ *      note: // value for 'note'
+ *   },
+ * });
+ */
+export function useDeclareConflictMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeclareConflictMutation, DeclareConflictMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeclareConflictMutation, DeclareConflictMutationVariables>(DeclareConflictDocument, options);
+      }
+export type DeclareConflictMutationHookResult = ReturnType<typeof useDeclareConflictMutation>;
+export type DeclareConflictMutationResult = ApolloReactCommon.MutationResult<DeclareConflictMutation>;
 export const DeleteNewsStoryDocument = gql`
     mutation DeleteNewsStory($id: ID!) {
   deleteNewsStory(id: $id)
@@ -1854,6 +2315,305 @@ export function useUpdateSiteSettingsMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type UpdateSiteSettingsMutationHookResult = ReturnType<typeof useUpdateSiteSettingsMutation>;
 export type UpdateSiteSettingsMutationResult = ApolloReactCommon.MutationResult<UpdateSiteSettingsMutation>;
+export const ApplicationDisbursementsDocument = gql`
+    query ApplicationDisbursements($kind: ApplicationKind!, $id: ID!) {
+  disbursements(filter: {kind: $kind, applicationId: $id}) {
+    ...DisbursementFields
+  }
+}
+    ${DisbursementFieldsFragmentDoc}`;
+
+/**
+ * __useApplicationDisbursementsQuery__
+ *
+ * To run a query within a React component, call `useApplicationDisbursementsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useApplicationDisbursementsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useApplicationDisbursementsQuery({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useApplicationDisbursementsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ApplicationDisbursementsQuery, ApplicationDisbursementsQueryVariables> & ({ variables: ApplicationDisbursementsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ApplicationDisbursementsQuery, ApplicationDisbursementsQueryVariables>(ApplicationDisbursementsDocument, options);
+      }
+export function useApplicationDisbursementsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ApplicationDisbursementsQuery, ApplicationDisbursementsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ApplicationDisbursementsQuery, ApplicationDisbursementsQueryVariables>(ApplicationDisbursementsDocument, options);
+        }
+export type ApplicationDisbursementsQueryHookResult = ReturnType<typeof useApplicationDisbursementsQuery>;
+export type ApplicationDisbursementsLazyQueryHookResult = ReturnType<typeof useApplicationDisbursementsLazyQuery>;
+export type ApplicationDisbursementsQueryResult = ApolloReactCommon.QueryResult<ApplicationDisbursementsQuery, ApplicationDisbursementsQueryVariables>;
+export const ApproveDisbursementDocument = gql`
+    mutation ApproveDisbursement($id: ID!) {
+  approveDisbursement(id: $id) {
+    disbursement {
+      ...DisbursementFields
+    }
+    message
+    remainderCents
+    fullyPaid
+  }
+}
+    ${DisbursementFieldsFragmentDoc}`;
+
+/**
+ * __useApproveDisbursementMutation__
+ *
+ * To run a mutation, you first call `useApproveDisbursementMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApproveDisbursementMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [approveDisbursementMutation, { data, loading, error }] = useApproveDisbursementMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useApproveDisbursementMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ApproveDisbursementMutation, ApproveDisbursementMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ApproveDisbursementMutation, ApproveDisbursementMutationVariables>(ApproveDisbursementDocument, options);
+      }
+export type ApproveDisbursementMutationHookResult = ReturnType<typeof useApproveDisbursementMutation>;
+export type ApproveDisbursementMutationResult = ApolloReactCommon.MutationResult<ApproveDisbursementMutation>;
+export const MarkDisbursementClearedDocument = gql`
+    mutation MarkDisbursementCleared($id: ID!, $clearedOn: String!) {
+  markDisbursementCleared(id: $id, clearedOn: $clearedOn) {
+    disbursement {
+      ...DisbursementFields
+    }
+    message
+    remainderCents
+    fullyPaid
+  }
+}
+    ${DisbursementFieldsFragmentDoc}`;
+
+/**
+ * __useMarkDisbursementClearedMutation__
+ *
+ * To run a mutation, you first call `useMarkDisbursementClearedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkDisbursementClearedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markDisbursementClearedMutation, { data, loading, error }] = useMarkDisbursementClearedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      clearedOn: // value for 'clearedOn'
+ *   },
+ * });
+ */
+export function useMarkDisbursementClearedMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MarkDisbursementClearedMutation, MarkDisbursementClearedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MarkDisbursementClearedMutation, MarkDisbursementClearedMutationVariables>(MarkDisbursementClearedDocument, options);
+      }
+export type MarkDisbursementClearedMutationHookResult = ReturnType<typeof useMarkDisbursementClearedMutation>;
+export type MarkDisbursementClearedMutationResult = ApolloReactCommon.MutationResult<MarkDisbursementClearedMutation>;
+export const MarkDisbursementFailedDocument = gql`
+    mutation MarkDisbursementFailed($id: ID!, $reason: String!) {
+  markDisbursementFailed(id: $id, reason: $reason) {
+    disbursement {
+      ...DisbursementFields
+    }
+    message
+    remainderCents
+    fullyPaid
+  }
+}
+    ${DisbursementFieldsFragmentDoc}`;
+
+/**
+ * __useMarkDisbursementFailedMutation__
+ *
+ * To run a mutation, you first call `useMarkDisbursementFailedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkDisbursementFailedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markDisbursementFailedMutation, { data, loading, error }] = useMarkDisbursementFailedMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useMarkDisbursementFailedMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MarkDisbursementFailedMutation, MarkDisbursementFailedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MarkDisbursementFailedMutation, MarkDisbursementFailedMutationVariables>(MarkDisbursementFailedDocument, options);
+      }
+export type MarkDisbursementFailedMutationHookResult = ReturnType<typeof useMarkDisbursementFailedMutation>;
+export type MarkDisbursementFailedMutationResult = ApolloReactCommon.MutationResult<MarkDisbursementFailedMutation>;
+export const MarkDisbursementSentDocument = gql`
+    mutation MarkDisbursementSent($id: ID!, $reference: String!) {
+  markDisbursementSent(id: $id, reference: $reference) {
+    disbursement {
+      ...DisbursementFields
+    }
+    message
+    remainderCents
+    fullyPaid
+  }
+}
+    ${DisbursementFieldsFragmentDoc}`;
+
+/**
+ * __useMarkDisbursementSentMutation__
+ *
+ * To run a mutation, you first call `useMarkDisbursementSentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkDisbursementSentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markDisbursementSentMutation, { data, loading, error }] = useMarkDisbursementSentMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      reference: // value for 'reference'
+ *   },
+ * });
+ */
+export function useMarkDisbursementSentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MarkDisbursementSentMutation, MarkDisbursementSentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MarkDisbursementSentMutation, MarkDisbursementSentMutationVariables>(MarkDisbursementSentDocument, options);
+      }
+export type MarkDisbursementSentMutationHookResult = ReturnType<typeof useMarkDisbursementSentMutation>;
+export type MarkDisbursementSentMutationResult = ApolloReactCommon.MutationResult<MarkDisbursementSentMutation>;
+export const PaymentsWaitingDocument = gql`
+    query PaymentsWaiting($staleDays: Int!) {
+  toApprove: disbursements(filter: {state: PREPARED}) {
+    ...DisbursementFields
+  }
+  sentNotCleared: disbursements(
+    filter: {state: SENT, sentMoreThanDays: $staleDays}
+  ) {
+    ...DisbursementFields
+  }
+  failed: disbursements(filter: {state: FAILED}) {
+    ...DisbursementFields
+  }
+}
+    ${DisbursementFieldsFragmentDoc}`;
+
+/**
+ * __usePaymentsWaitingQuery__
+ *
+ * To run a query within a React component, call `usePaymentsWaitingQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePaymentsWaitingQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePaymentsWaitingQuery({
+ *   variables: {
+ *      staleDays: // value for 'staleDays'
+ *   },
+ * });
+ */
+export function usePaymentsWaitingQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PaymentsWaitingQuery, PaymentsWaitingQueryVariables> & ({ variables: PaymentsWaitingQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PaymentsWaitingQuery, PaymentsWaitingQueryVariables>(PaymentsWaitingDocument, options);
+      }
+export function usePaymentsWaitingLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PaymentsWaitingQuery, PaymentsWaitingQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PaymentsWaitingQuery, PaymentsWaitingQueryVariables>(PaymentsWaitingDocument, options);
+        }
+export type PaymentsWaitingQueryHookResult = ReturnType<typeof usePaymentsWaitingQuery>;
+export type PaymentsWaitingLazyQueryHookResult = ReturnType<typeof usePaymentsWaitingLazyQuery>;
+export type PaymentsWaitingQueryResult = ApolloReactCommon.QueryResult<PaymentsWaitingQuery, PaymentsWaitingQueryVariables>;
+export const PrepareDisbursementDocument = gql`
+    mutation PrepareDisbursement($input: PrepareDisbursementInput!) {
+  prepareDisbursement(input: $input) {
+    disbursement {
+      ...DisbursementFields
+    }
+    message
+    remainderCents
+    fullyPaid
+  }
+}
+    ${DisbursementFieldsFragmentDoc}`;
+
+/**
+ * __usePrepareDisbursementMutation__
+ *
+ * To run a mutation, you first call `usePrepareDisbursementMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePrepareDisbursementMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [prepareDisbursementMutation, { data, loading, error }] = usePrepareDisbursementMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function usePrepareDisbursementMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PrepareDisbursementMutation, PrepareDisbursementMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PrepareDisbursementMutation, PrepareDisbursementMutationVariables>(PrepareDisbursementDocument, options);
+      }
+export type PrepareDisbursementMutationHookResult = ReturnType<typeof usePrepareDisbursementMutation>;
+export type PrepareDisbursementMutationResult = ApolloReactCommon.MutationResult<PrepareDisbursementMutation>;
+export const VoidDisbursementDocument = gql`
+    mutation VoidDisbursement($id: ID!, $reason: String!) {
+  voidDisbursement(id: $id, reason: $reason) {
+    disbursement {
+      ...DisbursementFields
+    }
+    message
+    remainderCents
+    fullyPaid
+  }
+}
+    ${DisbursementFieldsFragmentDoc}`;
+
+/**
+ * __useVoidDisbursementMutation__
+ *
+ * To run a mutation, you first call `useVoidDisbursementMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useVoidDisbursementMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [voidDisbursementMutation, { data, loading, error }] = useVoidDisbursementMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useVoidDisbursementMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<VoidDisbursementMutation, VoidDisbursementMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<VoidDisbursementMutation, VoidDisbursementMutationVariables>(VoidDisbursementDocument, options);
+      }
+export type VoidDisbursementMutationHookResult = ReturnType<typeof useVoidDisbursementMutation>;
+export type VoidDisbursementMutationResult = ApolloReactCommon.MutationResult<VoidDisbursementMutation>;
 export const RequestMoreInformationDocument = gql`
     mutation RequestMoreInformation($kind: ApplicationKind!, $id: ID!, $items: [InfoRequestItemInput!]!, $dueAt: DateTimeISO) {
   requestMoreInformation(kind: $kind, id: $id, items: $items, dueAt: $dueAt) {
@@ -2101,6 +2861,15 @@ export const ProgramCyclesAdminDocument = gql`
     budgetCents
     maxAwards
     isOpen
+    eligibilityQuestions {
+      id
+      textEn
+      textEs
+      disqualifyingAnswer
+      stop
+      reasonEn
+      reasonEs
+    }
     figures {
       committedCents
       paidCents
@@ -2138,6 +2907,48 @@ export function useProgramCyclesAdminLazyQuery(baseOptions?: ApolloReactHooks.La
 export type ProgramCyclesAdminQueryHookResult = ReturnType<typeof useProgramCyclesAdminQuery>;
 export type ProgramCyclesAdminLazyQueryHookResult = ReturnType<typeof useProgramCyclesAdminLazyQuery>;
 export type ProgramCyclesAdminQueryResult = ApolloReactCommon.QueryResult<ProgramCyclesAdminQuery, ProgramCyclesAdminQueryVariables>;
+export const SaveEligibilityQuestionsDocument = gql`
+    mutation SaveEligibilityQuestions($cycleId: ID!, $questions: [EligibilityQuestionInput!]!) {
+  saveEligibilityQuestions(cycleId: $cycleId, questions: $questions) {
+    id
+    kind
+    eligibilityQuestions {
+      id
+      textEn
+      textEs
+      disqualifyingAnswer
+      stop
+      reasonEn
+      reasonEs
+    }
+  }
+}
+    `;
+
+/**
+ * __useSaveEligibilityQuestionsMutation__
+ *
+ * To run a mutation, you first call `useSaveEligibilityQuestionsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveEligibilityQuestionsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveEligibilityQuestionsMutation, { data, loading, error }] = useSaveEligibilityQuestionsMutation({
+ *   variables: {
+ *      cycleId: // value for 'cycleId'
+ *      questions: // value for 'questions'
+ *   },
+ * });
+ */
+export function useSaveEligibilityQuestionsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveEligibilityQuestionsMutation, SaveEligibilityQuestionsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveEligibilityQuestionsMutation, SaveEligibilityQuestionsMutationVariables>(SaveEligibilityQuestionsDocument, options);
+      }
+export type SaveEligibilityQuestionsMutationHookResult = ReturnType<typeof useSaveEligibilityQuestionsMutation>;
+export type SaveEligibilityQuestionsMutationResult = ApolloReactCommon.MutationResult<SaveEligibilityQuestionsMutation>;
 export const SaveProgramCycleDocument = gql`
     mutation SaveProgramCycle($input: ProgramCycleInput!) {
   saveProgramCycle(input: $input) {
@@ -2226,6 +3037,26 @@ export const ProgramReportDocument = gql`
       open
       medianWaitDays
       longestWaitDays
+    }
+    conflicts {
+      declarations
+      active
+      acceptances
+      policyVersion
+    }
+    eligibility {
+      started
+      eligible
+      mayNotQualify
+      notEligible
+      incomplete
+      submittedAfterEligible
+      stops {
+        questionId
+        question
+        hard
+        count
+      }
     }
   }
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 
 /** The islands a page can hold; main.tsx loads each one's script by this name. */
-export type IslandName = 'application-form' | 'application-status';
+export type IslandName = 'application-form' | 'application-status' | 'eligibility-check';
 
-/** The id prefix of an island's own React root (server render and hydration must agree). */
-export const islandIdPrefix = (name: IslandName) => `${name}-`;
+export { ON_INTERACTION } from './on-interaction';
+
+export { islandIdPrefix } from './island-id';
 
 /** Set by the build's server entry while it renders a page: collects the islands to render apart. */
 let collect: ((content: ReactNode, name: IslandName) => number) | null = null;

@@ -2,10 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nProvider, type I18nData } from '../i18n/I18n';
 import { ApplicationStatus } from '../modules/application-status/components/ApplicationStatus';
-import { islandIdPrefix } from './Island';
 
 /** The status page's island: hydrates the sign-in form in the page's language. No router, no Apollo, no zod. */
-export function hydrate(root: HTMLElement, props: { i18n: I18nData }): void {
+export function hydrate(root: HTMLElement, props: { i18n: I18nData }, idPrefix: string): void {
   startTransition(() => {
     hydrateRoot(
       root,
@@ -14,7 +13,7 @@ export function hydrate(root: HTMLElement, props: { i18n: I18nData }): void {
           <ApplicationStatus />
         </I18nProvider>
       </StrictMode>,
-      { identifierPrefix: islandIdPrefix('application-status') },
+      { identifierPrefix: idPrefix },
     );
   });
 }

@@ -19,6 +19,8 @@ export const STAFF_PATHS = {
   messages: '/admin-access-messages',
   /** Each program cycle in figures, for the board (admin and employee). */
   reports: '/admin-access-reports',
+  /** The disbursement ledger's waiting payments (admin and employee, issue 40). */
+  payments: '/admin-access-payments',
   /** Schedule I, Part III, of a fiscal year as a page to print (admin). */
   scheduleI: '/admin-access-reports-schedule-i',
   /** Each staff member's own second factors: passkeys, authenticator app, recovery codes. */

@@ -48,6 +48,13 @@ export const mailEn = {
     'You are welcome to apply again in a future cycle.',
   'decision.text':
     'Dear {firstName},\n\n{body}\n\nYour reference number is {reference}. Please quote it if you write to us.' + SIGNATURE,
+  'paid.subject': 'Your {org} award has been paid ({reference})',
+  'paid.text':
+    'Dear {firstName},\n\n' +
+    'Your award of {amount} has been paid in full:\n\n{payments}\n\n' +
+    'A payment to a loan servicer or a school can take a few days to show on your account there.\n\n' +
+    'Your reference number is {reference}. Please quote it if you write to us.' +
+    SIGNATURE,
 } as const;
 
 export type MailTemplateKey = keyof typeof mailEn;

@@ -46,4 +46,11 @@ export const mailEs: Record<MailTemplateKey, string> = {
     'Puede volver a presentar una solicitud cuando abramos el próximo período de solicitudes.',
   'decision.text':
     'Hola, {firstName}:\n\n{body}\n\nSu número de referencia es {reference}. Menciónelo si nos escribe.' + SIGNATURE,
+  'paid.subject': 'Pagamos su beca o ayuda de {org} ({reference})',
+  'paid.text':
+    'Hola, {firstName}:\n\n' +
+    'Pagamos el total de su beca o ayuda, {amount}:\n\n{payments}\n\n' +
+    'Un pago a la entidad administradora de su préstamo o a una escuela puede tardar unos días en aparecer en su cuenta.\n\n' +
+    'Su número de referencia es {reference}. Menciónelo si nos escribe.' +
+    SIGNATURE,
 };

@@ -1,5 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { requestActor } from '../../auth/request-actor.js';
+import { forbidden } from '../../domain/errors.js';
+import { roleMay } from '../../domain/permissions.js';
 import type { ApplicationKind as Kind, ApplicationStatus as Status } from '../../domain/applications/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { applicationId } from '../application-records/application-id.js';
@@ -49,7 +51,16 @@ export class ApplicationsResolver {
     reviewStatus: ReviewStatusValue | null,
     @Arg('assignedToMe', () => Boolean, { nullable: true, description: 'Only applications assigned to the signed-in user.' })
     assignedToMe: boolean | null,
+    @Arg('related', () => Boolean, {
+      nullable: true,
+      description:
+        'Only applications that share an SSN, e-mail, phone, home address or loan account with another (any program, archive included). Admin and employee; FORBIDDEN for volunteers.',
+    })
+    related: boolean | null,
   ): Promise<ApplicationPage> {
+    // Volunteers review blind: who else applied is not theirs to see (issue 39).
+    if (related && !roleMay(user?.role, 'applications:related'))
+      throw forbidden('Related applications are for admins and employees.');
     const result = await services.applications.staff.list(kind, {
       status,
       page,
@@ -60,6 +71,7 @@ export class ApplicationsResolver {
       sortDirection,
       reviewStatus,
       assignedTo: assignedToMe ? (user?.id ?? null) : null,
+      related,
     });
     return { ...result, pageCount: Math.ceil(result.total / result.pageSize) };
   }

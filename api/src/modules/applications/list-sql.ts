@@ -3,6 +3,7 @@ import type { ApplicationKind, ApplicationStatus } from '../../domain/applicatio
 import type { ReviewStatus } from '../../domain/review/index.js';
 import { KINDS } from '../application-records/kinds.js';
 import { SEARCH_TERMS_TABLE } from '../application-records/search-index.js';
+import { MATCH_KEYS_TABLE } from '../related-applications/match-key.entity.js';
 import { prefixUpperBound, searchWords } from '../../domain/search-terms.js';
 
 /** What selects a list's rows; the CSV export takes the same. */
@@ -13,6 +14,8 @@ export interface ListFilters {
   reviewStatus?: ReviewStatus | null;
   /** Only applications assigned to this staff user ("Assigned to me"). */
   assignedTo?: number | null;
+  /** Only applications sharing something with another (issue 39); for admins and employees. */
+  related?: boolean | null;
 }
 
 /** A WHERE clause with named parameters (`:name`). */
@@ -94,6 +97,16 @@ export function narrowingsOf(kind: ApplicationKind, filters: ListFilters): Narro
       params: { kind, assignee: filters.assignedTo },
       exists: (id) => probe(`${assigned} AND x.applicant_id = ${id}`),
       amongIds: (id) => `${id} IN (SELECT x.applicant_id FROM ${assigned} AND x.applicant_id BETWEEN :idLow AND :idHigh)`,
+    });
+  }
+  if (filters.related) {
+    // The (kind, shared, applicant) index of the match keys: an application with a shared key.
+    const shared = `${MATCH_KEYS_TABLE} r WHERE r.applicant_kind = :kind AND r.shared = 1`;
+    narrowings.push({
+      ids: `SELECT r.applicant_id FROM ${shared}`,
+      params: { kind },
+      exists: (id) => probe(`${shared} AND r.applicant_id = ${id}`),
+      amongIds: (id) => `${id} IN (SELECT r.applicant_id FROM ${shared} AND r.applicant_id BETWEEN :idLow AND :idHigh)`,
     });
   }
   return narrowings;

@@ -1,3 +1,4 @@
+import { CONFLICT_CATEGORY_LABELS, isConflictCategory } from '../../domain/conflicts.js';
 import { isReviewStatus, REVIEW_STATUS_LABELS } from '../../domain/review/statuses.js';
 import {
   applicationOf,
@@ -50,8 +51,47 @@ const document =
   (row, ctx) =>
     `${verb} the ${fieldLabel(row.targetType, row.detail ?? 'document')} of ${applicationOf(row, ctx)}`;
 
+/** "payment 12; amount 100000; payee LOAN_SERVICER": the ledger's rows (issue 40), never a name or an account. */
+const payment =
+  (verb: string): Describer =>
+  (row, ctx) => {
+    const d = row.detail ?? '';
+    const n = numberIn(/payment (\d+)/.exec(d)?.[1]);
+    const cents = numberIn(/amount (\d+)/.exec(d)?.[1]);
+    const payee = /payee ([A-Z_]+)/.exec(d)?.[1];
+    const to =
+      payee === 'LOAN_SERVICER'
+        ? ' to the loan servicer'
+        : payee === 'SCHOOL'
+          ? ' to the school'
+          : payee === 'APPLICANT'
+            ? ' to the applicant'
+            : '';
+    const what = cents === null ? 'a payment' : `a payment of ${money(cents)}`;
+    return `${verb} ${what}${to} for ${applicationOf(row, ctx)}${n === null ? '' : ` (payment ${n})`}`;
+  };
+
+/** "category FAMILY; unassigned" (issue 39): the category only, never the note. */
+const declared: Describer = (row, ctx) => {
+  const category = /category ([A-Z_]+)/.exec(row.detail ?? '')?.[1];
+  const label = isConflictCategory(category) ? ` (${CONFLICT_CATEGORY_LABELS[category].toLowerCase()})` : '';
+  const unassigned = /unassigned/.test(row.detail ?? '') ? ', and was unassigned from it' : '';
+  return `Declared a conflict of interest${label} with ${applicationOf(row, ctx)}${unassigned}`;
+};
+
 export const APPLICATION_WORDS: Readonly<Record<string, Describer>> = {
+  'conflict.declared': declared,
+  'conflict.withdrawn': (row, ctx) =>
+    `Withdrew ${personOf(/by user (\d+)/.exec(row.detail ?? '')?.[1], ctx)}'s declared conflict of interest with ${applicationOf(row, ctx)}`,
+  'disbursement.prepared': payment('Prepared'),
+  'disbursement.approved': payment('Released'),
+  'disbursement.sent': payment('Recorded as sent'),
+  'disbursement.cleared': payment('Recorded as cleared'),
+  'disbursement.failed': payment('Recorded as failed'),
+  'disbursement.voided': payment('Voided'),
+  'disbursement.proof_uploaded': (row, ctx) => `Uploaded a payment proof for ${applicationOf(row, ctx)}`,
   'application.view': (row, ctx) => `Opened ${applicationOf(row, ctx)}`,
+  'application.related-view': (row, ctx) => `Looked at the applications related to ${applicationOf(row, ctx)}`,
   'document.preview': document('Previewed'),
   'document.download': document('Downloaded'),
   'application.package-download': (row, ctx) => `Downloaded the package PDF of ${applicationOf(row, ctx)}`,

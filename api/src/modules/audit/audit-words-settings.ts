@@ -41,9 +41,33 @@ const FILTER_NAMES: Record<string, string> = {
   to: 'last day',
 };
 
+/** "cycle 3 version 2" (issue 39). */
+const policy =
+  (verb: string): Describer =>
+  (row) => {
+    const version = numberIn(/version (\d+)/.exec(row.detail ?? '')?.[1]);
+    const which = version === null ? 'the' : `version ${version} of the`;
+    return `${verb} ${which} conflict-of-interest policy of ${program(row.targetType)}'s cycle`;
+  };
+
 export const SETTINGS_WORDS: Readonly<Record<string, Describer>> = {
+  'conflict-policy.save': policy('Wrote'),
+  'conflict-policy.accept': policy('Accepted'),
+  'conflicts.export-csv': (row) => {
+    const cycle = numberIn(/cycle (\d+)/.exec(row.detail ?? '')?.[1]);
+    const rows = numberIn(/rows=(\d+)/.exec(row.detail ?? '')?.[1]);
+    const of = cycle === null ? '' : ` of cycle ${cycle}`;
+    return `Downloaded the conflicts-of-interest record${of} as CSV${rows === null ? '' : ` (${rows} row${rows === 1 ? '' : 's'})`}`;
+  },
   'program-cycle.create': cycle('Set up'),
   'program-cycle.update': cycle('Changed'),
+  // "four-year-college hard, gpa soft" (decision 480).
+  'eligibility.questions-save': (row) => {
+    const questions = (row.detail ?? '').split(', ').filter(Boolean);
+    const named = questions.map((q) => q.replace(/ (hard|soft)$/, (_, stop: string) => ` (${stop} stop)`));
+    const list = named.length ? `: ${listOf(named)}` : '';
+    return `Changed the eligibility check of ${program(row.targetType)} to ${questions.length} questions${list}`;
+  },
   'review.rubric-save': (row) => {
     const count = (row.detail ?? '').split(',').filter(Boolean).length;
     return `Changed the scoring rubric of ${program(row.targetType)}${count ? ` (${count} criteria)` : ''}`;
@@ -75,6 +99,12 @@ export const SETTINGS_WORDS: Readonly<Record<string, Describer>> = {
       .map((f) => FILTER_NAMES[f] ?? f);
     const by = filters.length ? `, filtered by ${listOf(filters)}` : '';
     return `Downloaded the audit log as CSV${rows === null ? '' : ` (${rows} row${rows === 1 ? '' : 's'}${by})`}`;
+  },
+  'disbursements.export-csv': (row) => {
+    const month = /month (\d{4}-\d{2})/.exec(row.detail ?? '')?.[1];
+    const rows = numberIn(/rows=(\d+)/.exec(row.detail ?? '')?.[1]);
+    const count = rows === null ? '' : ` (${rows} payment${rows === 1 ? '' : 's'})`;
+    return `Downloaded the payments reconciliation${month ? ` of ${month}` : ''} as CSV${count}`;
   },
   'audit.pruned': (row) => {
     const rows = numberIn(/^(\d+) rows/.exec(row.detail ?? '')?.[1]);

@@ -79,10 +79,10 @@ describe.each(databases)('mail still to be sent across a key rotation on %s', (k
     const newOnly = new PiiCipher(new KeyRing([newKey]));
     expect(() => newOnly.open(waiting.sealedMessage!, mailAssociatedData(waiting.uuid))).toThrow(DecryptionError);
 
-    expect(await pendingForKey(before.db, 2)).toEqual({ ssns: 0, parts: 0, mails: 2 });
+    expect(await pendingForKey(before.db, 2)).toEqual({ ssns: 0, accounts: 0, parts: 0, mails: 2, matchKeys: 0 });
     const counts = await rotateToKey(before.db, new PiiCipher(new KeyRing([newKey, oldKey])), newKey, { batchSize: 1 });
     expect(counts).toMatchObject({ mails: 2, complete: true });
-    expect(await pendingForKey(before.db, 2)).toEqual({ ssns: 0, parts: 0, mails: 0 });
+    expect(await pendingForKey(before.db, 2)).toEqual({ ssns: 0, accounts: 0, parts: 0, mails: 0, matchKeys: 0 });
     const rotated = await rows();
     expect(rotated.map((m) => m.sealedMessage && PiiCipher.versionOf(m.sealedMessage))).toEqual([2, null, 2]);
     await before.db.destroy();

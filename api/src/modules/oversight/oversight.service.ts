@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { AUDIT_READ_ACTION_NAMES } from '../../domain/audit.js';
+import { APPLICATION_READ_ACTIONS } from '../../domain/audit.js';
 import { mailAdmins } from '../accounts/admin-notices.js';
 import type { AuditActor, AuditEvent, AuditService } from '../audit/audit.service.js';
 import { AccessAlertSent } from './oversight.entity.js';
@@ -12,7 +12,7 @@ export interface AccessAlertSettings {
 }
 
 const HOUR_MS = 60 * 60_000;
-const READS = AUDIT_READ_ACTION_NAMES.filter((a) => a !== 'applications.export-csv');
+const READS = APPLICATION_READ_ACTIONS;
 
 interface Alert {
   /** Unique per alert: the same key is never sent twice. */

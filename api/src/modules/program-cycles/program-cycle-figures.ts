@@ -11,21 +11,40 @@ const COMMITTED = ['APPROVED', 'PAID'];
 
 /**
  * The cycle's amounts so far. Applications without a recorded cycle (stored by hand, before
- * cycles) count in their kind's current cycle.
+ * cycles) count in their kind's current cycle. Committed is the approved and paid awards; paid,
+ * released and failed follow the disbursement ledger (issue 40, table `disbursements`, read here
+ * by name: the ledger's feature sits above this one).
  */
 export async function figuresOf(manager: EntityManager, cycle: CurrentCycle, isCurrent: boolean): Promise<CycleFigures> {
   const metadata = manager.connection.getMetadata(KINDS[cycle.kind].entity);
+  const id = metadata.primaryColumns[0]!.databaseName;
+  const inCycle = (query: ReturnType<EntityManager['createQueryBuilder']>) =>
+    isCurrent
+      ? query.andWhere('(a.cycle_id = :id OR a.cycle_id IS NULL)', { id: cycle.id })
+      : query.andWhere('a.cycle_id = :id', { id: cycle.id });
   const query = manager
     .createQueryBuilder()
     .select('COALESCE(SUM(a.award_cents), 0)', 'committed')
-    .addSelect("COALESCE(SUM(CASE WHEN a.review_status = 'PAID' THEN a.award_cents ELSE 0 END), 0)", 'paid')
     .addSelect('COUNT(*)', 'awards')
     .from(metadata.tableName, 'a')
     .where('a.review_status IN (:...statuses)', { statuses: COMMITTED });
-  if (isCurrent) query.andWhere('(a.cycle_id = :id OR a.cycle_id IS NULL)', { id: cycle.id });
-  else query.andWhere('a.cycle_id = :id', { id: cycle.id });
-  const row = (await query.getRawOne()) as { committed: string | number; paid: string | number; awards: string | number };
-  return cycleFigures(cycle, { committedCents: Number(row.committed), paidCents: Number(row.paid), awards: Number(row.awards) });
+  const row = (await inCycle(query).getRawOne()) as { committed: string | number; awards: string | number };
+  const ledger = manager
+    .createQueryBuilder()
+    .select("COALESCE(SUM(CASE WHEN d.state = 'CLEARED' THEN d.amount_cents ELSE 0 END), 0)", 'paid')
+    .addSelect("COALESCE(SUM(CASE WHEN d.state IN ('APPROVED', 'SENT') THEN d.amount_cents ELSE 0 END), 0)", 'released')
+    .addSelect("COALESCE(SUM(CASE WHEN d.state = 'FAILED' THEN d.amount_cents ELSE 0 END), 0)", 'failed')
+    .from('disbursements', 'd')
+    .innerJoin(metadata.tableName, 'a', `a.${id} = d.applicant_id`)
+    .where('d.applicant_kind = :kind', { kind: cycle.kind });
+  const sums = (await inCycle(ledger).getRawOne()) as { paid: unknown; released: unknown; failed: unknown };
+  return cycleFigures(cycle, {
+    committedCents: Number(row.committed),
+    paidCents: Number(sums.paid ?? 0),
+    releasedCents: Number(sums.released ?? 0),
+    failedCents: Number(sums.failed ?? 0),
+    awards: Number(row.awards),
+  });
 }
 
 /**

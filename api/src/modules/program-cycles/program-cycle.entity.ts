@@ -1,5 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { ApplicationKind } from '../../domain/applications/index.js';
+import { parseStoredQuestions } from '../../domain/eligibility.js';
 import type { ProgramCycleValues } from '../../domain/program-cycles.js';
 
 /**
@@ -39,6 +40,13 @@ export class ProgramCycle {
   @Column({ name: 'max_awards', type: 'integer', nullable: true })
   maxAwards!: number | null;
 
+  /**
+   * The eligibility check's questions as JSON (issue 43, decision 480); null: the program's
+   * seeded questions (domain/eligibility.ts). A new cycle starts with its predecessor's.
+   */
+  @Column({ name: 'eligibility_questions', type: 'text', nullable: true })
+  eligibilityQuestionsJson!: string | null;
+
   @Column({ name: 'created_at', type: 'datetime' })
   createdAt!: Date;
 
@@ -61,5 +69,6 @@ export function cycleValues(row: ProgramCycle): CurrentCycle {
     awardCents: row.awardCents,
     budgetCents: row.budgetCents,
     maxAwards: row.maxAwards,
+    eligibilityQuestions: parseStoredQuestions(row.eligibilityQuestionsJson),
   };
 }

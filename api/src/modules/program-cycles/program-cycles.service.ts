@@ -121,11 +121,14 @@ export class ProgramCyclesService {
       if (!merged.ok) throw validationError('Please check the highlighted fields.', merged.fields);
       const now = new Date();
       const repository = manager.getRepository(ProgramCycle);
-      const { id: _id, ...values } = merged.values as CurrentCycle;
+      const { id: _id, eligibilityQuestions, ...values } = merged.values as CurrentCycle;
       let row: ProgramCycle;
-      if (newCycle === true)
-        row = await repository.save(Object.assign(new ProgramCycle(), values, { createdAt: now, updatedAt: now }));
-      else {
+      if (newCycle === true) {
+        // A new cycle asks what its predecessor asked (decision 480); an admin may change it after.
+        const eligibilityQuestionsJson = eligibilityQuestions ? JSON.stringify(eligibilityQuestions) : null;
+        const created = { createdAt: now, updatedAt: now, eligibilityQuestionsJson };
+        row = await repository.save(Object.assign(new ProgramCycle(), values, created));
+      } else {
         await repository.update({ id: current.id }, { ...values, updatedAt: now });
         row = await repository.findOneByOrFail({ id: current.id });
       }

@@ -7,7 +7,15 @@ import { ApplicationKind } from '../application-records/application-kind.type.js
 @ObjectType('ProgramCycleFigures', { description: "A cycle's awards so far (approved and paid count as committed)." })
 export class ProgramCycleFigures {
   @Field(() => GraphQLSafeInt, { description: 'Awards approved or paid, in cents.' }) committedCents!: number;
-  @Field(() => GraphQLSafeInt, { description: 'Awards paid, in cents.' }) paidCents!: number;
+  @Field(() => GraphQLSafeInt, { description: 'Paid: payments of the ledger that cleared, in cents.' }) paidCents!: number;
+  @Field(() => GraphQLSafeInt, {
+    description: 'Released: payments a second admin approved or that were sent, not cleared yet, in cents.',
+  })
+  releasedCents!: number;
+  @Field(() => GraphQLSafeInt, {
+    description: 'Failed: payments that came back, in cents (their amount returned to the awards).',
+  })
+  failedCents!: number;
   @Field(() => GraphQLSafeInt, {
     nullable: true,
     description: 'Budget left in cents (negative after an override); null without a budget.',

@@ -50,6 +50,8 @@ export const LIMIT_RULES = {
   statusVerifyPerIp: { windowMs: 15 * MINUTE, limit: 60 },
   /** Answers to document requests from one address. */
   statusUploadPerIp: { windowMs: 15 * MINUTE, limit: 30 },
+  /** Eligibility checks from one address (issue 43): a family trying answers again fits under it. Counts only, no answer. */
+  eligibilityChecksPerIp: { windowMs: 15 * MINUTE, limit: 60 },
   volunteerFormPerIp: { windowMs: 15 * MINUTE, limit: 10 },
   contactFormPerIp: { windowMs: 15 * MINUTE, limit: 10 },
 } as const satisfies Record<string, LimitRule>;

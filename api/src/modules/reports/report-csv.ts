@@ -26,7 +26,9 @@ export function programReportCsv(report: ProgramReportView): string {
   rows.push(
     ['Budget', 'Budget', money(report.cycle.budgetCents)],
     ['Budget', 'Committed', money(b.committedCents)],
+    ['Budget', 'Released', money(b.releasedCents)],
     ['Budget', 'Paid', money(b.paidCents)],
+    ['Budget', 'Failed', money(b.failedCents)],
     ['Budget', 'Remaining', money(b.remainingCents)],
     ['Budget', 'Awards', b.awards],
     ['Budget', 'Maximum awards', report.cycle.maxAwards],

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { eligibilityFigures, type EligibilityFigures } from '../eligibility/eligibility-counts.js';
 import { cycleNumbers } from '../../domain/cycle-numbers.js';
 import type { ApplicationKind } from '../../domain/applications/index.js';
 import { fieldErrorsFromIssues, notFound, validationError } from '../../domain/errors.js';
@@ -42,6 +43,8 @@ export interface ProgramReport {
   budget: CycleFigures;
   reviewers: ReviewerLoad[];
   openRequests: OpenRequests;
+  /** The program page's eligibility check in this cycle: daily counts summed (decision 480). */
+  eligibility: EligibilityFigures;
   generatedAt: Date;
 }
 
@@ -90,14 +93,15 @@ export class ReportsService {
     const scope = { kind, cycleId: cycle.id, isCurrent: cycle.isCurrent };
     const manager = this.db.manager;
     const now = this.now();
-    const [funnel, decisionTimes, budget, reviewers, openRequests] = await Promise.all([
+    const [funnel, decisionTimes, budget, reviewers, openRequests, eligibility] = await Promise.all([
       funnelOf(manager, scope),
       decisionTimesOf(manager, scope),
       this.cycles.figures(cycle, cycle.isCurrent),
       reviewersOf(manager, scope),
       openRequestsOf(manager, scope, now),
+      eligibilityFigures(manager, cycle),
     ]);
-    return { kind, cycle, funnel, decisionTimes, budget, reviewers, openRequests, generatedAt: now };
+    return { kind, cycle, funnel, decisionTimes, budget, reviewers, openRequests, eligibility, generatedAt: now };
   }
 
   async settings(): Promise<ReportSettings & { updatedAt: Date | null }> {
@@ -132,7 +136,7 @@ export class ReportsService {
     const fiscalYear = parsed.data;
     const { fiscalYearStartMonth } = await this.settings();
     const { start, end } = fiscalYearRange(fiscalYear, fiscalYearStartMonth, this.timeZone);
-    const lines = await scheduleIFigures(this.db.manager, start, end);
+    const lines = await scheduleIFigures(this.db.manager, start, end, this.timeZone);
     return {
       fiscalYear,
       fiscalYearStartMonth,

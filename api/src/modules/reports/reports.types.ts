@@ -3,6 +3,7 @@ import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphq
 import type { ApplicationKind as Kind } from '../../domain/applications/index.js';
 import { FUNNEL_STAGES, type FunnelStage as Stage } from '../../domain/reports.js';
 import { ApplicationKind } from '../application-records/application-kind.type.js';
+import { EligibilityFiguresView } from '../eligibility/eligibility.types.js';
 
 /** What each stage's count means, in the schema: the funnel counts every stage ever reached. */
 const STAGE_MEANINGS: Record<Stage, string> = {
@@ -81,8 +82,16 @@ export class BudgetView {
   @Field(() => GraphQLSafeInt, { description: 'Awards approved or paid, in cents.' })
   committedCents!: number;
 
-  @Field(() => GraphQLSafeInt, { description: 'Awards paid, in cents.' })
+  @Field(() => GraphQLSafeInt, { description: 'Paid: payments of the disbursement ledger that cleared, in cents.' })
   paidCents!: number;
+
+  @Field(() => GraphQLSafeInt, {
+    description: 'Released: payments approved by a second admin or sent, not cleared yet, in cents.',
+  })
+  releasedCents!: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Failed: payments that came back, in cents (returned to the awards).' })
+  failedCents!: number;
 
   @Field(() => GraphQLSafeInt, { nullable: true, description: 'Budget left, in cents; null: no budget set.' })
   remainingCents!: number | null;
@@ -149,6 +158,12 @@ export class ProgramReportView {
 
   @Field(() => OpenRequestsView)
   openRequests!: OpenRequestsView;
+
+  @Field(() => EligibilityFiguresView, {
+    description:
+      'The program page’s eligibility check in this cycle: checked, each result, where checks stopped, and qualified visitors who went on to submit. Daily counts only, nothing about a person.',
+  })
+  eligibility!: EligibilityFiguresView;
 
   @Field(() => Date)
   generatedAt!: Date;

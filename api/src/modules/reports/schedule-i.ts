@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import type { EntityManager } from 'typeorm';
 import { APPLICATION_KINDS, type ApplicationKind } from '../../domain/applications/index.js';
 import { scheduleILines, type ScheduleILine } from '../../domain/reports.js';
@@ -12,21 +13,36 @@ const RECIPIENT_HASH: Record<ApplicationKind, string> = {
 
 /**
  * Schedule I, Part III, for payments made in [start, end): per type of grant, the people paid
- * and the cash paid. Only paid awards count, by payment date. A person paid twice in the year
- * (two cycles) is one recipient, told apart by their SSN's keyed hash, never by the SSN itself;
- * a purged application's anonymised record counts as one recipient of its own.
+ * and the cash paid. Only cleared payments of the disbursement ledger count, by the day they
+ * cleared (issue 40) in the organisation's time zone. A person paid twice in the year (two
+ * cycles, or two payments) is one recipient, told apart by their SSN's keyed hash, never by the
+ * SSN itself; a purged application's anonymised record counts as one recipient of its own, by
+ * the day it was paid in full.
  */
-export async function scheduleIFigures(manager: EntityManager, start: Date, end: Date): Promise<ScheduleILine[]> {
+export async function scheduleIFigures(
+  manager: EntityManager,
+  start: Date,
+  end: Date,
+  timeZone = 'UTC',
+): Promise<ScheduleILine[]> {
   const sums: Partial<Record<ApplicationKind, { recipients: number; cashCents: number }>> = {};
+  const day = (d: Date) => DateTime.fromJSDate(d, { zone: timeZone }).toISODate()!;
+  const [fromDay, toDay] = [day(start), day(end)];
   for (const kind of APPLICATION_KINDS) {
-    const { table } = applicantTable(manager, kind);
+    const { table, id } = applicantTable(manager, kind);
     const live = (await manager
       .createQueryBuilder()
       .select(`a.${RECIPIENT_HASH[kind]}`, 'who')
-      .addSelect('a.award_cents', 'cents')
-      .from(table, 'a')
-      .where("a.review_status = 'PAID' AND a.paid_at >= :start AND a.paid_at < :end", { start, end })
-      .getRawMany()) as { who: string | null; cents: unknown }[];
+      .addSelect(`a.${id}`, 'app')
+      .addSelect('d.amount_cents', 'cents')
+      .from('disbursements', 'd')
+      .innerJoin(table, 'a', `a.${id} = d.applicant_id`)
+      .where("d.applicant_kind = :kind AND d.state = 'CLEARED' AND d.cleared_on >= :fromDay AND d.cleared_on < :toDay", {
+        kind,
+        fromDay,
+        toDay,
+      })
+      .getRawMany()) as { who: string | null; app: unknown; cents: unknown }[];
     const purged = (await manager
       .createQueryBuilder()
       .select('COUNT(*)', 'n')
@@ -38,7 +54,7 @@ export async function scheduleIFigures(manager: EntityManager, start: Date, end:
         end,
       })
       .getRawOne()) as { n: unknown; cents: unknown };
-    const people = new Set(live.map((r, i) => r.who ?? `application ${i}`));
+    const people = new Set(live.map((r) => r.who ?? `application ${String(r.app)}`));
     sums[kind] = {
       recipients: people.size + count(purged.n),
       cashCents: live.reduce((sum, r) => sum + count(r.cents), 0) + count(purged.cents),

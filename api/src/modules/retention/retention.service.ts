@@ -17,6 +17,7 @@ import { ApplicationDocument, ApplicationDocumentPart } from '../application-rec
 import { ApplicationAssignment, ApplicationNoteRow, ApplicationScoreRow, ReviewStatusChange } from '../review/review.entity.js';
 import { LegalHold, RetentionRecord, RetentionSettingsRow } from './retention.entity.js';
 import { deleteSearchTerms, SEARCH_TERMS_TABLE } from '../application-records/search-index.js';
+import { deleteMatchKeys } from '../related-applications/match-keys.js';
 import { eraseDeletedData } from '../../../../db/erase-deleted.js';
 
 /** One application the policy has a date for. */
@@ -63,6 +64,9 @@ const FACT_COLUMNS = [
   'paymentReference',
   'cycleId',
 ] as const;
+
+/** The disbursement ledger's table (issue 40): a purge deletes the application's payments too. */
+const DISBURSEMENTS_TABLE = 'disbursements';
 
 /** Where a purge deletes rows, besides the applicant tables. */
 const PURGED_ALONG = [
@@ -210,7 +214,7 @@ export class RetentionService {
     // Deleted rows must not stay readable in the database files (nor in a later backup).
     if (purged > 0) {
       const tables = [...[...kinds].map((k) => KINDS[k].entity), ...PURGED_ALONG].map((e) => this.db.getMetadata(e).tableName);
-      await eraseDeletedData(this.db, [...tables, SEARCH_TERMS_TABLE]);
+      await eraseDeletedData(this.db, [...tables, SEARCH_TERMS_TABLE, DISBURSEMENTS_TABLE]);
     }
     return purged;
   }
@@ -246,6 +250,15 @@ export class RetentionService {
         await manager.delete(entity, scope);
       for (const entity of [InfoRequestRow, StatusSignInCode, ApplicantSession]) await manager.delete(entity, scope);
       await deleteSearchTerms(manager, kind, id);
+      await deleteMatchKeys(manager, kind, id);
+      // The disbursement ledger's payments (issue 40; a feature above this one, so by table name):
+      // their sealed account numbers go with the application, the anonymised record keeps the award.
+      await manager
+        .createQueryBuilder()
+        .delete()
+        .from(DISBURSEMENTS_TABLE)
+        .where('applicant_kind = :kind AND applicant_id = :id', { kind, id })
+        .execute();
       await manager.delete(KINDS[kind].entity, { id });
       await this.audit.record(
         actor,

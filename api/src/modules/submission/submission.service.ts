@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { StatusLinkKeys } from '../../crypto/status-link-keys.js';
 import type { PiiCipher } from '../../crypto/pii-cipher.js';
 import { messagesOfApplications, missingDocumentMessage, type ApplicationKind } from '../../domain/applications/index.js';
@@ -27,6 +27,12 @@ import {
 import { InfectedDocument, type FieldProblem, type StagedDocument } from '../documents/staged-document.js';
 import { recordInfectedUpload } from '../audit/infected-uploads.js';
 import { insertSearchTerms } from '../application-records/search-index.js';
+import { markSharedKeys, storeApplicationMatchKeys } from '../related-applications/match-keys.js';
+import type { MatchValue } from '../related-applications/match-values.js';
+import type { CurrentCycle } from '../program-cycles/program-cycle.entity.js';
+import { retryOnDeadlock } from '../../../../db/retry-on-deadlock.js';
+import { ELIGIBILITY_MARKER_FIELD, ELIGIBILITY_MARKER_VALUE } from '../../domain/eligibility.js';
+import { countQualifiedSubmission } from '../eligibility/eligibility-counts.js';
 
 /** A submission the applicant must correct: `{ error, fields }` with a 4xx status. */
 export class ApplicationInputError extends DomainError {
@@ -151,6 +157,9 @@ export class SubmissionService {
     await this.limits.submissionsPerIp.hit(ip);
     const incoming = await read();
     const locale = localeFrom(incoming.fields.locale);
+    // The form's optional marker that the visitor's eligibility check said "You can apply.": one
+    // more in a count of the cycle's day, never stored with the application (decision 480).
+    const checkedEligible = incoming.fields[ELIGIBILITY_MARKER_FIELD] === ELIGIBILITY_MARKER_VALUE;
     // A file the virus scan refused: audited (never the file), then the whole submission is refused.
     for (const problem of incoming.problems) {
       if (!(problem instanceof InfectedDocument)) continue;
@@ -182,13 +191,39 @@ export class SubmissionService {
       this.linkKeys.keyFor(entity.reference, name.email),
     );
     // The confirmation is queued with the application: both are stored, or neither.
-    await this.db.transaction(async (manager) => {
+    const matchValues = await this.db.transaction(async (manager) => {
       await manager.insert(model.entity, entity);
       await insertSearchTerms(manager, kind, [entity]);
+      // Related applications (issue 39): keyed hashes only, with the application or not at all.
+      const ssns = model.form.ssnFields.map((f) => (data[f] === undefined || data[f] === null ? null : String(data[f])));
+      const values = await storeApplicationMatchKeys(manager, this.cipher, kind, entity, ssns);
       await this.documents.save(kind, entity.id, incoming.documents, now, manager);
       await this.audit.record(actor, { action: 'application.submit', targetType: kind, targetId: entity.id }, manager);
       await enqueueMail(manager, { kind: 'submission-confirmation', ...mail });
+      return values;
     });
+    await this.afterStored(matchValues, checkedEligible ? cycle : null, now);
     return { kind, id: entity.id, reference: entity.reference, createdAt: now, nextStep, locale };
+  }
+
+  /**
+   * What a stored application changes beyond itself, each in a short transaction of its own after
+   * the commit: other applications' "related" marks and the eligibility check's count are rows
+   * many submissions write at once, and a lock taken there must never cost an applicant their
+   * application. A deadlock's victim runs again; one that still fails leaves the application
+   * stored and is logged without a value (the match-key job and the next match mend a mark).
+   */
+  private async afterStored(matchValues: MatchValue[], eligibleCycle: CurrentCycle | null, now: Date): Promise<void> {
+    const steps: [string, (manager: EntityManager) => Promise<unknown>][] = [
+      ['the related-application marks', (manager) => markSharedKeys(manager, this.cipher, matchValues)],
+    ];
+    if (eligibleCycle) steps.push(['the eligibility count', (manager) => countQualifiedSubmission(manager, eligibleCycle, now)]);
+    for (const [what, step] of steps) {
+      try {
+        await retryOnDeadlock(() => this.db.transaction(step));
+      } catch (error) {
+        console.error(`[submission] stored, but could not update ${what}: ${error instanceof Error ? error.name : 'error'}`);
+      }
+    }
   }
 }

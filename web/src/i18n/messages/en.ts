@@ -1,5 +1,6 @@
 import { organisation } from '@domain/organisation';
 import { accessibility } from './en/accessibility';
+import { eligibility } from './en/eligibility';
 import { forms } from './en/forms';
 import { home } from './en/home';
 import { pages } from './en/pages';
@@ -20,6 +21,7 @@ export const en = {
   ...pages,
   ...privacy,
   ...accessibility,
+  ...eligibility,
   'org.taxStatus': organisation.taxStatus,
 };
 

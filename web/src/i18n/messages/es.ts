@@ -1,4 +1,5 @@
 import { accessibility } from './es/accessibility';
+import { eligibility } from './es/eligibility';
 import { forms } from './es/forms';
 import { home } from './es/home';
 import { pages } from './es/pages';
@@ -16,5 +17,6 @@ export const es: Record<MessageKey, string> = {
   ...pages,
   ...privacy,
   ...accessibility,
+  ...eligibility,
   'org.taxStatus': 'una organización sin fines de lucro 501(c)(3)',
 };

@@ -20,6 +20,8 @@ function row(kind: Row['kind'], id: string, status: Row['status'] = 'ACTIVE'): R
     reviewStatus: 'RECEIVED',
     averageScore: null,
     scoreCount: 0,
+    recused: false,
+    hasRelatedApplications: false,
     assignees: [],
   } as Row;
 }

@@ -84,9 +84,12 @@ describe("the staff lists' URL", () => {
       page: 1,
       reviewStatus: 'IN_REVIEW',
       assignedToMe: true,
+      related: false,
       after: null,
     });
     expect(latestQuery(ask(url, { reviewStatus: null, assignedToMe: false }))).toBe('ug.q=Howard&ug.mine=0');
+    // "Only related" is a filter of its own, kept in the URL too.
+    expect(readListState(new URLSearchParams(latestQuery(ask(url, { related: true }))), 'ug').related).toBe(true);
     // Another list's filters are its own.
     expect(readListState(new URLSearchParams(latestQuery(url)), 'hs')).toMatchObject({ reviewStatus: null, assignedToMe: false });
     // A status the review does not know is no filter.

@@ -1,5 +1,6 @@
 import { highSchoolForm } from '@domain/applications/high-school';
 import { ApplicationFormIsland } from '../../islands/ApplicationFormIsland';
+import { APPLICATION_FORM_ANCHOR, EligibilityCheckIsland } from '../../islands/EligibilityCheckIsland';
 import { scholarship, site } from '../../site/site-config';
 import {
   acceptsApplications,
@@ -63,7 +64,9 @@ export function HighSchoolPage() {
           <h3>{t('highSchool.whatToSend')}</h3>
           <DocumentList spec={highSchoolForm} />
         </section>
-        <section className="program-block" aria-labelledby="scholarship-form">
+        {/* "Check if you can apply" before the form (issue 43); skippable. */}
+        {acceptsApplications(cycle) ? <EligibilityCheckIsland kind="high-school" /> : null}
+        <section className="program-block" id={APPLICATION_FORM_ANCHOR} aria-labelledby="scholarship-form">
           <h2 id="scholarship-form">{t('highSchool.form')}</h2>
           {acceptsApplications(cycle) ? (
             <ApplicationFormIsland spec={highSchoolForm} />

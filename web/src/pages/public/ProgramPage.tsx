@@ -3,6 +3,7 @@ import type { ApplicationFormSpec } from '@domain/applications/form';
 import { formatMegabytes } from '@domain/applications/documents';
 import { UPLOAD_LIMITS } from '@domain/applications/constants';
 import { ApplicationFormIsland } from '../../islands/ApplicationFormIsland';
+import { APPLICATION_FORM_ANCHOR, EligibilityCheckIsland } from '../../islands/EligibilityCheckIsland';
 import { useDomainText, useT } from '../../i18n/I18n';
 import { CollapsibleSection } from '../../modules/forms';
 import { acceptsApplications, ApplicationsClosed, CycleSentence, useProgramCycle } from '../../site/program-cycle';
@@ -69,10 +70,12 @@ export function RepaymentPage({ meta, eyebrow, title, intro, requirements, spec 
         <CollapsibleSection title={t('program.requirements')} defaultOpen>
           {requirements}
         </CollapsibleSection>
+        {/* "Check if you can apply" before any document is gathered (issue 43); skippable. */}
+        {acceptsApplications(cycle) ? <EligibilityCheckIsland kind={spec.kind} /> : null}
         <CollapsibleSection title={t('program.documents')} defaultOpen>
           <DocumentList spec={spec} />
         </CollapsibleSection>
-        <CollapsibleSection title={t('program.form')} defaultOpen>
+        <CollapsibleSection title={t('program.form')} defaultOpen id={APPLICATION_FORM_ANCHOR}>
           {acceptsApplications(cycle) ? (
             <ApplicationFormIsland spec={spec} />
           ) : (

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { RequireRole } from '../../modules/accounts/components/RequireRole';
 import { ApplicantDetail, NotFoundApplicant } from '../../modules/applications/components/ApplicantDetail';
 import { kindBySegment } from '../../modules/applications/console-kinds';
+import { ConflictGate } from '../../modules/conflicts/components/ConflictGate';
 import { NoticeProvider } from '../../modules/applications/components/Notices';
 import '../../modules/applications/console-lists.css';
 import '../../modules/applications/console-states.css';
@@ -27,7 +28,15 @@ export default function ApplicantPage() {
       <NoticeProvider>
         <div className="app-console">
           {config && id ? (
-            <ApplicantDetail key={`${config.kind}:${id}`} config={config} id={id} />
+            // Nothing of the application is fetched until the viewer says they have no conflict (issue 39).
+            <ConflictGate
+              key={`${config.kind}:${id}`}
+              kind={config.kind}
+              id={id}
+              back={{ to: STAFF_PATHS.applications, label: 'Back to Applications' }}
+            >
+              <ApplicantDetail config={config} id={id} />
+            </ConflictGate>
           ) : (
             <NotFoundApplicant back={{ to: STAFF_PATHS.applications, label: 'Back to Applications' }} />
           )}

@@ -2,11 +2,14 @@ import { cycleName, cycleNumbers } from '@domain/cycle-numbers';
 import { formatDeadline } from '@domain/program-cycles';
 import { CycleEditor, type AdminCycle } from '../../modules/program-cycles/components/CycleEditor';
 import { CycleFigures } from '../../modules/program-cycles/components/CycleFigures';
+import { EligibilityQuestionsEditor } from '../../modules/program-cycles/components/EligibilityQuestionsEditor';
+import { ConflictPolicyEditor } from '../../modules/conflicts/components/ConflictPolicyEditor';
 import '../../modules/program-cycles/components/cycles.css';
 import {
   ProgramCyclesAdminDocument,
   useProgramCyclesAdminQuery,
   useSaveProgramCycleMutation,
+  useSaveEligibilityQuestionsMutation,
   type ApplicationKind,
 } from '../../generated/graphql';
 import { usePageMeta } from '../../site/use-page-meta';
@@ -35,6 +38,10 @@ export default function CyclesPage() {
   usePageMeta({ title: 'Cycles', description: 'Application windows, awards and budgets of each program.' });
   const { data, loading, error } = useProgramCyclesAdminQuery({ fetchPolicy: 'cache-and-network' });
   const [save] = useSaveProgramCycleMutation({ refetchQueries: [ProgramCyclesAdminDocument], awaitRefetchQueries: true });
+  const [saveQuestions] = useSaveEligibilityQuestionsMutation({
+    refetchQueries: [ProgramCyclesAdminDocument],
+    awaitRefetchQueries: true,
+  });
   const cycles = data?.programCycleHistory ?? [];
   // The newest cycle of a kind is its current one.
   const current = (kind: ApplicationKind) => cycles.find((c) => c.kind === kind);
@@ -70,6 +77,13 @@ export default function CyclesPage() {
                   label={program.label}
                   onSave={(input) => save({ variables: { input } })}
                 />
+                <EligibilityQuestionsEditor
+                  key={`questions-${cycle.id}`}
+                  questions={cycle.eligibilityQuestions}
+                  label={program.label}
+                  onSave={(questions) => saveQuestions({ variables: { cycleId: cycle.id, questions } })}
+                />
+                <ConflictPolicyEditor key={`conflicts-${cycle.id}`} cycleId={cycle.id} label={program.label} />
               </section>
             );
           })}

@@ -15,6 +15,7 @@ const SECTIONS: { to: string; label: string; may: Permission; lock?: boolean }[]
   { to: STAFF_PATHS.privileges, label: 'Privileges', may: 'users:manage', lock: true },
   { to: STAFF_PATHS.content, label: 'Content', may: 'content:edit' },
   { to: STAFF_PATHS.reports, label: 'Reports', may: 'reports:read' },
+  { to: STAFF_PATHS.payments, label: 'Payments', may: 'disbursements:read' },
   { to: STAFF_PATHS.rubric, label: 'Rubric', may: 'review:rubric', lock: true },
   { to: STAFF_PATHS.programCycles, label: 'Cycles', may: 'cycles:manage', lock: true },
   { to: STAFF_PATHS.mail, label: 'Mail', may: 'mail:manage', lock: true },

@@ -19,6 +19,8 @@ import { InfoRequestsPanel } from '../../info-requests/components/InfoRequestsPa
 import { logFailure } from './Notices';
 import { RetentionNotice } from '../../retention/components/RetentionNotice';
 import { SeenBy } from '../../audit/components/SeenBy';
+import { PaymentsPanel, showsPayments } from '../../disbursements/components/PaymentsPanel';
+import { RelatedApplicationsPanel, showsRelated } from '../../related-applications/components/RelatedApplicationsPanel';
 
 function isNotFound(error: unknown): boolean {
   if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
@@ -95,6 +97,8 @@ export function ApplicantDetail({ config, id }: { config: ConsoleKind; id: strin
     ...(firstSection ? [{ id: `section-${firstSection.id}`, label: 'Application' }] : []),
     { id: 'applicant-documents', label: 'Documents' },
     { id: 'review-panel-title', label: 'Review' },
+    ...(showsPayments(detail, user?.role) ? [{ id: 'payments-title', label: 'Payments' }] : []),
+    ...(showsRelated(user?.role) ? [{ id: 'related-title', label: 'Related' }] : []),
     { id: 'info-requests-title', label: 'Requests' },
   ];
 
@@ -157,6 +161,13 @@ export function ApplicantDetail({ config, id }: { config: ConsoleKind; id: strin
             applicant={{ name: `${detail.firstName} ${detail.lastName}`, email: detail.email, locale: detail.locale }}
             answers={detail.sections.flatMap((s) => s.fields)}
           />
+          {/* Beside the award: the payments that settle it (issue 40). */}
+          <PaymentsPanel
+            detail={detail}
+            documents={detail.documents.filter((d) => d.scanStatus !== 'INFECTED' && d.scanStatus !== 'UNSCANNABLE')}
+          />
+          {/* Issue 39: who else shares an SSN, e-mail, phone, address or loan; information only. */}
+          <RelatedApplicationsPanel detail={detail} />
           <InfoRequestsPanel detail={detail} />
           <RetentionNotice key={detail.id} kind={config.kind} id={detail.id} retention={detail.retention} />
         </div>

@@ -4,6 +4,8 @@ import { detailPath } from '../console-kinds';
 import type { DetailLinkState } from '../list-place';
 import { fullName, submittedOn } from '../formats';
 import { ReviewCells } from '../../review/components/ListReview';
+import '../../conflicts/conflicts.css';
+import { RelatedMark } from '../../related-applications/components/RelatedApplicationsPanel';
 
 /**
  * An e-mail address in two pieces, so a long one keeps its domain (the part before "@" takes the
@@ -71,6 +73,8 @@ export function ApplicationRow({
         <span className="app-table__person" title={fullName(row)}>
           {fullName(row)}
         </span>
+        {row.recused && <span className="conflict-recused">Recused</span>}
+        <RelatedMark related={row.hasRelatedApplications} />
         <span className="app-table__email" title={row.email}>
           <EmailText email={row.email} />
         </span>

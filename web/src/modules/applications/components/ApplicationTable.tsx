@@ -15,6 +15,8 @@ import { useSession } from '../../accounts/hooks/useSession';
 import { BulkBar, ReviewFilters, type ReviewFilter } from '../../review/components/ListReview';
 import { ExportButton } from './ExportButton';
 import { exportCsvUrl } from '../export-url';
+import { RelatedFilter } from '../../related-applications/components/RelatedFilter';
+import { showsRelated } from '../../related-applications/components/RelatedApplicationsPanel';
 
 /**
  * One kind's table on /admin-access (active) or /admin-access-archive (archived): number, name,
@@ -41,7 +43,9 @@ export function ApplicationTable({
   const mayBulk = roleMay(user?.role, 'review:move');
   const mayExport = roleMay(user?.role, 'applications:export');
   const filter: ReviewFilter = { reviewStatus: state.reviewStatus, assignedToMe: state.assignedToMe };
-  const filtered = filter.reviewStatus !== null || filter.assignedToMe;
+  // "Only related" (issue 39): admins and employees; a volunteer's address cannot turn it on.
+  const related = state.related && showsRelated(user?.role);
+  const filtered = filter.reviewStatus !== null || filter.assignedToMe || related;
   // The checked rows as last seen, so the bulk bar knows each one's review status and reference.
   const [selected, setSelected] = useState<Map<string, ApplicationRowFragment>>(new Map());
   const variables = {
@@ -55,6 +59,7 @@ export function ApplicationTable({
     sortDirection: sort.sortDirection,
     reviewStatus: filter.reviewStatus,
     assignedToMe: filter.assignedToMe || null,
+    related: related || null,
   };
   const list = useApplicationList(variables);
   const moveApplication = useMoveApplication();
@@ -119,7 +124,14 @@ export function ApplicationTable({
       <header className={`app-table-card__header${nothingYet ? ' app-table-card__header--bare' : ''}`}>
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="app-table-card__title">
           {config.title}
-          {page && page.total > 0 && <span className="app-table-card__count">{countText(page.total, page.totalIsEstimate)}</span>}
+          {/* Heard as "Undergraduate applications, 12 in this list", not "… applications 12". */}
+          {page && page.total > 0 && (
+            <span className="app-table-card__count">
+              <span className="visually-hidden">, </span>
+              {countText(page.total, page.totalIsEstimate)}
+              <span className="visually-hidden"> in this list</span>
+            </span>
+          )}
         </h2>
         {!nothingYet && (
           <>
@@ -139,6 +151,15 @@ export function ApplicationTable({
             update(next);
           }}
         />
+        {showsRelated(user?.role) && (
+          <RelatedFilter
+            checked={related}
+            onChange={(next) => {
+              setSelected(new Map());
+              update({ related: next });
+            }}
+          />
+        )}
         {mayExport && !nothingYet && (
           <>
             <ExportButton
@@ -196,9 +217,11 @@ export function ApplicationTable({
             ? `No ${config.noun} applications match “${state.search}”.`
             : filter.assignedToMe && !filter.reviewStatus
               ? `No ${config.noun} applications are assigned to you. Clear “Assigned to me” to see them all.`
-              : filtered
-                ? `No ${config.noun} applications match the filters.`
-                : config.empty[status]}
+              : related && !filter.reviewStatus && !filter.assignedToMe
+                ? `No ${config.noun} applications share an SSN, e-mail, phone, home address or loan account with another.`
+                : filtered
+                  ? `No ${config.noun} applications match the filters.`
+                  : config.empty[status]}
         </p>
       )}
 

@@ -26,6 +26,8 @@ export interface ListState {
   reviewStatus: ReviewStatus | null;
   /** "Assigned to me". */
   assignedToMe: boolean;
+  /** "Only related": applications sharing something with another (issue 39; admins and employees). */
+  related: boolean;
   /**
    * The previous page's last application when the reviewer pressed Next: the server starts the
    * page right after it on its index, as fast on page 1,000 as on page 2. Any other change drops it.
@@ -52,6 +54,7 @@ export function readListState(params: URLSearchParams, param: string, mineByDefa
     page: Number.isSafeInteger(page) && page > 1 ? page : 1,
     reviewStatus: isReviewStatus(review) ? review : null,
     assignedToMe: mine === '1' ? true : mine === '0' ? false : mineByDefault,
+    related: params.get(`${param}.related`) === '1',
     after: page > 1 && /^[1-9]\d{0,15}$/.test(params.get(`${param}.after`) ?? '') ? params.get(`${param}.after`) : null,
   };
 }
@@ -67,8 +70,11 @@ export function applyListChange(params: URLSearchParams, param: string, change: 
   // not be known yet at the click (the session still loading or refetching), and a choice left
   // out would then flip when it arrives. A plain address still means the role's default.
   if (change.assignedToMe !== undefined) set('mine', change.assignedToMe ? '1' : '0');
+  if (change.related !== undefined) set('related', change.related ? '1' : null);
   // A new search, order or filter starts again at page 1.
-  const refilters = [change.search, change.sort, change.reviewStatus, change.assignedToMe].some((v) => v !== undefined);
+  const refilters = [change.search, change.sort, change.reviewStatus, change.assignedToMe, change.related].some(
+    (v) => v !== undefined,
+  );
   const page = change.page ?? (refilters ? 1 : undefined);
   if (page !== undefined) set('page', page > 1 ? String(page) : null);
   set('after', change.after ?? null);

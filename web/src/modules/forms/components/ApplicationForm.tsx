@@ -18,6 +18,7 @@ import { keptFieldNames } from '../draft';
 import { DraftOffer } from './DraftOffer';
 import { useDomainText, useI18nData, useT } from '../../../i18n/I18n';
 import type { Locale } from '@domain/i18n/locales';
+import { ELIGIBILITY_CHECKED_ATTRIBUTE, ELIGIBILITY_MARKER_FIELD, ELIGIBILITY_MARKER_VALUE } from '@domain/eligibility-marker';
 
 export const submitPath = (spec: ApplicationFormLayout) => `/api/${APPLICATION_KIND_PATHS[spec.kind]}/submit-new-application`;
 
@@ -57,6 +58,8 @@ function multipartBody(form: HTMLFormElement, spec: ApplicationFormLayout, local
   const body = new FormData();
   body.append('locale', locale);
   for (const field of [...spec.fields, ...spec.confirmFields]) body.append(field.name, String(data.get(field.name) ?? ''));
+  // The check on this page said "You can apply.": a marker the fund counts, never an answer (decision 480).
+  if (form.closest(`[${ELIGIBILITY_CHECKED_ATTRIBUTE}]`)) body.append(ELIGIBILITY_MARKER_FIELD, ELIGIBILITY_MARKER_VALUE);
   for (const doc of spec.documents) {
     const file = data.get(doc.name);
     if (file instanceof File && file.size > 0) body.append(doc.name, file, file.name);

@@ -3,6 +3,8 @@ import { useId, type ReactNode } from 'react';
 export interface CollapsibleSectionProps {
   title: string;
   defaultOpen?: boolean;
+  /** An anchor other parts of the page link to (the application form: the eligibility check's links). */
+  id?: string;
   children: ReactNode;
 }
 
@@ -11,10 +13,10 @@ export interface CollapsibleSectionProps {
  * (prerendered, found by search engines); a closed section hides it. The toggle is plain DOM
  * code (components/enhance/collapsible.ts), so the page needs no React for it.
  */
-export function CollapsibleSection({ title, defaultOpen = false, children }: CollapsibleSectionProps) {
+export function CollapsibleSection({ title, defaultOpen = false, id, children }: CollapsibleSectionProps) {
   const regionId = useId();
   return (
-    <section className={`collapsible${defaultOpen ? ' collapsible--open' : ''}`} data-collapsible="">
+    <section id={id} className={`collapsible${defaultOpen ? ' collapsible--open' : ''}`} data-collapsible="">
       <h2 className="collapsible__heading">
         <button type="button" className="collapsible__toggle" aria-expanded={defaultOpen} aria-controls={regionId}>
           <span>{title}</span>

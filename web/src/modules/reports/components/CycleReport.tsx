@@ -4,6 +4,8 @@ import type { ProgramReportQuery } from '../../../generated/graphql';
 import { BarChart } from './BarChart';
 import { FigureTable } from './FigureTable';
 import { FunnelPanel } from './FunnelPanel';
+import { EligibilityPanel } from './EligibilityPanel';
+import { ConflictsPanel } from '../../conflicts/components/ConflictsPanel';
 
 type Report = ProgramReportQuery['programReport'];
 
@@ -28,6 +30,8 @@ export function CycleReport({ report, segment }: { report: Report; segment: keyo
       </p>
 
       <FunnelPanel funnel={report.funnel} />
+      <EligibilityPanel figures={report.eligibility} />
+      <ConflictsPanel cycleId={report.cycle.id} counts={report.conflicts} />
 
       <section className="operations__panel" aria-labelledby="report-time-title">
         <h2 id="report-time-title" className="operations__subtitle">
