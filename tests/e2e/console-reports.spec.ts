@@ -46,7 +46,7 @@ for (const width of [1280, 390]) {
     await page.goto('/admin-access-reports');
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
 
-    await page.getByLabel('Program').selectOption({ label: 'Undergraduate loan repayment' });
+    await page.getByLabel('Program', { exact: true }).selectOption({ label: 'Undergraduate loan repayment' });
     await expect(page).toHaveURL(/program=undergrad/);
     await expect(page.getByRole('heading', { name: /^Undergraduate loan repayment, cycle \d+ \(current\)$/ })).toBeVisible();
     const stages = page.getByRole('table', { name: FUNNEL });
