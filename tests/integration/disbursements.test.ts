@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { randomUUID } from 'node:crypto';
 import { ApplicationDocument } from '../../api/src/modules/application-records/application-document.entity.js';
 import { UndergradApplicant } from '../../api/src/modules/application-records/undergrad-applicant.entity.js';
@@ -37,7 +38,9 @@ const DETAIL = `query($id: ID!) { application(kind: UNDERGRAD, id: $id) {
 
 const TIME_ZONE = 'America/New_York';
 const today = () => todayIn(TIME_ZONE);
-const daysAgo = (n: number) => todayIn(TIME_ZONE, new Date(Date.now() - n * 86_400_000));
+// By the calendar, not by 24-hour steps: 61 of those back from just before midnight in November
+// land on a day later in summer time.
+const daysAgo = (n: number) => DateTime.fromISO(today()).minus({ days: n }).toISODate()!;
 
 describe.each(databases)('the disbursement ledger (%s)', (dbKind) => {
   let app: TestApp;

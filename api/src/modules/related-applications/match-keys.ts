@@ -58,13 +58,20 @@ export async function addMatchKeys(
 export async function markSharedKeys(manager: EntityManager, cipher: PiiCipher, values: readonly MatchValue[]): Promise<void> {
   for (const value of values) {
     const hashes = cipher.ring.all.map((k) => matchHashOf(cipher, value, k));
-    const where = `field = ? AND hash IN (${hashes.map(() => '?').join(', ')})`;
-    const holders = (await manager.query(
-      `SELECT DISTINCT applicant_kind, applicant_id FROM ${MATCH_KEYS_TABLE} WHERE ${where} LIMIT 2`,
+    // A plain read (no lock, committed rows only), then an update of those rows by their ids: a
+    // range lock on the value would wait on, and deadlock with, another family's submission
+    // inserting the same value at that moment. Theirs marks both once it is committed.
+    const rows = (await manager.query(
+      `SELECT match_key_id AS id, applicant_kind AS kind, applicant_id AS applicantId, shared FROM ${MATCH_KEYS_TABLE} WHERE field = ? AND hash IN (${hashes.map(() => '?').join(', ')})`,
       [value.field, ...hashes],
-    )) as unknown[];
-    if (holders.length > 1)
-      await manager.query(`UPDATE ${MATCH_KEYS_TABLE} SET shared = 1 WHERE ${where} AND shared = 0`, [value.field, ...hashes]);
+    )) as { id: number; kind: string; applicantId: number; shared: number | boolean }[];
+    if (new Set(rows.map((r) => `${r.kind}:${r.applicantId}`)).size < 2) continue;
+    const unmarked = rows.filter((r) => !Number(r.shared)).map((r) => Number(r.id));
+    if (unmarked.length)
+      await manager.query(
+        `UPDATE ${MATCH_KEYS_TABLE} SET shared = 1 WHERE match_key_id IN (${unmarked.map(() => '?').join(', ')})`,
+        unmarked,
+      );
   }
 }
 
