@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ApplicationKind } from '@domain/applications/constants';
 import {
   assessEligibility,
@@ -9,7 +9,9 @@ import {
   type EligibilityResult,
 } from '@domain/eligibility-rules';
 import type { Locale } from '@domain/i18n/locales';
+import { csrfToken } from '../../staff/csrf';
 import { useHydrated } from '../hooks/useHydrated';
+import { usePhone } from '../hooks/usePhone';
 
 /** The check's words, formatted on the server in the page's language (the island carries no catalogue). */
 export interface EligibilityWords {
@@ -57,27 +59,6 @@ export interface EligibilityCheckProps {
 
 type Outcome = { result: EligibilityResult; reasons: string[] } | { problem: string };
 
-const PHONE = '(max-width: 600px)';
-function subscribePhone(onChange: () => void) {
-  const query = window.matchMedia(PHONE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-/** True on a phone-sized screen once the page runs: one question at a time there. */
-function usePhone(): boolean {
-  return useSyncExternalStore(
-    subscribePhone,
-    () => window.matchMedia(PHONE).matches,
-    () => false,
-  );
-}
-
-async function csrfToken(): Promise<string> {
-  const response = await fetch('/api/csrf-token', { credentials: 'same-origin' });
-  if (!response.ok) throw new Error('csrf');
-  return ((await response.json()) as { csrfToken: string }).csrfToken;
-}
-
 /**
  * "Check if you can apply" (issue 43). Rendered on the server as a plain form that posts and is
  * answered with a page; once the page runs it asks one question at a time on a phone and all at
@@ -87,6 +68,7 @@ async function csrfToken(): Promise<string> {
 export function EligibilityCheck(props: EligibilityCheckProps) {
   const { locale, questions, words, progress, formHref, againHref, programsHref } = props;
   const hydrated = useHydrated();
+  // One question at a time on a phone.
   const phone = usePhone();
   const steps = hydrated && phone;
   const uid = useId();
