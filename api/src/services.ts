@@ -128,6 +128,9 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
     config.orgTimeZone,
     options.clock ?? systemClock,
   );
+  const conflicts = new ConflictsService(db, audit);
+  // A list's CSV leaves out what its exporter is recused from (issue 39).
+  review.exports.recusals = (userId) => conflicts.recusedKeys(userId);
   const built = {
     config,
     disbursements,
@@ -150,7 +153,7 @@ export function createServices(config: AppConfig, db: DataSource, mailer: Mailer
     review,
     programCycles,
     eligibility: new EligibilityService(db, programCycles, audit, limits),
-    conflicts: new ConflictsService(db, audit),
+    conflicts,
     conflictsRecord: new ConflictsRecord(db, audit, config.orgTimeZone),
     relatedApplications: new RelatedApplicationsService(db, audit),
     applicationStatus: createApplicationStatusServices(config, db, audit, limits, applications, review, cycles, counters),

@@ -11,11 +11,13 @@ import {
   type Submitted,
 } from './support/console.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
+import { askConflictQuestion } from './support/conflict-question.js';
 
 /**
  * Conflicts of interest (issue 39) at a laptop's and a phone's width: an admin writes the cycle's
  * policy, accepts it with the one click that opens an application, and declares a conflict on
- * another before anything of it is loaded. Screenshots go to test-results/conflicts.
+ * another before anything of it is loaded; an employee's declaration is withdrawn by an admin on
+ * the reports page. Screenshots go to test-results/conflicts.
  */
 
 const SHOTS = 'test-results/conflicts';
@@ -60,6 +62,7 @@ for (const width of [1280, 390]) {
       submitApplication(request, 'undergrad', { firstName: 'Lena', lastName: `Ortiz${uniqueTag()}` }),
       submitApplication(request, 'undergrad', { firstName: 'Noah', lastName: `Baker${uniqueTag()}` }),
     ]);
+    await askConflictQuestion(page);
     await signInAs('admin');
     const cycleId = await undergradCycleId(page);
     try {
@@ -111,5 +114,46 @@ for (const width of [1280, 390]) {
       // Other suites open undergraduate applications: the cycle asks nothing again.
       await graphql(page, 'mutation($cycleId: ID!) { saveConflictPolicy(cycleId: $cycleId, text: "") { version } }', { cycleId });
     }
+  });
+}
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px an admin withdraws an employee's declaration with a reason on the reports page`, async ({
+    page,
+    request,
+    signInAs,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 900 });
+    const app = await submitApplication(request, 'undergrad', { firstName: 'Rosa', lastName: `Lindqvist${uniqueTag()}` });
+    await askConflictQuestion(page);
+    const employee = await signInAs('employee');
+    await openFromList(page, app, []);
+    await page.getByRole('button', { name: 'I have a conflict' }).click();
+    await page.getByLabel('What is the conflict?').selectOption({ label: 'Family' });
+    await page.getByRole('button', { name: 'Declare the conflict' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Recused from ${app.reference}`);
+
+    await signInAs('admin');
+    await page.goto('/admin-access-reports?program=undergrad');
+    const declarations = page.getByRole('region', { name: 'Conflicts of interest' });
+    const who = `${employee.firstName} ${employee.lastName}`;
+    await declarations.getByRole('button', { name: `Withdraw ${who}'s declaration on ${app.reference}` }).click();
+    const reason = declarations.getByLabel(`Why withdraw ${who}'s declaration?`);
+    await expect(reason).toBeFocused();
+    // The reason is required: the server's rule, said before anything is sent.
+    await declarations.getByRole('button', { name: 'Withdraw the declaration' }).click();
+    await expect(reason).toHaveAccessibleDescription(/Please give the reason/);
+    await reason.fill('Rosa is a cousin by marriage only; the board allowed the review.');
+    await expectNoSeriousAxeViolations(page, { what: 'the withdrawal form' });
+    await declarations.screenshot({ path: `${SHOTS}/withdraw-${width}.png`, style: noStickyHeader });
+    await declarations.getByRole('button', { name: 'Withdraw the declaration' }).click();
+    await expect(declarations.getByRole('status')).toHaveText(`Withdrawn: ${who} can open ${app.reference} again.`);
+    await expect(declarations.getByRole('button', { name: `Withdraw ${who}'s declaration on ${app.reference}` })).toHaveCount(0);
+
+    // The employee opens it again (the question comes first, as on every application).
+    await signInAs('employee');
+    await openFromList(page, app, []);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Before you read ${app.reference}`);
   });
 }

@@ -163,6 +163,48 @@ describe.each(databases)('conflicts of interest on %s', (db) => {
     expect(await hook.hasDeclaredConflict(app.services.db.manager, admin.account.id, { kind: 'undergrad', id: id! })).toBe(false);
   });
 
+  it('leaves what the exporter is recused from out of their list CSV, and tells an admin which declarations are their own', async () => {
+    const [id] = await freshApplications(app, 1);
+    const reference = async () =>
+      (
+        await employee.client.graphql<{ application: { reference: string } }>(
+          `query($id: ID!) { application(kind: UNDERGRAD, id: $id) { reference } }`,
+          { id: String(id) },
+        )
+      ).data!.application.reference;
+    const ref = await reference();
+    const exported = async (staff: Staff) => {
+      const response = await staff.client.get('/api/undergrad/export-csv');
+      expect(response.status).toBe(200);
+      return parseCsv((await response.text()).replace(/^\uFEFF/, '')).map((r) => r[0]);
+    };
+    expect(await exported(employee)).toContain(ref);
+    const declared = await employee.client.graphql<{ declareConflict: { id: string } }>(DECLARE, {
+      id: String(id),
+      category: 'SCHOOL_OR_EMPLOYER',
+    });
+    // Its answers are no longer the declarer's to read, in a file either; others still export it.
+    expect(await exported(employee)).not.toContain(ref);
+    expect(await exported(admin)).toContain(ref);
+
+    const mine = `query($cycleId: ID!) { conflicts(cycleId: $cycleId) { declarations { id declaredByViewer } } }`;
+    const seen = async (staff: Staff) =>
+      (
+        await staff.client.graphql<{ conflicts: { declarations: { id: string; declaredByViewer: boolean }[] } }>(mine, {
+          cycleId,
+        })
+      ).data!.conflicts.declarations.find((d) => d.id === declared.data!.declareConflict.id)!.declaredByViewer;
+    expect(await seen(admin)).toBe(false);
+    const own = await admin.client.graphql<{ declareConflict: { id: string; declaredByViewer: boolean } }>(
+      `mutation($id: ID!) { declareConflict(kind: UNDERGRAD, id: $id, category: OTHER) { id declaredByViewer } }`,
+      { id: String(id) },
+    );
+    expect(own.data?.declareConflict.declaredByViewer).toBe(true);
+
+    await secondAdmin.client.graphql(WITHDRAW, { id: declared.data!.declareConflict.id, reason: 'Changed schools.' });
+    expect(await exported(employee)).toContain(ref);
+  });
+
   it("keeps the board's record and exports it with every cell quoted", async () => {
     const [id] = await freshApplications(app, 1);
     await employee.client.graphql(DECLARE, { id: String(id), category: 'OTHER', note: '=HYPERLINK("x")' });

@@ -1,4 +1,5 @@
 import { test as base, expect, type Browser, type Cookie } from '@playwright/test';
+import { answerNoConflict } from './conflict-question.js';
 import { createStaffUser, removeCreatedStaffUsers, signIn, type StaffRoleName, type StaffUser } from './staff.js';
 
 /**
@@ -71,6 +72,7 @@ export const test = base.extend<
       // Leave the page first: a request still in flight from the previous user's console would
       // answer with that user's rolling session cookie and put it back over this one.
       await page.goto('about:blank');
+      await answerNoConflict(page);
       await page.context().addCookies(cookies);
       await page.goto('/admin-access');
       await expect(page.getByRole('navigation', { name: 'Staff' })).toBeVisible();

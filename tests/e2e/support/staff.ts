@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
 import { completeSecondFactor, secondFactorOverApi } from './second-factor.js';
+import { answerNoConflict } from './conflict-question.js';
 
 /**
  * Staff users for e2e suites. Admins come from the built `admin:create` CLI against the running
@@ -188,6 +189,7 @@ async function createWithoutFactor(role: StaffRoleName, overrides: Partial<Staff
 
 /** Logs in through the /login form and waits for the 1-second redirect to /admin-access. */
 export async function signIn(page: Page, user: Pick<StaffUser, 'email' | 'password'>): Promise<void> {
+  await answerNoConflict(page);
   await page.goto('/login');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);

@@ -465,6 +465,21 @@ export type AuditLogQueryVariables = Exact<{
 
 export type AuditLogQuery = { auditLog: { total: number, page: number, pageSize: number, items: Array<{ id: string, at: string, when: string, actorUserId: string | null, actorLabel: string, action: string, summary: string, reference: string | null, ip: string | null }> } };
 
+export type ConflictDeclarationsQueryVariables = Exact<{
+  cycleId: string | number;
+}>;
+
+
+export type ConflictDeclarationsQuery = { conflicts: { cycleId: string, declarations: Array<{ id: string, kind: ApplicationKind, applicationId: string, reference: string | null, declarerId: string, declaredByViewer: boolean, declarerName: string, category: ConflictCategory, note: string | null, declaredAt: string, withdrawnAt: string | null }> } };
+
+export type WithdrawConflictMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+
+export type WithdrawConflictMutation = { withdrawConflict: { id: string, withdrawnAt: string | null, withdrawnByName: string | null, withdrawalReason: string | null } };
+
 export type ConflictGateQueryVariables = Exact<{
   kind: ApplicationKind;
   id: string | number;
@@ -1827,6 +1842,89 @@ export function useAuditLogLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHoo
 export type AuditLogQueryHookResult = ReturnType<typeof useAuditLogQuery>;
 export type AuditLogLazyQueryHookResult = ReturnType<typeof useAuditLogLazyQuery>;
 export type AuditLogQueryResult = ApolloReactCommon.QueryResult<AuditLogQuery, AuditLogQueryVariables>;
+export const ConflictDeclarationsDocument = gql`
+    query ConflictDeclarations($cycleId: ID!) {
+  conflicts(cycleId: $cycleId) {
+    cycleId
+    declarations {
+      id
+      kind
+      applicationId
+      reference
+      declarerId
+      declaredByViewer
+      declarerName
+      category
+      note
+      declaredAt
+      withdrawnAt
+    }
+  }
+}
+    `;
+
+/**
+ * __useConflictDeclarationsQuery__
+ *
+ * To run a query within a React component, call `useConflictDeclarationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useConflictDeclarationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useConflictDeclarationsQuery({
+ *   variables: {
+ *      cycleId: // value for 'cycleId'
+ *   },
+ * });
+ */
+export function useConflictDeclarationsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ConflictDeclarationsQuery, ConflictDeclarationsQueryVariables> & ({ variables: ConflictDeclarationsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ConflictDeclarationsQuery, ConflictDeclarationsQueryVariables>(ConflictDeclarationsDocument, options);
+      }
+export function useConflictDeclarationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ConflictDeclarationsQuery, ConflictDeclarationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ConflictDeclarationsQuery, ConflictDeclarationsQueryVariables>(ConflictDeclarationsDocument, options);
+        }
+export type ConflictDeclarationsQueryHookResult = ReturnType<typeof useConflictDeclarationsQuery>;
+export type ConflictDeclarationsLazyQueryHookResult = ReturnType<typeof useConflictDeclarationsLazyQuery>;
+export type ConflictDeclarationsQueryResult = ApolloReactCommon.QueryResult<ConflictDeclarationsQuery, ConflictDeclarationsQueryVariables>;
+export const WithdrawConflictDocument = gql`
+    mutation WithdrawConflict($id: ID!, $reason: String!) {
+  withdrawConflict(id: $id, reason: $reason) {
+    id
+    withdrawnAt
+    withdrawnByName
+    withdrawalReason
+  }
+}
+    `;
+
+/**
+ * __useWithdrawConflictMutation__
+ *
+ * To run a mutation, you first call `useWithdrawConflictMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useWithdrawConflictMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [withdrawConflictMutation, { data, loading, error }] = useWithdrawConflictMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useWithdrawConflictMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<WithdrawConflictMutation, WithdrawConflictMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<WithdrawConflictMutation, WithdrawConflictMutationVariables>(WithdrawConflictDocument, options);
+      }
+export type WithdrawConflictMutationHookResult = ReturnType<typeof useWithdrawConflictMutation>;
+export type WithdrawConflictMutationResult = ApolloReactCommon.MutationResult<WithdrawConflictMutation>;
 export const ConflictGateDocument = gql`
     query ConflictGate($kind: ApplicationKind!, $id: ID!) {
   conflictGate(kind: $kind, id: $id) {

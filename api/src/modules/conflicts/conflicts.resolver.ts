@@ -109,14 +109,18 @@ export class ConflictsResolver {
     description:
       "The board's record of a cycle: every declaration and every acceptance of its policy (admin). CSV: GET /api/conflicts.csv?cycleId=.",
   })
-  conflicts(@Ctx() ctx: GraphQLContext, @Arg('cycleId', () => ID) cycleId: string): Promise<ConflictRecordView> {
-    return ctx.services.conflictsRecord.record(cycleIdOf(cycleId));
+  async conflicts(@Ctx() ctx: GraphQLContext, @Arg('cycleId', () => ID) cycleId: string): Promise<ConflictRecordView> {
+    const record = await ctx.services.conflictsRecord.record(cycleIdOf(cycleId));
+    return {
+      ...record,
+      declarations: record.declarations.map((d) => ({ ...d, declaredByViewer: d.declarerId === ctx.user!.id })),
+    };
   }
 
   /** A declaration as the record shows it (with names and reference). */
   private async view(ctx: GraphQLContext, cycleId: number | null, id: number): Promise<ConflictDeclarationView> {
-    const record = await ctx.services.conflictsRecord.declarations(cycleId, [id]);
-    return record[0]!;
+    const [declaration] = await ctx.services.conflictsRecord.declarations(cycleId, [id]);
+    return { ...declaration!, declaredByViewer: declaration!.declarerId === ctx.user!.id };
   }
 }
 

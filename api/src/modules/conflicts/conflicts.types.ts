@@ -66,6 +66,9 @@ export class ConflictDeclarationView {
 
   @Field(() => String, { nullable: true })
   withdrawalReason!: string | null;
+
+  @Field({ description: 'True when the viewer made this declaration: only another admin may withdraw it.' })
+  declaredByViewer!: boolean;
 }
 
 @ObjectType({ description: "One staff member's acceptance of a version of the cycle's policy." })

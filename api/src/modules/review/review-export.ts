@@ -29,6 +29,12 @@ const fmtDate = (d: Date | null) => (d ? new Date(d).toISOString() : '');
  * and go out through csv-stringify with back-pressure, so memory stays flat at any size.
  */
 export class ReviewExport {
+  /**
+   * The applications the exporter is recused from, as "KIND:id" (issue 39): left out of their
+   * file, whose answers they may no longer read. The conflicts feature fills it in.
+   */
+  recusals: (userId: number) => Promise<Set<string>> = () => Promise.resolve(new Set());
+
   constructor(
     private readonly staff: ApplicationsService,
     private readonly reads: ReviewReads,
@@ -58,6 +64,7 @@ export class ReviewExport {
     const fields = exportableFields(kind);
     const viewer: Viewer = { userId: actor.userId, role: actor.role };
     // Every cell quoted and formula-safe (decision 300): the one writer of every export.
+    const recused = actor.userId == null ? new Set<string>() : await this.recusals(actor.userId);
     const csv = csvWriter(out, this.header(kind));
     let rows = 0;
     let complete = false;
@@ -68,8 +75,9 @@ export class ReviewExport {
         reviewStatus: filters.reviewStatus,
         assignedTo: filters.assignedToMe ? (actor.userId ?? -1) : null,
       });
-      for await (const batch of batches) {
+      for await (const all of batches) {
         if (out.destroyed) break;
+        const batch = all.filter((a) => !recused.has(`${kind}:${a.id}`));
         const summaries = await this.reads.summaries(
           kind,
           batch.map((a) => a.id),

@@ -25,10 +25,10 @@ function remember(kind: string, id: string): void {
 }
 
 /**
- * Issue 39: before the detail page fetches an answer, a document or an SSN of an application whose
- * cycle has a conflict-of-interest policy, the viewer says they have no conflict (one click,
- * focused, remembered for the tab) or declares one; when the policy is not accepted yet, the same
- * click accepts it. A recused viewer gets no further, policy or not.
+ * Issue 39: before the detail page fetches an answer, a document or an SSN of any application, the
+ * viewer says they have no conflict (one click, focused, remembered for the tab) or declares one;
+ * when the cycle has a policy the viewer has not accepted yet, the same click accepts it. A
+ * recused viewer gets no further.
  */
 export function ConflictGate({
   kind,
@@ -94,14 +94,13 @@ function GateQuestion({
       </section>
     );
 
-  // A cycle without a policy has not turned conflicts of interest on: the page opens as before (decision 490).
+  // Asked on every application (decision 490); a cycle's policy only adds its acceptance to the click.
   const policy = g.policy;
-  if (!policy) return <>{children}</>;
-  const policyNeeded = !policy.acceptedAt;
+  const policyNeeded = policy !== null && !policy.acceptedAt;
   const confirm = async () => {
     setFailure(null);
     try {
-      if (policyNeeded) await gate.accept(policy.cycleId);
+      if (policy && policyNeeded) await gate.accept(policy.cycleId);
       onClear();
     } catch {
       setFailure('The policy could not be accepted. Please try again.');
@@ -121,7 +120,7 @@ function GateQuestion({
         . Is this a relative, a friend or neighbour, someone you have money ties with, or someone from your school or employer?
         Then say so now: nothing of it has been loaded yet.
       </p>
-      {policyNeeded && <PolicyText policy={policy} />}
+      {policy && policyNeeded && <PolicyText policy={policy} />}
       <div className="conflict-gate__actions">
         <button type="button" className="button" autoFocus onClick={() => void confirm()} disabled={gate.accepting}>
           {policyNeeded ? 'I accept the policy: no conflict, show the application' : 'No conflict: show the application'}

@@ -1,5 +1,7 @@
 import { roleMay } from '../../accounts/permissions';
 import { useSession } from '../../accounts/hooks/useSession';
+import { StandingDeclarations } from './StandingDeclarations';
+import '../conflicts.css';
 
 interface Counts {
   declarations: number;
@@ -8,7 +10,10 @@ interface Counts {
   policyVersion?: number | null;
 }
 
-/** The reports page's conflicts of interest of a cycle (issue 39): counts, and the board's CSV for admins. */
+/**
+ * The reports page's conflicts of interest of a cycle (issue 39): counts; for admins the board's CSV
+ * and the standing declarations, which they withdraw here.
+ */
 export function ConflictsPanel({ cycleId, counts }: { cycleId: string; counts: Counts }) {
   const { user } = useSession();
   return (
@@ -37,6 +42,7 @@ export function ConflictsPanel({ cycleId, counts }: { cycleId: string; counts: C
           </a>
         </p>
       )}
+      {roleMay(user?.role, 'conflicts:withdraw') && <StandingDeclarations cycleId={cycleId} />}
     </section>
   );
 }
