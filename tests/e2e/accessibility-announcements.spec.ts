@@ -177,6 +177,17 @@ const LIST = `
  * snapshot file; who may be assigned lists every staff member other specs made, so only the
  * signed-in one and Save are held there.
  */
+const CONFLICT_QUESTION = `
+  - /children: deep-equal
+  - region /^Before you read [A-Z0-9-]+$/:
+    - heading /^Before you read [A-Z0-9-]+$/ [level=1]
+    - paragraph:
+      - text: This application is from
+      - strong: /^Ada Heard[a-z]+$/
+      - text: '. Is this a relative, a friend or neighbour, someone you have money ties with, or someone from your school or employer? Then say so now: nothing of it has been loaded yet.'
+    - 'button "No conflict: show the application"'
+    - button "I have a conflict" [expanded=false]`;
+
 const REVIEW = `
   - /children: deep-equal
   - region "Review":
@@ -297,6 +308,12 @@ test('the staff sign-in with its second step, the list and the review panel are 
   await expect(table).toMatchAriaSnapshot(LIST);
 
   await rowOf(table, app).getByRole('link', { name: /^View/ }).click();
+  // Every application first asks about a conflict of interest (issue 39), its answer focused.
+  const question = page.getByRole('region', { name: `Before you read ${app.reference}` });
+  await expect(question).toMatchAriaSnapshot(CONFLICT_QUESTION);
+  const noConflict = question.getByRole('button', { name: 'No conflict: show the application' });
+  await expect(noConflict).toBeFocused();
+  await noConflict.press('Enter');
   const panel = page.getByRole('region', { name: 'Review' });
   await expect(panel).toMatchAriaSnapshot(REVIEW);
   const score = panel.getByRole('form', { name: 'Score' });

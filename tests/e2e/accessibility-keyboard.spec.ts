@@ -229,6 +229,13 @@ for (const width of WIDTHS) {
     const view = rowOf(table, app).getByRole('link', { name: /^View/ });
     await expect(view).toBeVisible();
     await tabUntil(page, hasFocus(view), { where: `${where}, the list`, max: 20 });
+    // Every application first asks about a conflict of interest (issue 39), its answer focused.
+    await pressTo(
+      page,
+      'Enter',
+      hasFocus(page.getByRole('button', { name: 'No conflict: show the application' })),
+      `${where}, the conflict question`,
+    );
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${app.firstName} ${app.lastName}`);
 
