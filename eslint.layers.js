@@ -178,6 +178,52 @@ const policies = [
   },
 ];
 
+// GraphQL classes live in a feature's files named for them: outputs (@ObjectType, enums, unions) in
+// *.types.ts, inputs (@InputType, @ArgsType) in *.inputs.ts. An entity may be its own output type.
+const GRAPHQL_OUTPUTS = 'ObjectType|InterfaceType';
+const GRAPHQL_INPUTS = 'InputType|ArgsType';
+const GRAPHQL_CALLS = 'registerEnumType|createUnionType';
+const decorator = (names) => `Decorator[expression.callee.name=/^(${names})$/]`;
+const call = (names) => `CallExpression[callee.name=/^(${names})$/]`;
+const OUTPUTS_ONLY = 'GraphQL output types, enums and unions live in <name>.types.ts (eslint.layers.js).';
+const INPUTS_ONLY = 'GraphQL input and argument types live in <name>.inputs.ts (eslint.layers.js).';
+const restrict = (...entries) => ({ 'no-restricted-syntax': ['error', ...entries] });
+
+const graphqlFiles = [
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.types.ts', '**/*.inputs.ts', '**/*.entity.ts'],
+    rules: restrict(
+      { selector: decorator(GRAPHQL_OUTPUTS), message: OUTPUTS_ONLY },
+      { selector: call(GRAPHQL_CALLS), message: OUTPUTS_ONLY },
+      { selector: decorator(GRAPHQL_INPUTS), message: INPUTS_ONLY },
+    ),
+  },
+  {
+    files: ['api/src/**/*.types.ts'],
+    rules: restrict({ selector: decorator(GRAPHQL_INPUTS), message: INPUTS_ONLY }),
+  },
+  {
+    files: ['api/src/**/*.inputs.ts'],
+    rules: restrict(
+      { selector: decorator(GRAPHQL_OUTPUTS), message: OUTPUTS_ONLY },
+      { selector: call(GRAPHQL_CALLS), message: OUTPUTS_ONLY },
+    ),
+  },
+  {
+    // A table that is also the GraphQL type of its rows keeps one class: @ObjectType beside @Entity.
+    files: ['api/src/**/*.entity.ts'],
+    rules: restrict(
+      {
+        selector: `ClassDeclaration:not(:has(> Decorator[expression.callee.name='Entity'])) > ${decorator(GRAPHQL_OUTPUTS)}`,
+        message: OUTPUTS_ONLY,
+      },
+      { selector: call(GRAPHQL_CALLS), message: OUTPUTS_ONLY },
+      { selector: decorator(GRAPHQL_INPUTS), message: INPUTS_ONLY },
+    ),
+  },
+];
+
 export const layers = [
   {
     files: ['api/src/**/*.ts', 'db/**/*.ts'],
@@ -201,4 +247,5 @@ export const layers = [
       'boundaries/no-unknown-files': 'error',
     },
   },
+  ...graphqlFiles,
 ];
