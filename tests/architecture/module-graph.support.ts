@@ -1,7 +1,7 @@
 /**
  * The server's import graph, module by module, as docs/architecture.md draws it: which folder a
  * file belongs to, and which modules import one another. Plain text reading of the import
- * statements (type imports too), so it needs no build.
+ * statements, `export … from` and `import()` (type imports too), so it needs no build.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +22,12 @@ export const INFRASTRUCTURE = [
 
 /** Files that name every feature: the composition at the top. */
 export function isComposition(file: string): boolean {
-  return /^api\/src\/[^/]+\.ts$/.test(file) || file.startsWith('api/src/cli/') || file === 'db/entities.ts';
+  return (
+    /^api\/src\/[^/]+\.ts$/.test(file) ||
+    file.startsWith('api/src/cli/') ||
+    file === 'api/src/modules/index.ts' ||
+    file === 'db/entities.ts'
+  );
 }
 
 /** The module a source file belongs to: `modules/<feature>`, an infrastructure folder, `domain`, `db`, or `composition`. */
@@ -56,16 +61,21 @@ function sourceFiles(root: string, dir: string, out: string[] = []): string[] {
 }
 
 const IMPORT =
-  /(?:^|[\s;])(?:import|export)\s[^;'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+  /(?:^|[\s;])(?:import|export)\s[^;'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|(?:^|[\s;])import\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"`](\.{1,2}\/[^'"`$]+)['"`]\s*\)/g;
+
+/** The relative specifiers `text` imports, re-exports or loads with `import()`, as files beside `file`. */
+export function importsOf(file: string, text: string): string[] {
+  return [...text.matchAll(IMPORT)].map((match) => {
+    const spec = (match[1] ?? match[2] ?? match[3])!;
+    return path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)).replace(/\.js$/, '.ts');
+  });
+}
 
 /** Every import between files of the server (api/src and db), tests left out. */
 export function importEdges(root: string): Edge[] {
   const edges: Edge[] = [];
   for (const file of [...sourceFiles(root, 'api/src'), ...sourceFiles(root, 'db')]) {
-    const text = readFileSync(path.join(root, file), 'utf8');
-    for (const match of text.matchAll(IMPORT)) {
-      const spec = (match[1] ?? match[2])!;
-      const to = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)).replace(/\.js$/, '.ts');
+    for (const to of importsOf(file, readFileSync(path.join(root, file), 'utf8'))) {
       const fromModule = moduleOf(file);
       const toModule = moduleOf(to);
       if (fromModule && toModule) edges.push({ from: file, to, fromModule, toModule });
@@ -98,4 +108,20 @@ export function upwardImports(edges: Edge[]): string[] {
 /** Feature modules that import each other directly (the issue's count): both files in modules/. */
 export function featureCyclePairs(edges: Edge[]): string[] {
   return cyclePairs(edges.filter((e) => isFeature(e.fromModule) && isFeature(e.toModule)));
+}
+
+/** A feature's doors and schedule, which only the top assembles. */
+export const isDoor = (file: string) => /\.(resolver|routes|inputs|jobs|module)\.ts$/.test(file);
+
+/** Imports from one feature into another that `allowed` (FEATURE_DEPENDENCIES) does not list, or into its doors. */
+export function unlistedFeatureImports(edges: Edge[], allowed: Record<string, string[]>): string[] {
+  const found = new Set<string>();
+  for (const e of edges) {
+    if (!isFeature(e.fromModule) || !isFeature(e.toModule) || e.fromModule === e.toModule) continue;
+    const from = e.fromModule.slice('modules/'.length);
+    const to = e.toModule.slice('modules/'.length);
+    if (!(allowed[from] ?? []).includes(to)) found.add(`${e.from} → ${e.toModule} (not listed for ${from})`);
+    else if (isDoor(e.to)) found.add(`${e.from} → ${e.to} (a door of ${to})`);
+  }
+  return [...found].sort();
 }

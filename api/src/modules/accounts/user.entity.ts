@@ -1,12 +1,7 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { STAFF_ROLES, type StaffRole } from '../../domain/roles.js';
-
-export const Role = Object.fromEntries(STAFF_ROLES.map((r) => [r, r])) as { [K in StaffRole]: K };
-registerEnumType(Role, {
-  name: 'Role',
-  description: 'A staff role (spec §6). A new registration has none until an admin gives one.',
-});
+import type { StaffRole } from '../../domain/roles.js';
+import { Role } from './role.types.js';
 
 @ObjectType('User', { description: 'A staff member who signs in to the console.' })
 @Entity({ name: 'users' })

@@ -3,7 +3,8 @@ import { requestActor } from '../../auth/request-actor.js';
 import type { StaffRole } from '../../domain/roles.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { assertCsrf } from '../../http/csrf.js';
-import { Role, User } from './user.entity.js';
+import { Role } from './role.types.js';
+import { User } from './user.entity.js';
 import { RegistrationInput } from './users.inputs.js';
 
 /** Registration and the privileges page: the GraphQL twins of the REST calls, on UsersService. */

@@ -6,7 +6,7 @@ import type { ApplicationKind as Kind, ApplicationStatus as Status } from '../..
 import type { GraphQLContext } from '../../graphql/context.js';
 import { applicationId } from '../application-records/application-id.js';
 import type { ReviewStatus as ReviewStatusValue } from '../../domain/review/index.js';
-import { ReviewStatus } from '../application-records/review-status.type.js';
+import { ReviewStatus } from '../application-records/review-status.types.js';
 import { applicationDetailFor } from './application-detail.js';
 import { MAX_PAGE_SIZE, type SortDirection as Direction, type SortField } from './applications.service.js';
 import {
@@ -18,7 +18,7 @@ import {
   RevealedSocialSecurityNumber,
   SortDirection,
 } from './applications.types.js';
-import { ApplicationKind } from '../application-records/application-kind.type.js';
+import { ApplicationKind } from '../application-records/application-kind.types.js';
 
 /** Staff lists, the detail page, SSN reveal and archive/unarchive; the same services as REST. */
 @Resolver()

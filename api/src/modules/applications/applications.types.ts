@@ -1,12 +1,12 @@
 import type { Locale } from '../../domain/i18n/locales.js';
-import { GraphQLLocale } from '../../i18n/locale.type.js';
+import { GraphQLLocale } from '../../i18n/locale.types.js';
 import type { ReviewStatus as ReviewStatusValue } from '../../domain/review/index.js';
-import { ReviewStatus } from '../application-records/review-status.type.js';
+import { ReviewStatus } from '../application-records/review-status.types.js';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ApplicationKind as Kind, ApplicationStatus as Status } from '../../domain/applications/index.js';
-import { ApplicationKind } from '../application-records/application-kind.type.js';
-import { StaffMemberName } from '../application-records/staff-member-name.type.js';
-import { DocumentScanStatus } from '../application-records/scan-status.type.js';
+import { ApplicationKind } from '../application-records/application-kind.types.js';
+import { StaffMemberName } from '../application-records/staff-member-name.types.js';
+import { DocumentScanStatus } from '../application-records/scan-status.types.js';
 import type { ScanStatus as ScanStatusValue } from '../../scanning/scanner.js';
 
 export const ApplicationStatus = { ACTIVE: 'active', ARCHIVED: 'archived' } as const satisfies Record<string, Status>;

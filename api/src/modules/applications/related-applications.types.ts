@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import type { ApplicationKind as Kind } from '../../domain/applications/index.js';
 import { MATCH_FIELD_LABELS, type MatchField as MatchFieldValue } from '../../domain/related-applications.js';
-import { ApplicationKind } from '../application-records/application-kind.type.js';
+import { ApplicationKind } from '../application-records/application-kind.types.js';
 
 export const MatchField = {
   SSN: 'SSN',

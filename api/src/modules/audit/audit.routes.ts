@@ -4,7 +4,7 @@ import { requirePermission } from '../../auth/require-permission.js';
 import { AUDIT_PAGE_SIZE_DEFAULT } from '../../domain/audit.js';
 import { handle } from '../../http/handle.js';
 import type { Services } from '../../services.js';
-import { auditLogEntryView } from './audit.resolver.js';
+import { auditLogEntryView } from './audit.types.js';
 
 const one = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 

@@ -5,7 +5,7 @@ import type { ConflictCategory as CategoryValue } from '../../domain/conflicts.j
 import { parseId, notFound } from '../../domain/errors.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { applicationId } from '../application-records/application-id.js';
-import { ApplicationKind } from '../application-records/application-kind.type.js';
+import { ApplicationKind } from '../application-records/application-kind.types.js';
 import { ApplicationSummary } from '../applications/applications.types.js';
 import { ProgramReportView } from '../reports/reports.types.js';
 import {

@@ -19,11 +19,11 @@ import {
 import { ONE_APPLICATION_PERMISSIONS, POLICY_PERMISSIONS, type Permission } from '../../domain/permissions.js';
 import { applicantName, KINDS, type ApplicantEntity } from '../application-records/kinds.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
-import { ProgramCycle } from '../program-cycles/program-cycle.entity.js';
 import { cycleOfApplication } from '../program-cycles/program-cycle-figures.js';
 import { ApplicationAssignment } from '../review/review.entity.js';
 import { findApplicant } from '../review/review.service.js';
-import { ConflictDeclarationRow, ConflictPolicyAcceptanceRow, ConflictPolicyRow } from './conflict.entity.js';
+import { ConflictDeclarationRow, type ConflictPolicyRow } from './conflict.entity.js';
+import { acceptPolicy, currentPolicy, policyState, savePolicy, type PolicyState } from './conflict-policy.js';
 
 /** One application a door names. */
 export interface ApplicationRef {
@@ -36,16 +36,6 @@ export function declaredConflict(manager: EntityManager, userId: number, applica
   return manager
     .getRepository(ConflictDeclarationRow)
     .existsBy({ userId, applicantKind: application.kind, applicantId: application.id, withdrawnAt: IsNull() });
-}
-
-/** A cycle's current policy as one staff member sees it. */
-export interface PolicyState {
-  cycleId: number;
-  version: number;
-  text: string;
-  writtenAt: Date;
-  /** When the viewer accepted this version; null: not yet. */
-  acceptedAt: Date | null;
 }
 
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -66,70 +56,22 @@ export class ConflictsService {
   ) {}
 
   /** The newest version of a cycle's policy, or null when none was written. */
-  async currentPolicy(cycleId: number, manager: EntityManager = this.db.manager): Promise<ConflictPolicyRow | null> {
-    const row = await this.newestVersion(cycleId, manager);
-    // An empty newest version is a removed policy.
-    return row && row.text !== '' ? row : null;
+  currentPolicy(cycleId: number, manager: EntityManager = this.db.manager): Promise<ConflictPolicyRow | null> {
+    return currentPolicy(manager, cycleId);
   }
 
-  private newestVersion(cycleId: number, manager: EntityManager): Promise<ConflictPolicyRow | null> {
-    return manager.getRepository(ConflictPolicyRow).findOne({ where: { cycleId }, order: { version: 'DESC' } });
-  }
-
-  async policyState(cycleId: number, userId: number, manager: EntityManager = this.db.manager): Promise<PolicyState | null> {
-    const policy = await this.currentPolicy(cycleId, manager);
-    if (!policy) return null;
-    const accepted = await manager
-      .getRepository(ConflictPolicyAcceptanceRow)
-      .findOneBy({ cycleId, userId, version: policy.version });
-    return {
-      cycleId,
-      version: policy.version,
-      text: policy.text,
-      writtenAt: policy.writtenAt,
-      acceptedAt: accepted?.acceptedAt ?? null,
-    };
+  policyState(cycleId: number, userId: number, manager: EntityManager = this.db.manager): Promise<PolicyState | null> {
+    return policyState(manager, cycleId, userId);
   }
 
   /** A new version of a cycle's policy (admin): everyone accepts it again before their next action. Empty: removed. */
-  async savePolicy(cycleId: number, text: unknown, actor: AuditActor): Promise<PolicyState | null> {
-    const body = parse(policyTextSchema, text);
-    return this.db.transaction(async (manager) => {
-      const cycle = await manager.getRepository(ProgramCycle).findOneBy({ id: cycleId });
-      if (!cycle) throw notFound('There is no such program cycle.');
-      const previous = await this.newestVersion(cycleId, manager);
-      if ((previous?.text ?? '') === body) return this.policyState(cycleId, actor.userId ?? 0, manager);
-      const version = (previous?.version ?? 0) + 1;
-      await manager.save(
-        Object.assign(new ConflictPolicyRow(), { cycleId, version, text: body, writtenBy: actor.userId, writtenAt: new Date() }),
-      );
-      await this.audit.record(
-        actor,
-        { action: 'conflict-policy.save', targetType: cycle.kind, detail: `cycle ${cycleId} version ${version}` },
-        manager,
-      );
-      return this.policyState(cycleId, actor.userId ?? 0, manager);
-    });
+  savePolicy(cycleId: number, text: unknown, actor: AuditActor): Promise<PolicyState | null> {
+    return savePolicy(this.db, this.audit, cycleId, parse(policyTextSchema, text), actor);
   }
 
   /** The signed-in staff member accepts the cycle's current version (idempotent; audited once). */
-  async acceptPolicy(cycleId: number, actor: AuditActor & { userId: number }): Promise<PolicyState> {
-    return this.db.transaction(async (manager) => {
-      const state = await this.policyState(cycleId, actor.userId, manager);
-      if (!state) throw notFound(conflictMessages.noPolicy);
-      if (state.acceptedAt) return state;
-      const acceptedAt = new Date();
-      await manager.save(
-        Object.assign(new ConflictPolicyAcceptanceRow(), { cycleId, version: state.version, userId: actor.userId, acceptedAt }),
-      );
-      const cycle = await manager.getRepository(ProgramCycle).findOneBy({ id: cycleId });
-      await this.audit.record(
-        actor,
-        { action: 'conflict-policy.accept', targetType: cycle?.kind, detail: `cycle ${cycleId} version ${state.version}` },
-        manager,
-      );
-      return { ...state, acceptedAt };
-    });
+  acceptPolicy(cycleId: number, actor: AuditActor & { userId: number }): Promise<PolicyState> {
+    return acceptPolicy(this.db, this.audit, cycleId, actor);
   }
 
   /** The cycle an application belongs to (its own, else its kind's current one), or null. */

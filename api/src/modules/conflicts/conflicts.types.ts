@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ApplicationKind as Kind } from '../../domain/applications/index.js';
 import { CONFLICT_CATEGORIES, type ConflictCategory as CategoryValue } from '../../domain/conflicts.js';
-import { ApplicationKind } from '../application-records/application-kind.type.js';
+import { ApplicationKind } from '../application-records/application-kind.types.js';
 
 export const ConflictCategory = Object.fromEntries(CONFLICT_CATEGORIES.map((v) => [v, v])) as {
   [K in CategoryValue]: K;

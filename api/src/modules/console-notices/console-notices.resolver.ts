@@ -1,24 +1,6 @@
-import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-
-@ObjectType('ConsoleNotice', {
-  description: 'A notice to admins on every console page, in plain words, until they dismiss it (issue 42).',
-})
-class ConsoleNoticeView {
-  @Field({
-    description: 'Which notice: scanning-off (uploads are not scanned) or scans-waiting (documents wait for their scan).',
-  })
-  key!: string;
-
-  @Field(() => Int, { description: 'How strong it is now (documents waiting); a dismissal holds until the level rises.' })
-  level!: number;
-
-  @Field({ description: 'The sentence for staff.' })
-  text!: string;
-
-  @Field({ description: 'The technical detail, for whoever runs the server.' })
-  detail!: string;
-}
+import { ConsoleNoticeView } from './console-notices.types.js';
 
 @Resolver()
 export class ConsoleNoticesResolver {

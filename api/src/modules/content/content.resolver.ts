@@ -1,21 +1,14 @@
 import type { FileUpload } from 'graphql-upload-minimal';
-import { Arg, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { roleMay } from '../../domain/permissions.js';
 import { requestActor } from '../../auth/request-actor.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { NewsStory, SiteSettings, StoreProduct, TeamMember } from './content.entity.js';
+import { NewsStory, StoreProduct, TeamMember } from './content.entity.js';
 import { NewsStoryInput, SiteSettingsInput, StoreProductInput, TeamMemberInput } from './content.inputs.js';
+import { SiteContent } from './content.types.js';
 import { readImageUpload } from './content-images.js';
 import { recordInfectedUpload } from '../audit/infected-uploads.js';
 import { newsList, storeList, teamList, type ItemInput } from './content.service.js';
-
-@ObjectType('SiteContent', { description: 'What the public pages show. Hidden items are listed for staff who edit content.' })
-class SiteContent {
-  @Field(() => SiteSettings) settings!: SiteSettings;
-  @Field(() => [TeamMember]) team!: TeamMember[];
-  @Field(() => [NewsStory]) news!: NewsStory[];
-  @Field(() => [StoreProduct]) storeProducts!: StoreProduct[];
-}
 
 /** Splits the picture fields off an input and reads the upload (checked and re-encoded). */
 async function withImage(

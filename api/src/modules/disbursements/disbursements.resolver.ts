@@ -6,7 +6,8 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { applicationId } from '../application-records/application-id.js';
 import { ApplicationDetail } from '../applications/applications.types.js';
 import type { ReviewActor } from '../review/review.service.js';
-import { Disbursement, DisbursementChange, DisbursementFilterInput, PrepareDisbursementInput } from './disbursements.types.js';
+import { DisbursementFilterInput, PrepareDisbursementInput } from './disbursements.inputs.js';
+import { Disbursement, DisbursementChange } from './disbursements.types.js';
 
 const actorOf = ({ req, user }: GraphQLContext): ReviewActor => ({ ...requestActor(req), role: user?.role ?? null });
 

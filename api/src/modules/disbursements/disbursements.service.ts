@@ -1,12 +1,10 @@
 import { type DataSource, type EntityManager } from 'typeorm';
-import { isMysql } from '../../../../db/dialect.js';
 import type { PiiCipher } from '../../crypto/pii-cipher.js';
 import type { ApplicationKind } from '../../domain/applications/index.js';
 import {
   awardCleared,
   awardRemainder,
   clearedOnSchema,
-  confirmationOf,
   CONFLICT_MESSAGE,
   DISBURSEMENT_MOVES,
   lastFour,
@@ -16,24 +14,14 @@ import {
   reasonSchema,
   referenceSchema,
   SECOND_PERSON_MESSAGE,
-  SENT_STALE_DAYS,
   todayIn,
   type DisbursementMove,
-  type DisbursementState,
 } from '../../domain/disbursements.js';
-import {
-  conflict,
-  DomainError,
-  fieldErrorsFromIssues,
-  notFound,
-  parseId,
-  secondPersonRequired,
-  validationError,
-} from '../../domain/errors.js';
+import { conflict, DomainError, fieldErrorsFromIssues, secondPersonRequired, validationError } from '../../domain/errors.js';
 import { formatCents } from '../../domain/program-cycles.js';
 import type { DocumentSpec } from '../../domain/applications/index.js';
 import { ApplicationDocument } from '../application-records/application-document.entity.js';
-import { applicantName, KINDS, type ApplicantEntity } from '../application-records/kinds.js';
+import type { ApplicantEntity } from '../application-records/kinds.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { DocumentStore } from '../documents/document-store.js';
 import { type FieldProblem, type StagedDocument } from '../documents/staged-document.js';
@@ -42,27 +30,19 @@ import { declaredConflict } from '../conflicts/conflicts.service.js';
 import type { ReviewActor, ReviewService } from '../review/review.service.js';
 import { storeLoanAccountKey } from '../related-applications/match-keys.js';
 import { accountAssociatedData, DisbursementRow } from './disbursement.entity.js';
-import { paymentViews, type DisbursementView } from './disbursement-views.js';
+import { applicationPayments, listPayments, waitingPayments, type DisbursementFilter } from './disbursement-reads.js';
+import {
+  ACTIONS,
+  changeOf,
+  lockApplicant,
+  paymentRow,
+  recordStep,
+  VERBS,
+  type DisbursementChange,
+} from './disbursement-steps.js';
+import type { DisbursementView } from './disbursement-views.js';
 import { ledgerAfterReviewMove, paymentsOf } from './paid-move.js';
 import { uploadPaymentProof } from './payment-proof.js';
-
-export interface DisbursementChange {
-  disbursement: DisbursementView;
-  message: string;
-  /** What remains of the award to prepare, after the step. */
-  remainderCents: number;
-  fullyPaid: boolean;
-}
-
-export interface DisbursementFilter {
-  state?: DisbursementState | null;
-  kind?: ApplicationKind | null;
-  applicationId?: number | null;
-  /** Only SENT payments sent more than this many days ago. */
-  sentMoreThanDays?: number | null;
-}
-
-const LIST_LIMIT = 200;
 
 /**
  * The one place the approval asks whether the approver declared a conflict of interest on the
@@ -102,25 +82,6 @@ export class DisbursementsService {
     return todayIn(this.timeZone, this.clock.now());
   }
 
-  /** The applicant row, locked on MariaDB so two steps on one award take turns. */
-  private async lockApplicant(manager: EntityManager, kind: ApplicationKind, id: number): Promise<ApplicantEntity> {
-    const lock = isMysql(manager.connection) ? { lock: { mode: 'pessimistic_write' as const } } : {};
-    const entity = await manager.findOne(KINDS[kind].entity, { where: { id }, ...lock });
-    if (!entity) throw notFound('No such application.');
-    return entity;
-  }
-
-  private paymentsOf(manager: EntityManager, kind: ApplicationKind, id: number): Promise<DisbursementRow[]> {
-    return paymentsOf(manager, kind, id);
-  }
-
-  private async row(manager: EntityManager, id: unknown): Promise<DisbursementRow> {
-    const n = parseId(id);
-    const row = n === null ? null : await manager.findOneBy(DisbursementRow, { id: n });
-    if (!row) throw notFound('No such payment.');
-    return row;
-  }
-
   /** Prepares a payment of an approved award (admin or employee). */
   async prepare(
     kind: ApplicationKind,
@@ -129,10 +90,10 @@ export class DisbursementsService {
     actor: ReviewActor,
   ): Promise<DisbursementChange> {
     return this.db.transaction(async (manager) => {
-      const applicant = await this.lockApplicant(manager, kind, id);
+      const applicant = await lockApplicant(manager, kind, id);
       if (applicant.reviewStatus !== 'APPROVED')
         throw conflict('Only an approved award can be paid: approve the application first.');
-      const payments = await this.paymentsOf(manager, kind, id);
+      const payments = await paymentsOf(manager, kind, id);
       const remainder = awardRemainder(applicant.awardCents, payments);
       const today = this.today();
       const parsed = prepareDisbursementSchema(remainder, today).safeParse(input);
@@ -177,19 +138,16 @@ export class DisbursementsService {
       );
       // A loan paid for two applications is worth a look (issue 39): its keyed hash, with the payment.
       if (values.payeeType === 'LOAN_SERVICER') await storeLoanAccountKey(manager, this.cipher, kind, id, account, rowId);
-      await this.record(
-        manager,
-        actor,
-        'disbursement.prepared',
-        kind,
-        id,
-        applicant.reference,
-        rowId,
-        values.amountCents,
-        values.payeeType,
-      );
+      const recorded = {
+        applicantKind: kind,
+        applicantId: id,
+        id: rowId,
+        amountCents: values.amountCents,
+        payeeType: values.payeeType,
+      };
+      await recordStep(this.audit, manager, actor, 'disbursement.prepared', recorded, applicant.reference);
       const row = (await manager.findOneBy(DisbursementRow, { id: rowId }))!;
-      return this.changeOf(manager, 'prepare', row, applicant, false);
+      return changeOf(manager, 'prepare', row, applicant, false);
     });
   }
 
@@ -266,9 +224,9 @@ export class DisbursementsService {
     check: (manager: EntityManager, row: DisbursementRow, applicant: ApplicantEntity) => Promise<Partial<DisbursementRow>>,
   ): Promise<DisbursementChange> {
     return this.db.transaction(async (manager) => {
-      const first = await this.row(manager, id);
-      const applicant = await this.lockApplicant(manager, first.applicantKind, first.applicantId);
-      const row = await this.row(manager, first.id);
+      const first = await paymentRow(manager, id);
+      const applicant = await lockApplicant(manager, first.applicantKind, first.applicantId);
+      const row = await paymentRow(manager, first.id);
       const { to } = DISBURSEMENT_MOVES[move];
       if (!mayMove(row.state, move)) throw conflict(`A payment that is ${row.state.toLowerCase()} cannot be ${VERBS[move]}.`);
       const changes = await check(manager, row, applicant);
@@ -279,21 +237,11 @@ export class DisbursementsService {
         { ...changes, state: to, stateChangedAt: now },
       );
       if (!result.affected) throw conflict('This payment was changed by someone else. Reload it and try again.');
-      await this.record(
-        manager,
-        actor,
-        `disbursement.${ACTIONS[move]}`,
-        row.applicantKind,
-        row.applicantId,
-        applicant.reference,
-        row.id,
-        row.amountCents,
-        row.payeeType,
-      );
+      await recordStep(this.audit, manager, actor, `disbursement.${ACTIONS[move]}`, row, applicant.reference);
       const updated = (await manager.findOneBy(DisbursementRow, { id: row.id }))!;
       let fullyPaid = false;
       if (move === 'clear') {
-        const payments = await this.paymentsOf(manager, row.applicantKind, row.applicantId);
+        const payments = await paymentsOf(manager, row.applicantKind, row.applicantId);
         if (applicant.reviewStatus === 'APPROVED' && awardCleared(applicant.awardCents, payments)) {
           const cleared = payments.filter((p) => p.state === 'CLEARED');
           const lines = cleared.map(
@@ -313,97 +261,23 @@ export class DisbursementsService {
           fullyPaid = true;
         }
       }
-      return this.changeOf(manager, move, updated, applicant, fullyPaid);
+      return changeOf(manager, move, updated, applicant, fullyPaid);
     });
-  }
-
-  private async record(
-    manager: EntityManager,
-    actor: AuditActor,
-    action: string,
-    kind: ApplicationKind,
-    applicantId: number,
-    reference: string,
-    rowId: number,
-    amountCents: number,
-    payeeType: string | null,
-  ): Promise<void> {
-    // Never a name or an account number: the payment's number, amount and kind of payee.
-    await this.audit.record(
-      actor,
-      {
-        action,
-        targetType: kind,
-        targetId: applicantId,
-        reference,
-        detail: `payment ${rowId}; amount ${amountCents}; payee ${payeeType ?? 'unknown'}`,
-      },
-      manager,
-    );
-  }
-
-  private async changeOf(
-    manager: EntityManager,
-    move: DisbursementMove | 'prepare',
-    row: DisbursementRow,
-    applicant: ApplicantEntity,
-    fullyPaid: boolean,
-  ): Promise<DisbursementChange> {
-    const payments = await this.paymentsOf(manager, row.applicantKind, row.applicantId);
-    const remainderCents = awardRemainder(applicant.awardCents, payments);
-    const [view] = await paymentViews(
-      manager,
-      [row],
-      new Map([[`${row.applicantKind}:${row.applicantId}`, { applicant, payments }]]),
-    );
-    const name = applicantName(KINDS[row.applicantKind], applicant);
-    const message = confirmationOf(move, {
-      amountCents: row.amountCents,
-      payeeName: row.payeeName,
-      applicantName: `${name.firstName} ${name.lastName}`,
-      remainderCents,
-      fullyPaid,
-      reference: row.sentReference,
-    });
-    return { disbursement: view!, message, remainderCents, fullyPaid };
   }
 
   /** One application's payments, oldest first, and what remains of its award. */
-  async ofApplication(
-    kind: ApplicationKind,
-    id: number,
-  ): Promise<{ payments: DisbursementView[]; remainderCents: number | null }> {
-    const manager = this.db.manager;
-    const applicant = await manager.findOneBy(KINDS[kind].entity, { id });
-    if (!applicant) return { payments: [], remainderCents: null };
-    const payments = await this.paymentsOf(manager, kind, id);
-    const views = await paymentViews(manager, payments, new Map([[`${kind}:${id}`, { applicant, payments }]]));
-    const remainderCents = applicant.reviewStatus === 'APPROVED' ? awardRemainder(applicant.awardCents, payments) : null;
-    return { payments: views, remainderCents };
+  ofApplication(kind: ApplicationKind, id: number): Promise<{ payments: DisbursementView[]; remainderCents: number | null }> {
+    return applicationPayments(this.db.manager, kind, id);
   }
 
   /** The payments a filter asks for, newest change first, at most 200. */
-  async list(filter: DisbursementFilter): Promise<DisbursementView[]> {
-    const query = this.db.getRepository(DisbursementRow).createQueryBuilder('d');
-    if (filter.state) query.andWhere('d.state = :state', { state: filter.state });
-    if (filter.kind) query.andWhere('d.applicantKind = :kind', { kind: filter.kind });
-    if (filter.applicationId) query.andWhere('d.applicantId = :aid', { aid: filter.applicationId });
-    if (filter.sentMoreThanDays !== null && filter.sentMoreThanDays !== undefined) {
-      const before = new Date(this.clock.now().getTime() - filter.sentMoreThanDays * 86_400_000);
-      query.andWhere("d.state = 'SENT' AND d.sentAt < :before", { before });
-    }
-    const rows = await query.orderBy('d.stateChangedAt', 'DESC').addOrderBy('d.id', 'DESC').take(LIST_LIMIT).getMany();
-    return paymentViews(this.db.manager, rows);
+  list(filter: DisbursementFilter): Promise<DisbursementView[]> {
+    return listPayments(this.db, this.clock, filter);
   }
 
   /** The Payments page's three lists. */
-  async waiting(): Promise<{ toApprove: DisbursementView[]; sentNotCleared: DisbursementView[]; failed: DisbursementView[] }> {
-    const [toApprove, sentNotCleared, failed] = await Promise.all([
-      this.list({ state: 'PREPARED' }),
-      this.list({ state: 'SENT', sentMoreThanDays: SENT_STALE_DAYS }),
-      this.list({ state: 'FAILED' }),
-    ]);
-    return { toApprove, sentNotCleared, failed };
+  waiting(): Promise<{ toApprove: DisbursementView[]; sentNotCleared: DisbursementView[]; failed: DisbursementView[] }> {
+    return waitingPayments(this.db, this.clock);
   }
 
   /** Stores a proof uploaded for a payment as one of the application's documents (payment-proof.ts). */
@@ -417,19 +291,3 @@ export class DisbursementsService {
     return uploadPaymentProof({ db, audit, documents, clock }, kind, id, read, actor);
   }
 }
-
-const VERBS: Record<DisbursementMove, string> = {
-  approve: 'approved',
-  send: 'recorded as sent',
-  clear: 'recorded as cleared',
-  fail: 'recorded as failed',
-  void: 'voided',
-};
-
-const ACTIONS: Record<DisbursementMove, string> = {
-  approve: 'approved',
-  send: 'sent',
-  clear: 'cleared',
-  fail: 'failed',
-  void: 'voided',
-};

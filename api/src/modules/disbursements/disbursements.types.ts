@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ApplicationKind as Kind } from '../../domain/applications/index.js';
 import {
   DISBURSEMENT_ORIGINS,
@@ -10,7 +10,7 @@ import {
   type PayeeType as PayeeTypeValue,
   type PaymentMethod as MethodValue,
 } from '../../domain/disbursements.js';
-import { ApplicationKind } from '../application-records/application-kind.type.js';
+import { ApplicationKind } from '../application-records/application-kind.types.js';
 
 const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
 
@@ -92,32 +92,4 @@ export class DisbursementChange {
   message!: string;
   @Field(() => Int, { description: 'What remains of the award to prepare, after the step.' }) remainderCents!: number;
   @Field(() => Boolean, { description: 'True when this step made the application PAID.' }) fullyPaid!: boolean;
-}
-
-@InputType('PrepareDisbursementInput')
-export class PrepareDisbursementInput {
-  @Field(() => ApplicationKind) kind!: Kind;
-  @Field(() => ID) applicationId!: string;
-  @Field(() => PayeeType) payeeType!: PayeeTypeValue;
-  @Field(() => String) payeeName!: string;
-  @Field(() => String, { description: 'Sealed at rest; only its last four are ever shown.' }) accountNumber!: string;
-  @Field(() => Int, { description: 'At most what remains of the award.' }) amountCents!: number;
-  @Field(() => PaymentMethod) method!: MethodValue;
-  @Field(() => ID, {
-    description: "One of the application's documents (or a proof uploaded with POST /api/disbursements/proof/{kind}/{id}).",
-  })
-  proofFileId!: string;
-  @Field(() => String, { description: 'The date on the proof, YYYY-MM-DD, within the last 60 days.' }) proofDatedOn!: string;
-}
-
-@InputType('DisbursementFilter')
-export class DisbursementFilterInput {
-  @Field(() => DisbursementState, { nullable: true }) state?: StateValue | null;
-  @Field(() => ApplicationKind, { nullable: true }) kind?: Kind | null;
-  @Field(() => ID, { nullable: true }) applicationId?: string | null;
-  @Field(() => Int, {
-    nullable: true,
-    description: 'Only payments SENT more than this many days ago and not cleared (the Payments page: 30).',
-  })
-  sentMoreThanDays?: number | null;
 }

@@ -1,16 +1,6 @@
-import { Authorized, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-
-@ObjectType('VirusScanning', { description: 'Whether uploads are scanned for malware, for the console\u2019s notice to admins.' })
-class VirusScanning {
-  @Field(() => Boolean, {
-    description: 'False when CLAMD_URL is not set: uploads are stored UNSCANNED (docs/virus-scanning.md).',
-  })
-  scanning!: boolean;
-
-  @Field(() => Int, { description: 'Documents waiting for their scan (PENDING): clamd was down or slow when they arrived.' })
-  pendingDocuments!: number;
-}
+import { VirusScanning } from './virus-scanning.types.js';
 
 @Resolver()
 export class VirusScanningResolver {

@@ -6,8 +6,9 @@ import { applicationId } from '../application-records/application-id.js';
 import { forgetReview } from '../review/review-loaders.js';
 import { applicationDetailFor } from '../applications/application-detail.js';
 import { ApplicationDetail } from '../applications/applications.types.js';
-import { ApplicationKind } from '../application-records/application-kind.type.js';
-import { InfoRequest, InfoRequestItemInput } from './info-requests.types.js';
+import { ApplicationKind } from '../application-records/application-kind.types.js';
+import { InfoRequestItemInput } from './info-requests.inputs.js';
+import { InfoRequest } from './info-requests.types.js';
 
 /** Requests for more information (issue 17): asked by staff, answered on /application-status. */
 @Resolver(() => ApplicationDetail)

@@ -3,7 +3,7 @@ import { requestActor } from '../../auth/request-actor.js';
 import { requirePermission } from '../../auth/require-permission.js';
 import { requireCsrf } from '../../http/csrf.js';
 import type { Services } from '../../services.js';
-import { outboxMailView } from './mail-outbox.resolver.js';
+import { outboxMailView } from './mail-outbox.types.js';
 
 const pageNumber = (value: unknown, fallback: number) => {
   const n = Number(value);

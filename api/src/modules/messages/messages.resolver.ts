@@ -1,16 +1,9 @@
-import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { requestActor } from '../../auth/request-actor.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { MessageKindEnum, VisitorMessage, type MessageKind } from './visitor-message.entity.js';
-
-@ObjectType('VisitorMessagePage', { description: 'A page of stored contact messages and volunteer requests.' })
-class VisitorMessagePage {
-  @Field(() => [VisitorMessage])
-  items!: VisitorMessage[];
-
-  @Field(() => Int, { description: 'How many messages match, over all pages.' })
-  total!: number;
-}
+import { MessageKindEnum } from './message-kind.types.js';
+import { VisitorMessage, type MessageKind } from './visitor-message.entity.js';
+import { VisitorMessagePage } from './messages.types.js';
 
 export const MAX_MESSAGE_PAGE = 100;
 

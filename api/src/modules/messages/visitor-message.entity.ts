@@ -1,14 +1,9 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { MessageKindEnum } from './message-kind.types.js';
 
 export const MESSAGE_KINDS = ['contact', 'volunteer'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
-
-export const MessageKindEnum = { contact: 'contact', volunteer: 'volunteer' } as const;
-registerEnumType(MessageKindEnum, {
-  name: 'MessageKind',
-  description: 'Which public form a visitor message came from.',
-});
 
 /**
  * A contact message or volunteer request, stored before it is e-mailed so nothing is lost

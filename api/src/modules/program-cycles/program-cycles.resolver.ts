@@ -1,7 +1,8 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { requestActor } from '../../auth/request-actor.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { ProgramCycleFigures, ProgramCycleInput, ProgramCycleType } from './program-cycles.types.js';
+import { ProgramCycleInput } from './program-cycles.inputs.js';
+import { ProgramCycleFigures, ProgramCycleType } from './program-cycles.types.js';
 import { cycleView, type CycleView } from './program-cycles.view.js';
 
 @Resolver(() => ProgramCycleType)

@@ -1,7 +1,7 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
-import { Authorized, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Authorized, Field, ID, Int, ObjectType } from 'type-graphql';
 import type { ApplicationKind as Kind } from '../../domain/applications/index.js';
-import { ApplicationKind } from '../application-records/application-kind.type.js';
+import { ApplicationKind } from '../application-records/application-kind.types.js';
 
 /** Sums of money pass 2^31 cents ($21 million) in a large cycle: they are SafeInt, not Int (as in reports). */
 @ObjectType('ProgramCycleFigures', { description: "A cycle's awards so far (approved and paid count as committed)." })
@@ -57,24 +57,4 @@ export class ProgramCycleType {
   @Authorized('cycles:manage')
   @Field(() => ProgramCycleFigures, { description: 'Admin: amounts committed, paid and remaining, and the number of awards.' })
   figures!: ProgramCycleFigures;
-}
-
-@InputType('ProgramCycleInput', {
-  description:
-    'Changes the current cycle of `kind`. Only `kind` is required: a field left out keeps its value; null clears opensAt (open now), closesAt (rolling), awardCents, budgetCents or maxAwards (no limit).',
-})
-export class ProgramCycleInput {
-  @Field(() => ApplicationKind) kind!: Kind;
-  @Field(() => Date, { nullable: true }) opensAt?: Date | null;
-  @Field(() => Date, { nullable: true }) closesAt?: Date | null;
-  @Field(() => String, { nullable: true, description: 'IANA time zone, e.g. America/Chicago.' }) timeZone?: string | null;
-  @Field(() => Int, { nullable: true }) awardCents?: number | null;
-  @Field(() => Int, { nullable: true }) budgetCents?: number | null;
-  @Field(() => Int, { nullable: true }) maxAwards?: number | null;
-  @Field(() => Boolean, {
-    nullable: true,
-    description:
-      'Start a new cycle with these values (a new id; its budget counts from zero) instead of changing the current one.',
-  })
-  newCycle?: boolean | null;
 }

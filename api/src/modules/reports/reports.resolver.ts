@@ -1,17 +1,12 @@
-import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { requestActor } from '../../auth/request-actor.js';
 import type { ApplicationKind as Kind } from '../../domain/applications/index.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { ApplicationKind } from '../application-records/application-kind.type.js';
+import { ApplicationKind } from '../application-records/application-kind.types.js';
 import { parseCycleId } from './report-ids.js';
 import { programReportView } from './report-views.js';
+import { ReportSettingsInput } from './reports.inputs.js';
 import { ProgramReportView, ReportCycle, ReportSettingsView, ScheduleIView } from './reports.types.js';
-
-@InputType('ReportSettingsInput')
-class ReportSettingsInput {
-  @Field(() => Int, { description: 'The month the fiscal year begins, 1 (January) to 12.' })
-  fiscalYearStartMonth!: number;
-}
 
 @Resolver()
 export class ReportsResolver {

@@ -2,7 +2,7 @@ import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ApplicationKind as Kind } from '../../domain/applications/index.js';
 import { FUNNEL_STAGES, type FunnelStage as Stage } from '../../domain/reports.js';
-import { ApplicationKind } from '../application-records/application-kind.type.js';
+import { ApplicationKind } from '../application-records/application-kind.types.js';
 import { EligibilityFiguresView } from '../eligibility/eligibility.types.js';
 
 /** What each stage's count means, in the schema: the funnel counts every stage ever reached. */

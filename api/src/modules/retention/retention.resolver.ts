@@ -1,101 +1,12 @@
-import {
-  Arg,
-  Authorized,
-  Ctx,
-  Field,
-  FieldResolver,
-  ID,
-  InputType,
-  Int,
-  Mutation,
-  ObjectType,
-  Query,
-  Resolver,
-  Root,
-} from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { requestActor } from '../../auth/request-actor.js';
 import type { ApplicationKind as Kind } from '../../domain/applications/index.js';
-import { RETENTION_RULE_LABELS } from '../../domain/retention.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { applicationId } from '../application-records/application-id.js';
 import { ApplicationDetail } from '../applications/applications.types.js';
-import { ApplicationKind } from '../application-records/application-kind.type.js';
-import type { RetentionOfApplication } from './retention.service.js';
-
-@ObjectType('RetentionPolicy', { description: 'How long personal data of finished applications is kept (admin setting).' })
-class RetentionPolicyView {
-  @Field(() => Int, { description: 'DECLINED applications: months after the decision. Default 12.' })
-  declinedMonths!: number;
-
-  @Field(() => Int, { description: 'PAID applications: months after the payment. Default 24.' })
-  paidMonths!: number;
-
-  @Field(() => Int, { description: 'Archived applications without a decision: months after archiving. Default 24.' })
-  archivedMonths!: number;
-
-  @Field(() => Date, { nullable: true, description: 'When an admin last saved it; null while the defaults apply.' })
-  updatedAt!: Date | null;
-}
-
-@InputType('RetentionPolicyInput')
-class RetentionPolicyInput {
-  @Field(() => Int)
-  declinedMonths!: number;
-
-  @Field(() => Int)
-  paidMonths!: number;
-
-  @Field(() => Int)
-  archivedMonths!: number;
-}
-
-@ObjectType('RetentionCandidate', { description: 'An application whose personal data is due to be deleted.' })
-class RetentionCandidateView {
-  @Field(() => ApplicationKind)
-  kind!: Kind;
-
-  @Field(() => ID)
-  id!: number;
-
-  @Field()
-  reference!: string;
-
-  @Field()
-  reviewStatus!: string;
-
-  @Field({ description: "'declined', 'paid' or 'archived'." })
-  rule!: string;
-
-  @Field({ description: 'The rule in words, e.g. "Archived without a decision".' })
-  ruleLabel!: string;
-
-  @Field(() => Date)
-  purgeOn!: Date;
-
-  @Field({ description: 'Held applications are listed but never deleted.' })
-  legalHold!: boolean;
-}
-
-@ObjectType('ApplicationRetention', {
-  description: 'When the personal data of an application will be deleted, and whether a legal hold stops it.',
-})
-export class ApplicationRetentionView {
-  @Field(() => Date, { nullable: true, description: 'When the policy deletes it; null while no rule applies yet.' })
-  purgeOn!: Date | null;
-
-  @Field(() => String, { nullable: true })
-  rule!: string | null;
-
-  @Field(() => String, { nullable: true })
-  ruleLabel!: string | null;
-
-  @Field({ description: 'A legal hold stops the deletion while it stands.' })
-  legalHold!: boolean;
-}
-
-export function retentionView(r: RetentionOfApplication): ApplicationRetentionView {
-  return { ...r, ruleLabel: r.rule ? RETENTION_RULE_LABELS[r.rule] : null };
-}
+import { ApplicationKind } from '../application-records/application-kind.types.js';
+import { RetentionPolicyInput } from './retention.inputs.js';
+import { ApplicationRetentionView, RetentionCandidateView, RetentionPolicyView, retentionView } from './retention.types.js';
 
 @Resolver()
 export class RetentionResolver {

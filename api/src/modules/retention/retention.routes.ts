@@ -6,7 +6,7 @@ import { notFound, validationError } from '../../domain/errors.js';
 import { requireCsrf } from '../../http/csrf.js';
 import type { Services } from '../../services.js';
 import { applicationId } from '../application-records/application-id.js';
-import { retentionView } from './retention.resolver.js';
+import { retentionView } from './retention.types.js';
 
 function kindOf(value: unknown): ApplicationKind {
   if (!isApplicationKind(value)) throw notFound('That application no longer exists.');

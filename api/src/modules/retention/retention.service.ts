@@ -1,4 +1,4 @@
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { APPLICATION_KINDS, type ApplicationKind } from '../../domain/applications/index.js';
 import { fieldErrorsFromIssues, notFound, validationError } from '../../domain/errors.js';
 import {
@@ -18,6 +18,7 @@ import { ApplicationAssignment, ApplicationNoteRow, ApplicationScoreRow, ReviewS
 import { LegalHold, RetentionRecord, RetentionSettingsRow } from './retention.entity.js';
 import { deleteSearchTerms, SEARCH_TERMS_TABLE } from '../application-records/search-index.js';
 import { deleteMatchKeys } from '../related-applications/match-keys.js';
+import { applicantFacts, declinedDates, lastMoveTo } from './retention-facts.js';
 import { eraseDeletedData } from '../../../../db/erase-deleted.js';
 
 /** One application the policy has a date for. */
@@ -39,32 +40,6 @@ export interface RetentionOfApplication {
   legalHold: boolean;
 }
 
-interface ApplicantFacts {
-  id: number;
-  reference: string;
-  reviewStatus: string;
-  status: string;
-  archivedAt: Date | null;
-  paidAt: Date | null;
-  createdAt: Date;
-  awardCents: number | null;
-  paymentReference: string | null;
-  cycleId: number | null;
-}
-
-const FACT_COLUMNS = [
-  'id',
-  'reference',
-  'reviewStatus',
-  'status',
-  'archivedAt',
-  'paidAt',
-  'createdAt',
-  'awardCents',
-  'paymentReference',
-  'cycleId',
-] as const;
-
 /** The disbursement ledger's table (issue 40): a purge deletes the application's payments too. */
 const DISBURSEMENTS_TABLE = 'disbursements';
 
@@ -80,9 +55,6 @@ const PURGED_ALONG = [
   StatusSignInCode,
   ApplicantSession,
 ];
-
-/** The policy never reaches an application still in review: only these can be due. */
-const FINISHED = ['DECLINED', 'PAID'];
 
 /**
  * Data retention (docs/decisions/250): the admin's policy, the dry run, the purge (a scheduled
@@ -133,8 +105,8 @@ export class RetentionService {
     const held = new Set(holds.map((h) => `${h.applicantKind}:${h.applicantId}`));
     const out: RetentionCandidate[] = [];
     for (const kind of APPLICATION_KINDS) {
-      const rows = await this.applicantFacts(this.db.manager, kind);
-      const declined = await this.declinedDates(
+      const rows = await applicantFacts(this.db.manager, kind);
+      const declined = await declinedDates(
         this.db.manager,
         kind,
         rows.filter((r) => r.reviewStatus === 'DECLINED').map((r) => r.id),
@@ -165,9 +137,9 @@ export class RetentionService {
 
   async forApplication(kind: ApplicationKind, id: number): Promise<RetentionOfApplication> {
     const hold = await this.db.getRepository(LegalHold).findOneBy({ applicantKind: kind, applicantId: id });
-    const [row] = await this.applicantFacts(this.db.manager, kind, [id]);
+    const [row] = await applicantFacts(this.db.manager, kind, [id]);
     if (!row) return { purgeOn: null, rule: null, legalHold: hold !== null };
-    const declined = await this.declinedDates(this.db.manager, kind, [id]);
+    const declined = await declinedDates(this.db.manager, kind, [id]);
     const due = purgeDate({ ...row, declinedAt: declined.get(id) ?? null }, await this.policy());
     return { purgeOn: due?.on ?? null, rule: due?.rule ?? null, legalHold: hold !== null };
   }
@@ -224,12 +196,12 @@ export class RetentionService {
     return this.db.transaction(async (manager) => {
       // Still due, still not held, under the policy as it is now?
       if (await manager.existsBy(LegalHold, { applicantKind: kind, applicantId: id })) return false;
-      const [row] = await this.applicantFacts(manager, kind, [id]);
+      const [row] = await applicantFacts(manager, kind, [id]);
       if (!row) return false;
-      const declinedAt = (await this.declinedDates(manager, kind, [id])).get(id) ?? null;
+      const declinedAt = (await declinedDates(manager, kind, [id])).get(id) ?? null;
       const due = purgeDate({ ...row, declinedAt }, await this.policy(manager));
       if (!due || due.on.getTime() > now.getTime()) return false;
-      const decidedAt = row.reviewStatus === 'DECLINED' ? declinedAt : await this.lastMoveTo(manager, kind, id, 'APPROVED');
+      const decidedAt = row.reviewStatus === 'DECLINED' ? declinedAt : await lastMoveTo(manager, kind, id, 'APPROVED');
       await manager.insert(RetentionRecord, {
         applicantKind: kind,
         cycleId: row.cycleId,
@@ -272,34 +244,5 @@ export class RetentionService {
       );
       return true;
     });
-  }
-
-  private async applicantFacts(manager: EntityManager, kind: ApplicationKind, ids?: number[]): Promise<ApplicantFacts[]> {
-    const rows = await manager.find(KINDS[kind].entity as typeof KINDS.undergrad.entity, {
-      select: Object.fromEntries(FACT_COLUMNS.map((c) => [c, true])),
-      where: ids ? { id: In(ids) } : [{ reviewStatus: In(FINISHED) }, { status: 'archived' }],
-    });
-    return rows as unknown as ApplicantFacts[];
-  }
-
-  /** When each application was last moved to DECLINED. */
-  private async declinedDates(manager: EntityManager, kind: ApplicationKind, ids: number[]): Promise<Map<number, Date>> {
-    const out = new Map<number, Date>();
-    for (let i = 0; i < ids.length; i += 500) {
-      const changes = await manager.find(ReviewStatusChange, {
-        select: { applicantId: true, at: true },
-        where: { applicantKind: kind, applicantId: In(ids.slice(i, i + 500)), toStatus: 'DECLINED' },
-      });
-      for (const c of changes) if (!out.has(c.applicantId) || out.get(c.applicantId)! < c.at) out.set(c.applicantId, c.at);
-    }
-    return out;
-  }
-
-  private async lastMoveTo(manager: EntityManager, kind: ApplicationKind, id: number, to: string): Promise<Date | null> {
-    const change = await manager.findOne(ReviewStatusChange, {
-      where: { applicantKind: kind, applicantId: id, toStatus: to as ReviewStatusChange['toStatus'] },
-      order: { at: 'DESC' },
-    });
-    return change?.at ?? null;
   }
 }

@@ -7,13 +7,14 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { applicationId } from '../application-records/application-id.js';
 import { applicationDetailFor } from '../applications/application-detail.js';
 import { ApplicationDetail, ApplicationSummary } from '../applications/applications.types.js';
-import { ApplicationKind } from '../application-records/application-kind.type.js';
-import { StaffMemberName } from '../application-records/staff-member-name.type.js';
+import { ApplicationKind } from '../application-records/application-kind.types.js';
+import { StaffMemberName } from '../application-records/staff-member-name.types.js';
 import { forgetReview, loaderKey, reviewLoaders } from './review-loaders.js';
-import { ReviewStatus } from '../application-records/review-status.type.js';
+import { ReviewStatus } from '../application-records/review-status.types.js';
 import type { ReviewActor } from './review.service.js';
 import { noteView } from './review-reads.js';
-import { ApplicationNote, CriterionScoreInput, RubricCriterion, RubricCriterionInput } from './review.types.js';
+import { CriterionScoreInput, RubricCriterionInput } from './review.inputs.js';
+import { ApplicationNote, RubricCriterion } from './review.types.js';
 
 const actorOf = ({ req, user }: GraphQLContext): ReviewActor => ({ ...requestActor(req), role: user?.role ?? null });
 

@@ -1,7 +1,7 @@
-import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import type { ReviewStatus as Status } from '../../domain/review/index.js';
-import { StaffMemberName } from '../application-records/staff-member-name.type.js';
-import { ReviewStatus } from '../application-records/review-status.type.js';
+import { StaffMemberName } from '../application-records/staff-member-name.types.js';
+import { ReviewStatus } from '../application-records/review-status.types.js';
 
 @ObjectType('ReviewHistoryEntry', { description: 'One move of the review status: from, to, who, when and why.' })
 export class ReviewHistoryEntry {
@@ -125,37 +125,6 @@ export class ReviewMove {
 
   @Field(() => [String], { description: 'What it asks for: reason, awardCents and/or paymentReference.' })
   needs!: string[];
-}
-
-@InputType('CriterionScoreInput')
-export class CriterionScoreInput {
-  @Field(() => String, { description: "The criterion's key." })
-  criterion!: string;
-
-  @Field(() => Int, { nullable: true, description: 'Points from 0 to its maximum; null means N/A.' })
-  points!: number | null;
-}
-
-@InputType('RubricCriterionInput')
-export class RubricCriterionInput {
-  @Field(() => String)
-  key!: string;
-
-  @Field(() => String)
-  label!: string;
-
-  @Field(() => Int)
-  maxPoints!: number;
-
-  @Field(() => Int)
-  weight!: number;
-
-  @Field(() => String, {
-    nullable: true,
-    description:
-      "A field name of this kind's form whose answer is shown beside the criterion (e.g. gpa); not an SSN. Null or absent for none.",
-  })
-  field?: string | null;
 }
 
 @ObjectType('AwardContext', {

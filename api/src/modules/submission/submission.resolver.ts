@@ -2,7 +2,7 @@ import type { FileUpload } from 'graphql-upload-minimal';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { Locale } from '../../domain/i18n/locales.js';
 import { translateDomain } from '../../i18n/domain.js';
-import { GraphQLLocale } from '../../i18n/locale.type.js';
+import { GraphQLLocale } from '../../i18n/locale.types.js';
 import { requestActor } from '../../auth/request-actor.js';
 import { APPLICATION_STATUS_PATH } from '../../domain/application-status-path.js';
 import { messages } from '../../domain/messages.js';

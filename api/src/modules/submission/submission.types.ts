@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import type { ApplicationKind as Kind } from '../../domain/applications/index.js';
-import { ApplicationKind } from '../application-records/application-kind.type.js';
+import { ApplicationKind } from '../application-records/application-kind.types.js';
 
 @ObjectType('ApplicationReceipt', { description: 'What a submission returns. The applicant is e-mailed the same reference.' })
 export class ApplicationReceipt {
