@@ -13,6 +13,9 @@ const HELPER_FOLDERS = ['tests/support', 'tests/e2e/support', 'tests/bench'];
 /** Named by the tool that loads it (Playwright's globalSetup). */
 const TOOL_FILES = ['tests/e2e/global-setup.ts'];
 
+/** Where e2e staff users are made: the helper itself and the fixtures that delete what they make. */
+const STAFF_CREATORS = ['tests/e2e/support/staff.ts', 'tests/e2e/support/fixtures.ts'];
+
 /** An import of axe's Playwright builder, at the start of a line. */
 const AXE_IMPORT = /^import .+ from '@axe-core\/playwright'/m;
 
@@ -46,5 +49,12 @@ describe('files under tests/', () => {
       (file) => !file.endsWith('.spec.ts') && !file.endsWith('.config.ts') && !TOOL_FILES.includes(file),
     );
     expect(helpers).toEqual([]);
+  });
+
+  it('create e2e staff users only through the staffUser fixtures, which delete them again', () => {
+    const creators = typeScriptFiles('tests/e2e').filter(
+      (file) => !STAFF_CREATORS.includes(file) && /\bcreateStaffUser\b/.test(readFileSync(path.join(root, file), 'utf8')),
+    );
+    expect(creators).toEqual([]);
   });
 });

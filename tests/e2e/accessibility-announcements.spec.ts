@@ -4,7 +4,6 @@ import { expect, test } from './support/fixtures.js';
 import { fillScholarshipForm } from './support/forms.js';
 import { paths } from './support/public-site.js';
 import { completeSecondFactor } from './support/second-factor.js';
-import { createStaffUser } from './support/staff.js';
 
 /**
  * Issue 41, item 5: what a screen reader hears on the pages that matter most, kept under test, in
@@ -278,10 +277,10 @@ for (const locale of LOCALES) {
 }
 
 /** The staff console is in English only. */
-test('the staff sign-in with its second step, the list and the review panel are heard', async ({ page, request }) => {
+test('the staff sign-in with its second step, the list and the review panel are heard', async ({ staffUser, page, request }) => {
   test.setTimeout(90_000);
   const app = await submitApplication(request, 'high-school', { firstName: 'Ada', lastName: `Heard${uniqueTag()}` });
-  const employee = await createStaffUser('employee');
+  const employee = await staffUser('employee');
   await page.goto('/login');
   const card = page.getByRole('region', { name: 'Staff login' });
   await expect(card).toMatchAriaSnapshot({ name: 'staff-login.aria.yml' });

@@ -6,7 +6,6 @@ import { rowOf, showKind, submitApplication, tableOf, uniqueTag } from './suppor
 import { expect, test } from './support/fixtures.js';
 import { expectVisibleFocus, focusWithin, hasFocus, press, pressTo, tabUntil } from './support/keyboard.js';
 import { paths } from './support/public-site.js';
-import { createStaffUser } from './support/staff.js';
 
 /**
  * Issue 41, item 5: the flows of accessibility-announcements.spec.ts by keyboard alone (Tab,
@@ -190,10 +189,14 @@ for (const width of WIDTHS) {
     await context.close();
   });
 
-  test(`staff sign in, find an application and score it by keyboard alone (${width} px)`, async ({ browser, request }) => {
+  test(`staff sign in, find an application and score it by keyboard alone (${width} px)`, async ({
+    staffUser,
+    browser,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const app = await submitApplication(request, 'high-school', { firstName: 'Lee', lastName: `Keys${uniqueTag()}` });
-    const employee = await createStaffUser('employee');
+    const employee = await staffUser('employee');
     const context = await browser.newContext(contextAt(width));
     const page = await context.newPage();
     const where = `console at ${width} px`;

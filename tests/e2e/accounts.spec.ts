@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { messages } from '../../api/src/domain/messages.js';
-import { createStaffUser, E2E_PASSWORD, signIn } from './support/staff.js';
+import { E2E_PASSWORD, signIn } from './support/staff.js';
 
 /** The newest reset code mailed to an address, read from the SMTP receiver's .eml files. */
 async function resetCodeFor(email: string): Promise<string> {
@@ -26,11 +27,13 @@ function staffBar(page: Page) {
 }
 
 test('a registration waits, an admin grants a role on the privileges page, and the new user signs in', async ({
+  staffUser,
   page,
   browser,
 }) => {
   const tag = Date.now().toString(36);
   const email = `new-${tag}@example.org`;
+  staffUser.alsoRemove(email);
   await page.goto('/registration');
   await page.getByLabel('First name').fill('Mae');
   await page.getByLabel('Last name').fill(`Jemison${tag}`);
@@ -54,7 +57,7 @@ test('a registration waits, an admin grants a role on the privileges page, and t
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText(messages.loginNoPrivileges)).toBeVisible();
 
-  const admin = await createStaffUser('admin');
+  const admin = await staffUser('admin');
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   await signIn(adminPage, admin);
@@ -75,9 +78,9 @@ test('a registration waits, an admin grants a role on the privileges page, and t
   await expect(staffBar(page).getByRole('link', { name: 'Privileges' })).toHaveCount(0);
 });
 
-test('an admin deletes a registration after confirming', async ({ page }) => {
-  const doomed = await createStaffUser('volunteer');
-  const admin = await createStaffUser('admin');
+test('an admin deletes a registration after confirming', async ({ staffUser, page }) => {
+  const doomed = await staffUser('volunteer');
+  const admin = await staffUser('admin');
   await signIn(page, admin);
   await page.goto('/admin-access-privileges');
   const name = `${doomed.firstName} ${doomed.lastName}`;
@@ -97,9 +100,10 @@ test('an admin deletes a registration after confirming', async ({ page }) => {
 });
 
 test('a volunteer sees no Privileges link and is refused the privileges page; signed out, the page asks to log in', async ({
+  staffUser,
   page,
 }) => {
-  const volunteer = await createStaffUser('volunteer');
+  const volunteer = await staffUser('volunteer');
   await signIn(page, volunteer);
   await expect(staffBar(page)).toContainText(`Welcome, ${volunteer.firstName} ${volunteer.lastName}`);
   await expect(staffBar(page).getByRole('link', { name: 'Privileges' })).toHaveCount(0);
@@ -114,8 +118,8 @@ test('a volunteer sees no Privileges link and is refused the privileges page; si
   await expect(page.getByRole('heading', { name: messages.notSignedIn })).toBeVisible();
 });
 
-test('a wrong password shakes the form and says so; the password can be shown', async ({ page }) => {
-  const employee = await createStaffUser('employee');
+test('a wrong password shakes the form and says so; the password can be shown', async ({ staffUser, page }) => {
+  const employee = await staffUser('employee');
   await page.goto('/login');
   await page.getByLabel('Email').fill(employee.email);
   const password = page.getByLabel('Password', { exact: true });
@@ -128,8 +132,8 @@ test('a wrong password shakes the form and says so; the password can be shown', 
   await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/reset-password');
 });
 
-test('the full password reset: code by e-mail, new password twice, then login', async ({ page }) => {
-  const employee = await createStaffUser('employee');
+test('the full password reset: code by e-mail, new password twice, then login', async ({ staffUser, page }) => {
+  const employee = await staffUser('employee');
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/reset-password$/);

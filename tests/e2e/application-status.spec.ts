@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { messages } from '../../api/src/domain/messages.js';
 import { APPLICATION_FORMS } from '../../api/src/domain/applications/index.js';
 import { highSchoolFormFields } from '../support/fixtures/applicants.js';
 import { makePdf } from '../support/fixtures/documents.js';
 import { rowOf, searchTable, submitApplication, tableOf, uniqueTag, type Submitted } from './support/console.js';
 import { mailContaining, REFERENCE } from './support/forms.js';
-import { createStaffUser, signIn } from './support/staff.js';
+import { signIn } from './support/staff.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { codeMailTo } from './support/answered-request.js';
 
@@ -63,6 +64,7 @@ async function askForTranscript(page: Page, app: Submitted): Promise<void> {
 }
 
 test('a staff member asks for a document; the applicant signs in with the e-mailed code on a phone and answers it', async ({
+  staffUser,
   browser,
   request,
 }) => {
@@ -71,7 +73,7 @@ test('a staff member asks for a document; the applicant signs in with the e-mail
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await signIn(staff, await createStaffUser('employee'));
+  await signIn(staff, await staffUser('employee'));
   await askForTranscript(staff, app);
   const asked = textOf(await mailContaining(`We need more information for your application (${app.reference})`));
   expect(asked).toContain('College transcript');

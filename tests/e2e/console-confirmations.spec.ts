@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.js';
+import { expect, test, type StaffUserFixture } from './support/fixtures.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { uniqueTag } from './support/console.js';
-import { createStaffUser, signIn, type StaffUser } from './support/staff.js';
+import { signIn, type StaffUser } from './support/staff.js';
 
 /**
  * Issue 42, problem 9, at 1280 and 390 px: on the privileges page, approving a factor reset,
@@ -24,8 +24,8 @@ const rowOf = (page: Page, user: StaffUser) => page.getByRole('row').filter({ ha
 const notice = (page: Page, text: string) => page.getByRole('main').getByRole('status').filter({ hasText: text });
 
 /** A second admin asks for the reset of `user`'s factors in a browser of their own. */
-async function askForReset(page: Page, user: StaffUser): Promise<void> {
-  const asker = await createStaffUser('admin', { firstName: 'Asking', lastName: `Admin${uniqueTag()}` });
+async function askForReset(page: Page, user: StaffUser, staffUser: StaffUserFixture): Promise<void> {
+  const asker = await staffUser('admin', { firstName: 'Asking', lastName: `Admin${uniqueTag()}` });
   const context = await page.context().browser()!.newContext();
   try {
     const other = await context.newPage();
@@ -60,13 +60,14 @@ for (const width of [1280, 390] as const) {
   test(`the privileges page asks before a factor reset, a deletion or a lower role, naming the person (${width} px)`, async ({
     page,
     signInAs,
+    staffUser,
   }) => {
     await page.setViewportSize(SIZES[width]);
     const tag = uniqueTag();
-    const lost = await createStaffUser('volunteer', { firstName: 'Jane', lastName: `Lostphone${tag}` });
-    const leaving = await createStaffUser('volunteer', { firstName: 'Leo', lastName: `Leaving${tag}` });
-    const moving = await createStaffUser('employee', { firstName: 'Mia', lastName: `Moving${tag}` });
-    await askForReset(page, lost);
+    const lost = await staffUser('volunteer', { firstName: 'Jane', lastName: `Lostphone${tag}` });
+    const leaving = await staffUser('volunteer', { firstName: 'Leo', lastName: `Leaving${tag}` });
+    const moving = await staffUser('employee', { firstName: 'Mia', lastName: `Moving${tag}` });
+    await askForReset(page, lost, staffUser);
 
     const admin = await signInAs('admin');
     await page.goto('/admin-access-privileges');

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures.js';
 import sharp from 'sharp';
 import { uniqueTag } from './support/console.js';
 import { paths, site } from './support/public-site.js';
-import { createStaffUser, signIn } from './support/staff.js';
+import { signIn } from './support/staff.js';
 import { screenshotBothWidths } from './support/screenshots.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 
@@ -120,14 +120,14 @@ test('an employee edits settings, news, store and team, and the public pages sho
   await expectInHtmlWithin5s(request, paths.team, 'Rosa Delgado');
 });
 
-test('the inbox shows a contact message and marks it handled, with who and when', async ({ page, request }) => {
+test('the inbox shows a contact message and marks it handled, with who and when', async ({ staffUser, page, request }) => {
   const tag = uniqueTag();
   const name = `Inbox Visitor ${tag}`;
   const sent = await request.post('/api/send/send-email-contact', {
     data: { name, email: `visitor-${tag}@example.com`, message: 'How do I apply as a parent?' },
   });
   expect(sent.status()).toBe(201);
-  const employee = await createStaffUser('employee', { firstName: 'Inbox', lastName: `Keeper ${tag}` });
+  const employee = await staffUser('employee', { firstName: 'Inbox', lastName: `Keeper ${tag}` });
   await signIn(page, employee);
 
   const badge = page.getByRole('link', { name: /Messages \d+ not handled/ });

@@ -11,7 +11,7 @@ import {
   type Submitted,
 } from './support/console.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
-import { createStaffUser, signIn } from './support/staff.js';
+import { signIn } from './support/staff.js';
 import { answerNoConflict } from './support/conflict-question.js';
 
 /**
@@ -81,6 +81,7 @@ for (const width of [1280, 390]) {
     browser,
     request,
     signInAs,
+    workerStaffUser,
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
@@ -122,7 +123,7 @@ for (const width of [1280, 390]) {
 
     // A second admin releases it, after the confirmation that names it.
     secondAdmin ??= (async () => {
-      const second = await createStaffUser('admin', { firstName: 'Grace', lastName: `Second${uniqueTag()}` });
+      const second = await workerStaffUser('admin', { firstName: 'Grace', lastName: `Second${uniqueTag()}` });
       const context = await browser.newContext();
       await signIn(await context.newPage(), second);
       const cookies = (await context.storageState()).cookies;

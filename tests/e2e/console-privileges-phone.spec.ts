@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { screenshotBothWidths } from './support/screenshots.js';
-import { createStaffUser } from './support/staff.js';
 
 /**
  * The privileges page on a 390 px phone: nothing on it is wider than the screen, the
@@ -19,9 +18,13 @@ const sidewaysOverflow = (page: Page) =>
     return document.documentElement.scrollWidth - innerWidth;
   });
 
-test('on a phone the privileges page fits the screen, the factor-reset user picker too', async ({ page, signInAs }) => {
+test('on a phone the privileges page fits the screen, the factor-reset user picker too', async ({
+  staffUser,
+  page,
+  signInAs,
+}) => {
   test.setTimeout(90_000);
-  const long = await createStaffUser('employee', {
+  const long = await staffUser('employee', {
     firstName: 'Maximiliana-Evangelina',
     lastName: `Featherstonehaugh-Cholmondeley${Date.now().toString(36)}`,
   });

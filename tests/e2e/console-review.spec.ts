@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { openApplication, rowOf, searchTable, showKind, submitApplication, tableOf, uniqueTag } from './support/console.js';
 import { mailContaining } from './support/forms.js';
-import { createStaffUser, signIn, type StaffUser } from './support/staff.js';
+import { signIn, type StaffUser } from './support/staff.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 /**
@@ -22,15 +22,16 @@ async function shots(page: Page, name: string): Promise<void> {
 }
 
 test('an employee starts the review, a volunteer scores and notes it, an admin approves it with an award', async ({
+  staffUser,
   browser,
   request,
 }) => {
   test.setTimeout(120_000);
   const app = await submitApplication(request, 'undergrad', { firstName: 'Rosa', lastName: `Review${uniqueTag()}` });
   const users: Record<'employee' | 'volunteer' | 'admin', StaffUser> = {
-    employee: await createStaffUser('employee'),
-    volunteer: await createStaffUser('volunteer'),
-    admin: await createStaffUser('admin'),
+    employee: await staffUser('employee'),
+    volunteer: await staffUser('volunteer'),
+    admin: await staffUser('admin'),
   };
   const pageFor = async (role: keyof typeof users) => {
     const context = await browser.newContext();

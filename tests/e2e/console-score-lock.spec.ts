@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { openApplication, submitApplication, uniqueTag } from './support/console.js';
-import { createStaffUser, signIn } from './support/staff.js';
+import { signIn } from './support/staff.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 /**
@@ -19,6 +19,7 @@ async function scoreIt(page: Page, points: string): Promise<void> {
 }
 
 test('a reviewer is told before saving that the others’ score and note will show and their score will lock', async ({
+  staffUser,
   browser,
   request,
 }) => {
@@ -26,7 +27,7 @@ test('a reviewer is told before saving that the others’ score and note will sh
   const app = await submitApplication(request, 'undergrad', { firstName: 'Lena', lastName: `Blind${uniqueTag()}` });
   const pageOf = async () => {
     const page = await (await browser.newContext()).newPage();
-    await signIn(page, await createStaffUser('volunteer'));
+    await signIn(page, await staffUser('volunteer'));
     return page;
   };
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { messages } from '../../api/src/domain/messages.js';
 import {
   expectFormCleared,
@@ -16,8 +17,8 @@ import {
 } from './support/forms.js';
 
 let admin: APIRequestContext;
-test.beforeAll(async () => {
-  admin = await signedInAdmin();
+test.beforeAll(async ({ workerStaffUser }) => {
+  admin = await signedInAdmin(await workerStaffUser('admin'));
 });
 test.afterAll(async () => {
   await admin.dispose();

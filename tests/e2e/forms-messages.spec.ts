@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { messages } from '../../api/src/domain/messages.js';
 import { expectFormCleared, mailContaining, signedInAdmin, typeInto } from './support/forms.js';
 import { expectNoSeriousAxeViolations, WCAG_21_AA } from './support/axe.js';
@@ -23,6 +24,7 @@ async function corruptNextPost(page: Page, path: string, change: Record<string, 
 
 test('volunteer: sends a request that reaches the organisation by e-mail; a refused one shows the failure message', async ({
   page,
+  staffUser,
 }) => {
   await page.goto('/open-diploma-fund-volunteer-opportunities');
   await expect(page.getByRole('heading', { name: 'Get in touch with us!' })).toBeVisible();
@@ -75,7 +77,7 @@ test('volunteer: sends a request that reaches the organisation by e-mail; a refu
   expect(mail.replace(/=\r?\n/g, '')).toContain('Role: Other (Spanish translation)');
 
   // Staff (admin) read it back through GraphQL.
-  const admin = await signedInAdmin();
+  const admin = await signedInAdmin(await staffUser('admin'));
   const answer = await admin.post('/graphql', {
     data: { query: '{ visitorMessages(kind: volunteer) { items { name email volunteerRole otherRole body } } }' },
   });

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { parseCsv } from '../support/csv.js';
 import { APPLICATION_FORMS } from '../../api/src/domain/applications/index.js';
 import { pageTexts, readOutline } from '../support/package-reader.js';
 import { expectNoSeriousAxeViolations, field, hydratedForm, makePdfs, submitAndExpectThanks, typeInto } from './support/forms.js';
 import { uniqueTag } from './support/console.js';
-import { createStaffUser, signIn } from './support/staff.js';
+import { signIn } from './support/staff.js';
 
 /**
  * On a 390 px phone an applicant answers what scholarship reviewers score (GPA, single-parent
@@ -28,6 +29,7 @@ async function shots(page: Page, name: string): Promise<void> {
 }
 
 test('the scholarship form’s GPA and household answers reach the detail page, the package PDF (with its outline) and the CSV', async ({
+  staffUser,
   page,
   browser,
 }) => {
@@ -81,7 +83,7 @@ test('the scholarship form’s GPA and household answers reach the detail page, 
   expect(reference).toMatch(/^HS-/);
 
   // An employee opens it in the console, on a phone too.
-  const employee = await createStaffUser('employee');
+  const employee = await staffUser('employee');
   const staffContext = await browser.newContext({ viewport: PHONE, acceptDownloads: true });
   const staff = await staffContext.newPage();
   try {

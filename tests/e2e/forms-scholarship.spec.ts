@@ -1,5 +1,6 @@
 import { formatDeadline, nextJuly31Deadline } from '../../api/src/domain/program-cycles.js';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { messages } from '../../api/src/domain/messages.js';
 import {
   expectNoSeriousAxeViolations,
@@ -13,8 +14,8 @@ import {
 } from './support/forms.js';
 
 let admin: APIRequestContext;
-test.beforeAll(async () => {
-  admin = await signedInAdmin();
+test.beforeAll(async ({ workerStaffUser }) => {
+  admin = await signedInAdmin(await workerStaffUser('admin'));
 });
 test.afterAll(async () => {
   await admin.dispose();

@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
 import { E2E_PORT } from './support/e2e-port.js';
+import { APPROVER_NAME } from './support/staff.js';
 import { clamdOrSkip, startClamd, type TestClamd } from '../support/clamd.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -28,6 +30,24 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`The app did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * The staff users a run left in the app's SQLite database: every spec deletes those it creates
+ * (the `staffUser` fixtures), so only each worker's approving admin should remain.
+ */
+function staffLeftBehind(dataDir: string): string[] {
+  const file = path.join(dataDir, 'app.sqlite');
+  if (!existsSync(file)) return [];
+  const db = new Database(file, { readonly: true });
+  try {
+    const rows = db
+      .prepare('SELECT email FROM users WHERE NOT (first_name = ? AND last_name = ?) ORDER BY user_id')
+      .all(APPROVER_NAME.firstName, APPROVER_NAME.lastName) as { email: string }[];
+    return rows.map((row) => row.email);
+  } finally {
+    db.close();
+  }
 }
 
 /**
@@ -96,6 +116,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await new Promise((resolve) => app.once('exit', resolve));
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     await clamd?.dispose();
+    const leftBehind = staffLeftBehind(dataDir);
     rmSync(workDir, { recursive: true, force: true });
+    if (leftBehind.length > 0) {
+      throw new Error(
+        `The run left ${leftBehind.length} staff user(s) behind (${leftBehind.join(', ')}): create staff with the staffUser fixtures (tests/e2e/support/fixtures.ts), which delete them.`,
+      );
+    }
   };
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import {
   expectNoSeriousAxeViolations,
   field,
@@ -12,7 +13,7 @@ import {
 } from './support/forms.js';
 import { rowOf, searchTable, tableOf, uniqueTag } from './support/console.js';
 import { screenshotBothWidths } from './support/screenshots.js';
-import { createStaffUser, signIn } from './support/staff.js';
+import { signIn } from './support/staff.js';
 
 /**
  * Issue 26 end to end, on a 390 px phone and a 1280 px laptop: a parent switches an English page
@@ -67,6 +68,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   const width = viewport.width as 390 | 1280;
 
   test(`a parent applies in Spanish on a ${device} and hears back in Spanish; staff see the language (${width} px)`, async ({
+    staffUser,
     browser,
   }) => {
     test.setTimeout(240_000);
@@ -227,7 +229,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     // Staff see the language and ask for a document; the request arrives in Spanish.
     const staffContext = await browser.newContext({ viewport: VIEWPORTS.laptop });
     const staff = await staffContext.newPage();
-    await signIn(staff, await createStaffUser('employee'));
+    await signIn(staff, await staffUser('employee'));
     await staff.goto('/admin-access');
     const table = tableOf(staff, 'parent');
     await searchTable(table, `Gómez${tag}`);

@@ -1,12 +1,13 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { submitApplication, uniqueTag } from './support/console.js';
 import { E2E_PORT } from './support/e2e-port.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { screenshotBothWidths } from './support/screenshots.js';
 import { completeSecondFactor } from './support/second-factor.js';
-import { createStaffUser, signIn, type StaffUser } from './support/staff.js';
+import { signIn, type StaffUser } from './support/staff.js';
 import { authenticatorOf, TestAuthenticator } from '../support/test-authenticator.js';
 
 // Screenshots at two widths and axe on each new page: more than the default minute on a busy machine.
@@ -54,11 +55,12 @@ function factorLongAgo(email: string): void {
 }
 
 test('a new staff member sets up an authenticator app after the password, pastes its code and saves the recovery codes', async ({
+  staffUser,
   page,
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const employee = await createStaffUser('employee', {}, { secondFactor: false });
+  const employee = await staffUser('employee', {}, { secondFactor: false });
   await password(page, employee);
   await expect(page).toHaveURL(/\/second-factor-setup$/);
   await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
@@ -90,7 +92,7 @@ test('a new staff member sets up an authenticator app after the password, pastes
   await expect(page.getByRole('navigation', { name: 'Staff' })).toContainText(`Welcome, ${employee.firstName}`);
 });
 
-test('a staff member signs in with a passkey made in Chromium’s virtual authenticator', async ({ browser }) => {
+test('a staff member signs in with a passkey made in Chromium’s virtual authenticator', async ({ staffUser, browser }) => {
   // Passkeys need a domain name: this test opens the app as localhost (the PUBLIC_URL of the e2e app).
   const context = await browser.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
   const page = await context.newPage();
@@ -99,7 +101,7 @@ test('a staff member signs in with a passkey made in Chromium’s virtual authen
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
   });
-  const admin = await createStaffUser('admin');
+  const admin = await staffUser('admin');
   await signIn(page, admin);
   await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Security' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
@@ -123,10 +125,10 @@ test('a staff member signs in with a passkey made in Chromium’s virtual authen
   await context.close();
 });
 
-test('the console asks for the factor in a dialog before an SSN reveal, then reveals', async ({ page, request }) => {
+test('the console asks for the factor in a dialog before an SSN reveal, then reveals', async ({ staffUser, page, request }) => {
   const tag = uniqueTag();
   const app = await submitApplication(request, 'undergrad', { firstName: 'Stepup', lastName: `Reveal${tag}` });
-  const employee = await createStaffUser('employee');
+  const employee = await staffUser('employee');
   await signIn(page, employee);
   await page.getByRole('searchbox').first().fill(`Reveal${tag}`);
   await page.getByRole('searchbox').first().press('Enter');
@@ -146,8 +148,8 @@ test('the console asks for the factor in a dialog before an SSN reveal, then rev
   await expect(page.getByRole('article').getByText(ssn, { exact: true }).first()).toBeVisible();
 });
 
-test('a lost phone: a recovery code signs in once, then the 1-second redirect to /admin-access', async ({ page }) => {
-  const volunteer = await createStaffUser('volunteer');
+test('a lost phone: a recovery code signs in once, then the 1-second redirect to /admin-access', async ({ staffUser, page }) => {
+  const volunteer = await staffUser('volunteer');
   await signIn(page, volunteer); // enrols the authenticator app and keeps the recovery codes
   await page.getByRole('navigation', { name: 'Staff' }).getByRole('button', { name: 'Log out' }).click();
   const [recovery] = authenticatorOf(volunteer.email)!.recoveryCodes;

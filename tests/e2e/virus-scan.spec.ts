@@ -8,7 +8,7 @@ import { clamdIn, EICAR } from '../support/clamd.js';
 import { makePdf } from '../support/fixtures/documents.js';
 import { rowOf, searchTable, showKind, submitApplication, tableOf, uniqueTag, type Submitted } from './support/console.js';
 import { field, hydratedForm, makePdfs, typeInto } from './support/forms.js';
-import { createStaffUser, signIn } from './support/staff.js';
+import { signIn } from './support/staff.js';
 
 /**
  * Virus scanning as people meet it (issue 24), with the real clamd that global-setup started:
@@ -115,6 +115,7 @@ test('staff see a document waiting for the virus scan, then clean once the scann
 });
 
 test('admins see a notice in plain words while documents wait for the virus scan, and each can dismiss it', async ({
+  staffUser,
   page,
   request,
   browser,
@@ -124,7 +125,7 @@ test('admins see a notice in plain words while documents wait for the virus scan
   try {
     await submitApplication(request, 'high-school', { firstName: 'Notice', lastName: `Scan${uniqueTag()}` });
     // Admins of their own: a dismissal is kept per person, and must not reach the worker's shared admin.
-    const [admin, colleague] = [await createStaffUser('admin'), await createStaffUser('admin')];
+    const [admin, colleague] = [await staffUser('admin'), await staffUser('admin')];
     await signIn(page, admin);
     // A note, not a live region: it stands on every page and must not share the page's status role.
     const notice = page.getByRole('note', { name: 'Notice for admins' });

@@ -1,13 +1,17 @@
 import { test as base, expect, type Browser, type Cookie } from '@playwright/test';
 import { answerNoConflict } from './conflict-question.js';
-import { createStaffUser, removeCreatedStaffUsers, signIn, type StaffRoleName, type StaffUser } from './staff.js';
+import { createStaffUser, removeStaffUsers, signIn, type StaffRoleName, type StaffUser } from './staff.js';
 
 /**
  * The e2e suites' fixtures. `signInAs(role)` opens the console in the test's page as a staff
  * member of that role. Each worker signs one user per role in through the /login form (password,
  * then the authenticator code) and keeps the browser's saved state, so a test starts signed in
- * without typing a password or waiting for a fresh code. The users a worker creates are deleted
- * when it ends.
+ * without typing a password or waiting for a fresh code.
+ *
+ * `staffUser(role)` gives a test a staff member of its own, deleted when the test ends;
+ * `workerStaffUser(role)` one shared by a worker's tests (a `beforeAll`), deleted when the worker
+ * ends. Specs create staff only through these two, so a run leaves no staff user behind but each
+ * worker's approving admin (support/staff.ts).
  */
 
 /**
@@ -15,6 +19,30 @@ import { createStaffUser, removeCreatedStaffUsers, signIn, type StaffRoleName, t
  * from the last 15 minutes; a newer sign-in keeps them from asking mid-test.
  */
 const SAVED_SIGN_IN_MS = 10 * 60_000;
+
+/** Creates a staff user of the role (support/staff.ts, `createStaffUser`) that is deleted again. */
+export type StaffUserFixture = ((
+  role: StaffRoleName,
+  overrides?: Partial<StaffUser>,
+  options?: { secondFactor?: boolean },
+) => Promise<StaffUser>) & {
+  /** Deletes with the others a user the test registered itself, through /registration. */
+  alsoRemove(email: string): void;
+};
+
+/** A creator of staff users that remembers each one, and deletes them all in `removeAll`. */
+function staffUserCreator(): StaffUserFixture & { removeAll(): Promise<void> } {
+  const emails: string[] = [];
+  const create = async (...args: Parameters<typeof createStaffUser>) => {
+    const user = await createStaffUser(...args);
+    emails.push(user.email);
+    return user;
+  };
+  return Object.assign(create, {
+    alsoRemove: (email: string) => void emails.push(email),
+    removeAll: () => removeStaffUsers(emails.splice(0)),
+  });
+}
 
 interface SavedSignIn {
   user: StaffUser;
@@ -27,7 +55,10 @@ class StaffSignIns {
   private readonly saved = new Map<StaffRoleName, Promise<SavedSignIn>>();
   private readonly users = new Map<StaffRoleName, Promise<StaffUser>>();
 
-  constructor(private readonly browser: Browser) {}
+  constructor(
+    private readonly browser: Browser,
+    private readonly createUser: StaffUserFixture,
+  ) {}
 
   async of(role: StaffRoleName): Promise<SavedSignIn> {
     const known = await this.saved.get(role);
@@ -38,7 +69,7 @@ class StaffSignIns {
   }
 
   private async signIn(role: StaffRoleName): Promise<SavedSignIn> {
-    if (!this.users.has(role)) this.users.set(role, createStaffUser(role));
+    if (!this.users.has(role)) this.users.set(role, this.createUser(role));
     const user = await this.users.get(role)!;
     const context = await this.browser.newContext();
     try {
@@ -56,16 +87,36 @@ export const test = base.extend<
   {
     /** Opens /admin-access in the test's page, signed in as this worker's user of the role. */
     signInAs: (role: StaffRoleName) => Promise<StaffUser>;
+    /** A staff user of the test's own, deleted when the test ends. */
+    staffUser: StaffUserFixture;
   },
-  { staffSignIns: StaffSignIns }
+  {
+    /** A staff user shared by the worker's tests, deleted when the worker ends. */
+    workerStaffUser: StaffUserFixture;
+    staffSignIns: StaffSignIns;
+  }
 >({
-  staffSignIns: [
-    async ({ browser }, use) => {
-      await use(new StaffSignIns(browser));
-      await removeCreatedStaffUsers();
+  workerStaffUser: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
+    async ({}, use) => {
+      const creator = staffUserCreator();
+      await use(creator);
+      await creator.removeAll();
     },
     { scope: 'worker' },
   ],
+  staffSignIns: [
+    async ({ browser, workerStaffUser }, use) => {
+      await use(new StaffSignIns(browser, workerStaffUser));
+    },
+    { scope: 'worker' },
+  ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none.
+  staffUser: async ({}, use) => {
+    const creator = staffUserCreator();
+    await use(creator);
+    await creator.removeAll();
+  },
   signInAs: async ({ page, staffSignIns }, use) => {
     await use(async (role) => {
       const { user, cookies } = await staffSignIns.of(role);

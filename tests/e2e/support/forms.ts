@@ -9,7 +9,7 @@ import { highSchoolFormFields } from '../../support/fixtures/applicants.js';
 import { makePdf as makeDocumentPdf } from '../../support/fixtures/documents.js';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectNoSeriousAxeViolations as expectNoSeriousAxe, WCAG_21_AA } from './axe.js';
-import { createStaffUser } from './staff.js';
+import type { StaffUser } from './staff.js';
 import { secondFactorOverApi } from './second-factor.js';
 
 /** A folder of real PDFs (made with pdf-lib), one per name, each with its own text. */
@@ -37,9 +37,8 @@ export function makePng(): string {
   return file;
 }
 
-/** Signs in as a fresh admin (tests/e2e/support/staff.ts) and returns an API client with the session. */
-export async function signedInAdmin(): Promise<APIRequestContext> {
-  const admin = await createStaffUser('admin');
+/** Signs in as this admin (from the `staffUser` fixture) and returns an API client with the session. */
+export async function signedInAdmin(admin: StaffUser): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
   const login = await api.post('/api/auth/admin-access/login', { data: { email: admin.email, password: admin.password } });
   expect(login.status(), await login.text()).toBe(200);

@@ -126,6 +126,12 @@ async function createAdmin(user: StaffUser): Promise<void> {
   );
 }
 
+/**
+ * The name of each worker's approving admin, the one staff user a run leaves behind (global-setup
+ * checks that no other is left).
+ */
+export const APPROVER_NAME = { firstName: 'Approving', lastName: 'Admin' } as const;
+
 /** The admin who approves registrations, signed in once per worker (a code works once per 30 s). */
 let approver: Promise<ApiSession> | undefined;
 
@@ -133,6 +139,8 @@ let approver: Promise<ApiSession> | undefined;
  * Creates a staff user with the role and returns the credentials. Unless `secondFactor` is false,
  * the user has also set up an authenticator app (over the API, as on the set-up page), so a
  * sign-in in the browser asks for its code; without, the first sign-in goes to the set-up page.
+ * Specs do not call it: they ask for the `staffUser` fixture (support/fixtures.ts), which deletes
+ * the user again.
  */
 export async function createStaffUser(
   role: StaffRoleName,
@@ -140,21 +148,20 @@ export async function createStaffUser(
   { secondFactor = true }: { secondFactor?: boolean } = {},
 ): Promise<StaffUser> {
   const user = await createWithoutFactor(role, overrides);
-  created.push(user.email);
   if (secondFactor) await new ApiSession().signIn(user);
   return user;
 }
 
-/** The users this worker created, deleted when it ends (spec §5 keeps at least one admin). */
-const created: string[] = [];
-
-/** Deletes, through the console's own REST path, every staff user this worker created. */
-export async function removeCreatedStaffUsers(): Promise<void> {
-  if (created.length === 0) return;
+/**
+ * Deletes these staff users through the console's own REST path, as the worker's approving admin
+ * (spec §5 keeps at least one admin, so that one stays: it stands for the installation's first).
+ */
+export async function removeStaffUsers(emails: readonly string[]): Promise<void> {
+  if (emails.length === 0) return;
   const session = await approverSession();
   const users = (await session.ok('GET', '/api/auth/admin-access/get-users')) as { user_id: number; email: string }[];
-  for (const email of created.splice(0)) {
-    const user = users.find((u) => u.email === email);
+  for (const email of emails) {
+    const user = users.find((u) => u.email.toLowerCase() === email.toLowerCase());
     // A test may have deleted its user already.
     if (user) await session.ok('DELETE', `/api/auth/manage-privileges/delete-user/${user.user_id}`, undefined, true);
   }
@@ -162,7 +169,7 @@ export async function removeCreatedStaffUsers(): Promise<void> {
 
 function approverSession(): Promise<ApiSession> {
   approver ??= (async () => {
-    const admin = newUser('admin', { firstName: 'Approving', lastName: 'Admin' });
+    const admin = newUser('admin', APPROVER_NAME);
     await createAdmin(admin);
     const signedIn = new ApiSession();
     await signedIn.signIn(admin);
