@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { projectRoot } from '../../api/src/paths.js';
+import { projectRoot } from '../../api/src/config/paths.js';
 import { cyclePairs, featureCyclePairs, importEdges, upwardImports } from './module-graph.support.js';
 
 const layersFile = path.join(projectRoot, 'eslint.layers.js');
@@ -24,7 +24,10 @@ describe('the import graph of the server', () => {
   });
 
   it('lists every feature folder in eslint.layers.js, and only those', () => {
-    const folders = readdirSync(path.join(projectRoot, 'api/src/modules')).sort();
+    const folders = readdirSync(path.join(projectRoot, 'api/src/modules'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
     expect(Object.keys(FEATURE_DEPENDENCIES).sort()).toEqual(folders);
     for (const allowed of Object.values(FEATURE_DEPENDENCIES)) for (const name of allowed) expect(folders).toContain(name);
   });

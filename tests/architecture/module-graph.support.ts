@@ -22,7 +22,12 @@ export const INFRASTRUCTURE = [
 
 /** Files that name every feature: the composition at the top. */
 export function isComposition(file: string): boolean {
-  return /^api\/src\/[^/]+\.ts$/.test(file) || file.startsWith('api/src/cli/') || file === 'db/entities.ts';
+  return (
+    /^api\/src\/[^/]+\.ts$/.test(file) ||
+    file.startsWith('api/src/cli/') ||
+    file === 'api/src/modules/index.ts' ||
+    file === 'db/entities.ts'
+  );
 }
 
 /** The module a source file belongs to: `modules/<feature>`, an infrastructure folder, `domain`, `db`, or `composition`. */

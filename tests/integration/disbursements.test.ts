@@ -63,7 +63,7 @@ describe.each(databases)('the disbursement ledger (%s)', (dbKind) => {
     const [id] = await freshApplications(app, 1);
     await putAt(app, id!, 'APPROVED', awardCents);
     const proof = randomUUID();
-    await app.services.db.getRepository(ApplicationDocument).insert({
+    await app.services.infra.db.getRepository(ApplicationDocument).insert({
       fileId: proof,
       applicantKind: 'undergrad',
       applicantId: id!,
@@ -128,9 +128,9 @@ describe.each(databases)('the disbursement ledger (%s)', (dbKind) => {
     expect(prepared.remainderCents).toBe(0);
     const pid = prepared.disbursement.id;
     // Sealed at rest like an SSN: only the last four are in clear.
-    const row = await app.services.db.getRepository(DisbursementRow).findOneByOrFail({ id: Number(pid) });
+    const row = await app.services.infra.db.getRepository(DisbursementRow).findOneByOrFail({ id: Number(pid) });
     expect(row.accountSealed).not.toContain('5678');
-    expect(app.services.applications.cipher.openText(row.accountSealed!, accountAssociatedData('undergrad', id, row.id))).toBe(
+    expect(app.services.infra.cipher.openText(row.accountSealed!, accountAssociatedData('undergrad', id, row.id))).toBe(
       '123456789012',
     );
 
@@ -149,10 +149,10 @@ describe.each(databases)('the disbursement ledger (%s)', (dbKind) => {
     expect(after.history.at(-1)!.reason).toContain('$1,000 to Nelnet (Check 1042, cleared');
     expect(after.disbursements[0]).toMatchObject({ state: 'CLEARED', sentReference: 'Check 1042', clearedOn: today() });
     // The applicant hears once, with the payee and amount, never the account.
-    const mails = await app.services.db.getRepository(OutboxMail).findBy({ kind: 'award-paid' });
+    const mails = await app.services.infra.db.getRepository(OutboxMail).findBy({ kind: 'award-paid' });
     expect(mails.length).toBe(1);
     const actions = (
-      await app.services.db.getRepository(AuditLogEntry).findBy({ targetType: 'undergrad', targetId: String(id) })
+      await app.services.infra.db.getRepository(AuditLogEntry).findBy({ targetType: 'undergrad', targetId: String(id) })
     ).map((r) => r.action);
     for (const a of ['disbursement.prepared', 'disbursement.approved', 'disbursement.sent', 'disbursement.cleared'])
       expect(actions).toContain(a);
@@ -190,15 +190,17 @@ describe.each(databases)('the disbursement ledger (%s)', (dbKind) => {
     expect(code(await call(first, PREPARE, { input: input(other!, proof) }))).toBe('CONFLICT');
 
     // Nothing changed by the refusals.
-    const row = await app.services.db.getRepository(DisbursementRow).findOneByOrFail({ id: Number(pid) });
+    const row = await app.services.infra.db.getRepository(DisbursementRow).findOneByOrFail({ id: Number(pid) });
     expect(row.state).toBe('PREPARED');
-    expect(await app.services.db.getRepository(DisbursementRow).countBy({ applicantKind: 'undergrad', applicantId: id })).toBe(1);
+    expect(
+      await app.services.infra.db.getRepository(DisbursementRow).countBy({ applicantKind: 'undergrad', applicantId: id }),
+    ).toBe(1);
   });
 
   it('refuses a conflicted approver through the one hook issue 39 will answer', async () => {
     const { hasDeclaredConflict } = await import('../../api/src/modules/disbursements/disbursements.service.js');
     // Nothing records a declaration yet: the hook answers false.
-    expect(await hasDeclaredConflict(app.services.db.manager, second.account.id, { kind: 'undergrad', id: 1 })).toBe(false);
+    expect(await hasDeclaredConflict(app.services.infra.db.manager, second.account.id, { kind: 'undergrad', id: 1 })).toBe(false);
     const { id, proof } = await approvedAward(100_000);
     const prepared = await ok(first, PREPARE, { input: input(id, proof) });
     const ledger = app.services.disbursements;
@@ -216,7 +218,7 @@ describe.each(databases)('the disbursement ledger (%s)', (dbKind) => {
   it('asks every step for a factor from the last 15 minutes (step-up)', async () => {
     const { id, proof } = await approvedAward(100_000);
     const prepared = await ok(first, PREPARE, { input: input(id, proof) });
-    const repo = app.services.db.getRepository(SessionRecord);
+    const repo = app.services.infra.db.getRepository(SessionRecord);
     for (const row of await repo.findBy({ userId: second.account.id })) {
       const data = JSON.parse(row.data) as { factorVerifiedAt?: number };
       data.factorVerifiedAt = Date.now() - 16 * 60 * 1000;
@@ -224,7 +226,9 @@ describe.each(databases)('the disbursement ledger (%s)', (dbKind) => {
     }
     expect(code(await call(second, APPROVE, { id: prepared.disbursement.id }))).toBe('STEP_UP_REQUIRED');
     expect(code(await call(second, PREPARE, { input: input(id, proof, { amountCents: 1 }) }))).toBe('STEP_UP_REQUIRED');
-    const row = await app.services.db.getRepository(DisbursementRow).findOneByOrFail({ id: Number(prepared.disbursement.id) });
+    const row = await app.services.infra.db
+      .getRepository(DisbursementRow)
+      .findOneByOrFail({ id: Number(prepared.disbursement.id) });
     expect(row.state).toBe('PREPARED');
     // A fresh sign-in gives a fresh factor.
     second = await staffFor(app, 'admin', 'grace');
@@ -294,7 +298,9 @@ describe.each(databases)('the disbursement ledger (%s)', (dbKind) => {
     expect(after.history.at(-1)!.reason).toBe(
       'Marked paid with the payment reference ACH-2026-0042: recorded in the ledger as one cleared payment of $2,000 for the rest of the award.',
     );
-    const rows = await app.services.db.getRepository(ReviewStatusChange).findBy({ applicantKind: 'undergrad', applicantId: id });
+    const rows = await app.services.infra.db
+      .getRepository(ReviewStatusChange)
+      .findBy({ applicantKind: 'undergrad', applicantId: id });
     expect(rows.filter((r) => r.toStatus === 'PAID').length).toBe(1);
   });
 
@@ -304,7 +310,7 @@ describe.each(databases)('the disbursement ledger (%s)', (dbKind) => {
     const s = await ok(first, PREPARE, { input: input(id, proof, { amountCents: 60_000 }) });
     await ok(second, APPROVE, { id: s.disbursement.id });
     await ok(first, SENT, { id: s.disbursement.id, reference: 'Check 9' });
-    await app.services.db
+    await app.services.infra.db
       .getRepository(DisbursementRow)
       .update({ id: Number(s.disbursement.id) }, { sentAt: new Date(Date.now() - 31 * 86_400_000) });
     const list = async (filter: Record<string, unknown>) =>
@@ -330,14 +336,14 @@ describe.each(databases)('the disbursement ledger (%s)', (dbKind) => {
       const seed = async (award: number) => {
         const [id] = await freshApplications(own, 1);
         // Each a different person (Schedule I counts people by their SSN's keyed hash).
-        await own.services.db
+        await own.services.infra.db
           .getRepository(UndergradApplicant)
           .update(
             { id: id! },
             { reviewStatus: 'APPROVED', awardCents: award, socialSecurityHash: randomUUID().replace(/-/g, '').padEnd(64, '0') },
           );
         const proof = randomUUID();
-        await own.services.db.getRepository(ApplicationDocument).insert({
+        await own.services.infra.db.getRepository(ApplicationDocument).insert({
           fileId: proof,
           applicantKind: 'undergrad',
           applicantId: id!,
