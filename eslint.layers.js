@@ -30,7 +30,8 @@ export const FEATURE_DEPENDENCIES = {
   documents: ['application-records', 'audit'],
   // Related applications (issue 39): keyed hashes written by submission, retention and payments.
   'related-applications': ['application-records', 'audit'],
-  'console-notices': [],
+  // Its notices count the documents still waiting for a scan.
+  'console-notices': ['documents'],
   submission: [
     'application-records',
     'audit',

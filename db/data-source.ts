@@ -12,7 +12,13 @@ export interface DatabaseSettings {
 export class DatabaseError extends Error {}
 
 export function dataSourceOptions(settings: DatabaseSettings): DataSourceOptions {
-  const common = { entities, migrations, migrationsTableName: 'migrations', synchronize: false, logging: false } as const;
+  const common = {
+    entities: entities(),
+    migrations,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    logging: false,
+  } as const;
   if (settings.databaseUrl) {
     const url = new URL(settings.databaseUrl);
     return {

@@ -16,12 +16,13 @@ import { graphqlUploads } from './http/graphql-uploads.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { jsonBody } from './http/json-body.js';
 import { requestLog } from './http/request-log.js';
-import { restRoutes } from './rest-routes.js';
+import { restRoutes } from './http/rest-routes.js';
+import { FEATURES } from './modules/index.js';
 import { getSchema } from './schema.js';
 import { playgroundHeaders, securityHeaders } from './http/security-headers.js';
 import { webStatic } from './http/web-static.js';
 import { PageRenderer } from './http/page-renderer.js';
-import { webRoot as defaultWebRoot } from './paths.js';
+import { webRoot as defaultWebRoot } from './config/paths.js';
 import type { Services } from './services.js';
 
 export interface AppHandle {
@@ -34,7 +35,7 @@ function wantsHtml(req: express.Request): boolean {
 }
 
 export async function createApp(services: Services, options: { webRoot?: string } = {}): Promise<AppHandle> {
-  const { config } = services;
+  const { config } = services.infra;
   // Before the first request can write a row: a chain never keyed is keyed from here on (decision 450).
   await services.audit.seal();
   const app = express();
@@ -45,7 +46,7 @@ export async function createApp(services: Services, options: { webRoot?: string 
   configureCsrf(app, { secret: config.sessionSecret, secureCookie: config.production });
   configureStaffMfa(app, config.staffMfa);
   // Every door about one application checks the caller's declared conflicts and accepted policy (issue 39).
-  configureApplicationDoors(app, conflictDoors(services.conflicts));
+  configureApplicationDoors(app, conflictDoors(services.conflicts.declarations));
 
   app.use(securityHeaders(config.production));
   // Only for a client that accepts an encoding: otherwise compression would still wrap every
@@ -57,7 +58,7 @@ export async function createApp(services: Services, options: { webRoot?: string 
   // Sessions only where they matter: static files never touch the database.
   const sessions = session({
     name: SESSION_COOKIE,
-    store: services.sessions,
+    store: services.accounts.sessions,
     secret: config.sessionSecret,
     resave: false,
     saveUninitialized: false,
@@ -70,7 +71,7 @@ export async function createApp(services: Services, options: { webRoot?: string 
 
   // The eligibility check's answer page without JavaScript is rendered by the site's SSR (decision 480).
   const pages = PageRenderer.forBuild(options.webRoot ?? defaultWebRoot, services.content);
-  app.use('/api', ...withSession, ...jsonBody(), restRoutes(services, { pages }), apiNotFound);
+  app.use('/api', ...withSession, ...jsonBody(), restRoutes(FEATURES, services, { pages: pages ?? undefined }), apiNotFound);
 
   const playground = path.join(options.webRoot ?? defaultWebRoot, 'playground.html');
   app.get('/graphql', (req, res, next) => {

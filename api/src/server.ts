@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`${organisation.name} is running at http://${shownHost}:${port}/ (${describeDatabase(config)})`);
   // Said at every start: an operator reading the log sees that uploads go unscanned.
-  if (services.applications.scanner.driver === 'off') console.warn(SCANNING_OFF_NOTICE);
+  if (services.infra.scanner.driver === 'off') console.warn(SCANNING_OFF_NOTICE);
   else console.log(`Uploads are scanned for malware by clamd at ${config.scanning.clamdUrl}.`);
   if ((await db.getRepository(User).countBy({ role: 'admin' })) === 0) {
     console.log('No admin yet. Create the first one with:');
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   }
 
   // After the migrations (openDatabase ran them) and once the app serves.
-  services.jobs.start();
+  services.infra.jobs.start();
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -61,10 +61,10 @@ async function main(): Promise<void> {
     }, config.shutdownGraceMs);
     force.unref();
     // Scheduled jobs stop claiming now; a run in progress is told to stop and its lease handed back.
-    const jobsStopped = services.jobs.stop();
+    const jobsStopped = services.infra.jobs.stop();
     server.close(() => {
       void Promise.all([apollo.stop(), jobsStopped])
-        .then(() => services.passwordResets.drain())
+        .then(() => services.accounts.passwordResets.drain())
         .then(() => services.applicationStatus.signIn.drain())
         .then(() => services.mailOutbox.stop())
         .then(() => db.destroy())

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { projectRoot } from '../../api/src/paths.js';
+import { projectRoot } from '../../api/src/config/paths.js';
 
 const eslint = new ESLint({ cwd: projectRoot });
 

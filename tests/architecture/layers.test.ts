@@ -4,7 +4,7 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../../api/src/paths.js';
+import { projectRoot } from '../../api/src/config/paths.js';
 import {
   cyclePairs,
   featureCyclePairs,

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../../api/src/paths.js';
+import { projectRoot } from '../../api/src/config/paths.js';
 import type { BenchRow, BenchSuite } from './harness.js';
 import { applicationsSuite } from './suites/applications.js';
 import { auditLogSuite } from './suites/audit-log.js';

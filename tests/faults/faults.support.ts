@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../../api/src/paths.js';
+import { projectRoot } from '../../api/src/config/paths.js';
 
 export const builtServer = path.join(projectRoot, 'dist/api/src/server.js');
 export const secrets = { SESSION_SECRET: 's'.repeat(40), ENCRYPTION_KEY: 'ef'.repeat(32), AUDIT_KEY: 'f'.repeat(40) };

@@ -96,7 +96,7 @@ describe.skipIf(!enabled).each([
     expect(outcomes.filter((o) => o.startedAt <= restartAt + restartMs && o.endedAt >= restartAt).length).toBeGreaterThan(0);
 
     // Stored whole: exactly the accepted references, each with all its documents and parts.
-    const { db } = app.services;
+    const { db } = app.services.infra;
     for (const kind of APPLICATION_KINDS) {
       const rows = (await db.getRepository(KINDS[kind].entity).find()) as unknown as { id: number; reference: string }[];
       const expected = accepted.filter((o) => o.kind === kind).map((o) => o.reference);

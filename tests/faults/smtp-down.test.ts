@@ -106,7 +106,7 @@ describe.each(['nothing listening', 'connections dropped'] as const)('SMTP down:
     expect(after.visitorMessages).toBe(before.visitorMessages! + 2);
 
     // Each mail is tried again and again (50 ms, 100 ms, then every 200 ms), not given up after three.
-    const outbox = app!.services.db.getRepository(OutboxMail);
+    const outbox = app!.services.infra.db.getRepository(OutboxMail);
     await until(async () => (await outbox.find()).every((m) => m.attempts >= 4));
     const rows = await outbox.find();
     expect(rows.map((m) => m.kind).sort()).toEqual(['submission-confirmation', 'visitor-message', 'visitor-message']);
@@ -116,7 +116,7 @@ describe.each(['nothing listening', 'connections dropped'] as const)('SMTP down:
     // Three mails, four tries each, each a connection of its own; the dropper may count the last
     // ones a moment after the outbox has recorded their failure.
     if (mode === 'connections dropped') await until(() => connections >= 12);
-    const stored = await app!.services.db.getRepository(VisitorMessage).find();
+    const stored = await app!.services.infra.db.getRepository(VisitorMessage).find();
     expect(stored.every((m) => m.mailedAt === null)).toBe(true);
 
     // Stop with the mails queued, bring SMTP back, start again on the same data.
@@ -134,9 +134,13 @@ describe.each(['nothing listening', 'connections dropped'] as const)('SMTP down:
     expect(subjects.filter((s) => s.includes(reference))).toHaveLength(1);
     expect(subjects.filter((s) => /^Contact message from/.test(s))).toHaveLength(1);
     expect(subjects.filter((s) => /^Volunteer request from/.test(s))).toHaveLength(1);
-    const sent = await app.services.db.getRepository(OutboxMail).createQueryBuilder('m').addSelect('m.sealedMessage').getMany();
+    const sent = await app.services.infra.db
+      .getRepository(OutboxMail)
+      .createQueryBuilder('m')
+      .addSelect('m.sealedMessage')
+      .getMany();
     expect(sent.every((m) => m.status === 'sent' && m.sealedMessage === null)).toBe(true);
-    const mailed = await app.services.db.getRepository(VisitorMessage).find();
+    const mailed = await app.services.infra.db.getRepository(VisitorMessage).find();
     expect(mailed.every((m) => m.mailedAt !== null)).toBe(true);
 
     const log = lines.join('\n');

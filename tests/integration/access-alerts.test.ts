@@ -15,7 +15,7 @@ describe.each(databases)('access alerts (%s)', (dbKind) => {
   const sent: MailMessage[] = [];
   const reader = { userId: 0, ip: '192.0.2.10' };
 
-  const alerts = (action: string) => app.services.db.getRepository(AuditLogEntry).countBy({ action });
+  const alerts = (action: string) => app.services.infra.db.getRepository(AuditLogEntry).countBy({ action });
   /** The alert mails the outbox has handed to the mail server so far. */
   async function mails(subject: string): Promise<MailMessage[]> {
     await app.services.audit.settled();

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { webRoot } from '../../api/src/paths.js';
+import { webRoot } from '../../api/src/config/paths.js';
 import { HttpClient } from '../support/http-client.js';
 import { signedInStaff } from '../support/staff-accounts.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';

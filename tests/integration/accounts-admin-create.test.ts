@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { messages } from '../../api/src/domain/messages.js';
-import { projectRoot } from '../../api/src/paths.js';
+import { projectRoot } from '../../api/src/config/paths.js';
 import { User } from '../../api/src/modules/accounts/user.entity.js';
 import { AuditLogEntry } from '../../api/src/modules/audit/audit-log.entity.js';
 import { OutboxMail } from '../../api/src/modules/mail-outbox/mail-outbox.entity.js';
@@ -88,7 +88,7 @@ describe.each(databases)('npm run admin:create on %s', (kind) => {
     const missing = await runCli(app, ['--email', 'missing@example.org']);
     expect(missing.code).toBe(1);
     expect(missing.out).toMatch(/First name is missing/);
-    expect(await app.services.users.findByEmail('weak@example.org')).toBeNull();
+    expect(await app.services.accounts.users.findByEmail('weak@example.org')).toBeNull();
   });
 
   it('promotes an existing user, optionally with a new password', async () => {
@@ -96,7 +96,7 @@ describe.each(databases)('npm run admin:create on %s', (kind) => {
     const result = await runCli(app, ['--email', waiting.email]);
     expect(result.code).toBe(0);
     expect(result.out).toContain('is now an admin');
-    expect((await app.services.db.getRepository(User).findOneByOrFail({ id: waiting.id })).role).toBe('admin');
+    expect((await app.services.infra.db.getRepository(User).findOneByOrFail({ id: waiting.id })).role).toBe('admin');
     const again = await runCli(app, ['--email', waiting.email, '--password', 'Fresh#Pass9']);
     expect(again.out).toContain('is already an admin; the password was changed');
     await logIn(app, { email: waiting.email, password: 'Fresh#Pass9' });
@@ -125,20 +125,22 @@ describe.each(databases)('npm run admin:create on %s', (kind) => {
     async () => {
       const account = await createStaffAccount(app, 'admin');
       const client = await logIn(app, account);
-      expect(await app.services.secondFactors.methods(account.id)).toContain('totp');
+      expect(await app.services.accounts.secondFactors.methods(account.id)).toContain('totp');
       const result = await runCli(app, ['--reset-factors', account.email.toUpperCase()]);
       expect(result.code).toBe(0);
       expect(result.out).toContain('set up a new one at their next sign-in');
-      expect(await app.services.secondFactors.methods(account.id)).toEqual([]);
+      expect(await app.services.accounts.secondFactors.methods(account.id)).toEqual([]);
       expect((await client.get('/api/auth/status')).status).toBe(401);
       const login = await client.post('/api/auth/admin-access/login', { email: account.email, password: account.password });
       expect(await login.json()).toEqual({ mfa: 'enrol' });
-      const audit = await app.services.db
+      const audit = await app.services.infra.db
         .getRepository(AuditLogEntry)
         .findOneByOrFail({ action: 'mfa.reset_approved', targetId: String(account.id) });
       expect(audit.detail).toBe('admin:create --reset-factors');
       expect(
-        await app.services.db.getRepository(OutboxMail).countBy({ kind: 'factor-reset-approved', recipient: account.email }),
+        await app.services.infra.db
+          .getRepository(OutboxMail)
+          .countBy({ kind: 'factor-reset-approved', recipient: account.email }),
       ).toBe(1);
       const unknown = await runCli(app, ['--reset-factors', 'nobody@example.org']);
       expect(unknown.code).toBe(1);

@@ -50,7 +50,7 @@ describe.each(databases)('staff accounts over GraphQL on %s', (kind) => {
     expect(wrong.errors?.[0]).toMatchObject({ message: messages.loginFailure, extensions: { code: 'UNAUTHENTICATED' } });
 
     const { client: admin } = await signedInStaff(app, 'admin');
-    const user = await app.services.users.findByEmail('mary@example.org');
+    const user = await app.services.accounts.users.findByEmail('mary@example.org');
     expect((await admin.graphql(SET_ROLE, { id: String(user!.id), r: 'employee' })).data).toEqual({
       setUserRole: { id: String(user!.id), role: 'employee' },
     });
@@ -81,7 +81,7 @@ describe.each(databases)('staff accounts over GraphQL on %s', (kind) => {
     const noCsrf = await client.graphql(LOGOUT, undefined, { csrf: false });
     expect(noCsrf.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await client.graphql(LOGOUT)).data).toEqual({ logout: true });
-    expect(await app.services.db.getRepository(SessionRecord).countBy({ userId: account.id })).toBe(0);
+    expect(await app.services.infra.db.getRepository(SessionRecord).countBy({ userId: account.id })).toBe(0);
     expect((await client.graphql(ME)).data).toEqual({ me: null });
   });
 
@@ -106,6 +106,6 @@ describe.each(databases)('staff accounts over GraphQL on %s', (kind) => {
     const noCsrfDelete = await client.graphql(DELETE, { id: String(waiting.id) }, { csrf: false });
     expect(noCsrfDelete.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await client.graphql(DELETE, { id: String(waiting.id) })).data).toEqual({ deleteUser: true });
-    expect(await app.services.users.findById(waiting.id)).toBeNull();
+    expect(await app.services.accounts.users.findById(waiting.id)).toBeNull();
   });
 });

@@ -57,7 +57,7 @@ describe.each(databases)('password reset by e-mailed code on %s', (kind) => {
     expect(mail.raw).toMatch(/Content-Type: text\/plain/i);
     expect(mail.raw).not.toContain(account.password);
     const code = codeFrom(mail);
-    const row = await app.services.db.getRepository(PasswordResetCode).findOneByOrFail({ userId: account.id });
+    const row = await app.services.infra.db.getRepository(PasswordResetCode).findOneByOrFail({ userId: account.id });
     expect(row.codeHash).not.toContain(code);
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(15 * 60 * 1000);
 
@@ -69,13 +69,13 @@ describe.each(databases)('password reset by e-mailed code on %s', (kind) => {
     expect(done.status).toBe(200);
     expect(await done.json()).toEqual({ message: PASSWORD_CHANGED });
     expect((await signedIn.get('/api/auth/status')).status).toBe(401);
-    expect(await app.services.db.getRepository(SessionRecord).countBy({ userId: account.id })).toBe(0);
+    expect(await app.services.infra.db.getRepository(SessionRecord).countBy({ userId: account.id })).toBe(0);
     await expect(logIn(app, account)).rejects.toThrow(/401/);
     await logIn(app, { email: account.email, password: NEW_PASSWORD });
     const changed = await smtp.next((m) => m.to.includes(account.email) && m.raw.includes('password was changed'));
     // Only the reset mail may carry the code (a Message-ID may hold 8 digits by chance, so look for this code).
     expect(changed.raw).not.toContain(code);
-    const actions = (await app.services.db.getRepository(AuditLogEntry).findBy({ targetId: String(account.id) })).map(
+    const actions = (await app.services.infra.db.getRepository(AuditLogEntry).findBy({ targetId: String(account.id) })).map(
       (e) => e.action,
     );
     expect(actions).toEqual(expect.arrayContaining(['password.reset_requested', 'password.reset_completed']));
@@ -129,7 +129,7 @@ describe.each(databases)('password reset by e-mailed code on %s', (kind) => {
   it('refuses an expired code', async () => {
     const account = await createStaffAccount(app, 'volunteer');
     const code = await requestCode(account);
-    await app.services.db
+    await app.services.infra.db
       .getRepository(PasswordResetCode)
       .update({ userId: account.id }, { expiresAt: new Date(Date.now() - 1000) });
     const expired = await new HttpClient(app.url).post(CREATE, {
@@ -184,7 +184,7 @@ describe.each(databases)('password reset by e-mailed code on %s', (kind) => {
     });
     expect(weak.status).toBe(400);
     expect(await weak.json()).toEqual({ error: messages.resetFailure, fields: { password: messages.passwordRule } });
-    const row = await app.services.db.getRepository(PasswordResetCode).findOneByOrFail({ userId: account.id });
+    const row = await app.services.infra.db.getRepository(PasswordResetCode).findOneByOrFail({ userId: account.id });
     expect(row.attempts).toBe(0);
   });
 

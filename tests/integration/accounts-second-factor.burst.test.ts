@@ -47,13 +47,13 @@ describe.each(databases)('a burst of wrong second-factor codes on %s', (kind) =>
 
     const { limit } = LIMIT_RULES.factorFailuresPerAccount;
     expect(HALF_SIGN_INS * CODES_EACH).toBeGreaterThan(limit);
-    const checked = await app.services.db
+    const checked = await app.services.infra.db
       .getRepository(AuditLogEntry)
       .countBy({ action: 'mfa.failed', targetId: String(account.id) });
     expect(checked).toBe(limit);
     expect(statuses.filter((s) => s === 400)).toHaveLength(limit);
     expect(statuses.filter((s) => s === 429)).toHaveLength(HALF_SIGN_INS * CODES_EACH - limit);
-    const mails = await app.services.db.getRepository(OutboxMail).countBy({ kind: 'second-factor-failed' });
+    const mails = await app.services.infra.db.getRepository(OutboxMail).countBy({ kind: 'second-factor-failed' });
     expect(mails).toBe(1);
 
     // The right code waits for the hour too; the password step still answers.

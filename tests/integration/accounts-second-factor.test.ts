@@ -31,9 +31,9 @@ describe.each(databases)('staff second factor on %s', (kind) => {
   });
 
   const audited = async (action: string, userId: number) =>
-    (await app.services.db.getRepository(AuditLogEntry).findBy({ action, targetId: String(userId) })).length;
+    (await app.services.infra.db.getRepository(AuditLogEntry).findBy({ action, targetId: String(userId) })).length;
   const sessionIds = async (userId: number) =>
-    (await app.services.db.getRepository(SessionRecord).findBy({ userId })).map((s) => s.sid);
+    (await app.services.infra.db.getRepository(SessionRecord).findBy({ userId })).map((s) => s.sid);
 
   /**
    * A wrong code, its answer read to the end: the session (and its count of wrong codes) is saved
@@ -67,9 +67,9 @@ describe.each(databases)('staff second factor on %s', (kind) => {
     const phone = await enrolAuthenticator(first.client, account.email);
     expect(phone.recoveryCodes).toHaveLength(10);
     expect(new Set(phone.recoveryCodes).size).toBe(10);
-    const stored = await app.services.db.getRepository(StaffTotp).findOneByOrFail({ userId: account.id });
+    const stored = await app.services.infra.db.getRepository(StaffTotp).findOneByOrFail({ userId: account.id });
     expect(stored.secretSealed).not.toContain(phone.secret);
-    const hashes = await app.services.db.getRepository(StaffRecoveryCode).findBy({ userId: account.id });
+    const hashes = await app.services.infra.db.getRepository(StaffRecoveryCode).findBy({ userId: account.id });
     expect(hashes.map((h) => h.codeHash).join()).not.toContain(phone.recoveryCodes[0]!.replace(/-/g, ''));
 
     const { client, step } = await password(account);
@@ -208,7 +208,7 @@ describe.each(databases)('staff second factor on %s', (kind) => {
 
   it('keeps every factor through a password reset: the new password still ends at the factor step', async () => {
     const { account } = await enrolled();
-    await app.services.users.changePassword(account.id, 'Brand#New22');
+    await app.services.accounts.users.changePassword(account.id, 'Brand#New22');
     const { step } = await password({ email: account.email, password: 'Brand#New22' });
     expect(step).toEqual({ mfa: 'verify', methods: ['totp', 'recovery'] });
   });
@@ -268,9 +268,9 @@ describe.each(databases)('staff second factor on %s', (kind) => {
 
   it('writes every factor event to the audit log and mails it through the outbox, without codes or secrets', async () => {
     const { account, phone } = await enrolled('admin');
-    const rows = await app.services.db.getRepository(OutboxMail).findBy({ recipient: account.email });
+    const rows = await app.services.infra.db.getRepository(OutboxMail).findBy({ recipient: account.email });
     expect(rows.map((r) => r.kind)).toContain('second-factor-enrolled');
-    const audit = await app.services.db.getRepository(AuditLogEntry).findBy({ targetId: String(account.id) });
+    const audit = await app.services.infra.db.getRepository(AuditLogEntry).findBy({ targetId: String(account.id) });
     for (const entry of audit) {
       for (const secret of [phone.secret, ...phone.recoveryCodes]) expect(entry.detail ?? '').not.toContain(secret);
     }

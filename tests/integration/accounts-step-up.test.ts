@@ -30,7 +30,7 @@ describe.each(databases)('step-up and two-admin factor resets on %s', (kind) => 
 
   /** Moves the user's last verified factor 16 minutes back, as if they signed in a while ago. */
   async function factorLongAgo(userId: number): Promise<void> {
-    const repo = app.services.db.getRepository(SessionRecord);
+    const repo = app.services.infra.db.getRepository(SessionRecord);
     for (const row of await repo.findBy({ userId })) {
       const data = JSON.parse(row.data) as { factorVerifiedAt?: number };
       data.factorVerifiedAt = Date.now() - SIXTEEN_MINUTES;
@@ -93,7 +93,7 @@ describe.each(databases)('step-up and two-admin factor resets on %s', (kind) => 
         const body = await retried.text();
         if (name === 'new recovery codes') recoveryCodes = (JSON.parse(body) as { recoveryCodes: string[] }).recoveryCodes;
       }
-      const audit = app.services.db.getRepository(AuditLogEntry);
+      const audit = app.services.infra.db.getRepository(AuditLogEntry);
       const stepUps = await audit.findBy({ targetId: String(admin.id), detail: Like('% step-up') });
       expect(stepUps.map((e) => e.action).sort()).toEqual(
         ['mfa.used', ...Array(actions.length - 1).fill('mfa.recovery_used')].sort(),
@@ -153,11 +153,11 @@ describe.each(databases)('step-up and two-admin factor resets on %s', (kind) => 
 
     expect((await approverClient.post(`/api/auth/mfa/resets/${id}/approve`, {}, true)).status).toBe(200);
     expect((await userClient.get('/api/auth/status')).status).toBe(401);
-    expect(await app.services.secondFactors.methods(user.id)).toEqual([]);
+    expect(await app.services.accounts.secondFactors.methods(user.id)).toEqual([]);
     const login = await userClient.post('/api/auth/admin-access/login', { email: user.email, password: user.password });
     expect(await login.json()).toEqual({ mfa: 'enrol' });
     await smtp.next((m) => m.to.includes(user.email) && /sign-in factors were reset/.test(m.raw));
-    const audit = app.services.db.getRepository(AuditLogEntry);
+    const audit = app.services.infra.db.getRepository(AuditLogEntry);
     expect(
       await audit.findOneBy({ action: 'mfa.reset_requested', targetId: String(user.id), actorUserId: asker.id }),
     ).not.toBeNull();
@@ -176,7 +176,7 @@ describe.each(databases)('step-up and two-admin factor resets on %s', (kind) => 
     const self = await targetClient.graphql(`mutation { approveFactorReset(id: "${id}") }`);
     expect(self.errors?.[0]?.message).toBe(OWN_RESET_REFUSED);
     expect((await asker.graphql(`mutation { cancelFactorReset(id: "${id}") }`)).data).toEqual({ cancelFactorReset: true });
-    expect(await app.services.secondFactors.methods(target.id)).toContain('totp');
+    expect(await app.services.accounts.secondFactors.methods(target.id)).toContain('totp');
   });
 
   it('does not count an admin the asker made admin this week as the second one (issue 36, low 7)', async () => {
@@ -195,10 +195,10 @@ describe.each(databases)('step-up and two-admin factor resets on %s', (kind) => 
     expect(((await refused.json()) as { error: string }).error).toBe(ROLE_GIVEN_BY_ASKER_REFUSED);
     const overGraphql = await secondClient.graphql(`mutation { approveFactorReset(id: "${id}") }`);
     expect(overGraphql.errors?.[0]?.message).toBe(ROLE_GIVEN_BY_ASKER_REFUSED);
-    expect(await app.services.secondFactors.methods(user.id)).toContain('totp');
+    expect(await app.services.accounts.secondFactors.methods(user.id)).toContain('totp');
 
     // Eight days on, the promotion no longer bars them; an admin the asker never promoted could approve at once.
-    const audit = app.services.db.getRepository(AuditLogEntry);
+    const audit = app.services.infra.db.getRepository(AuditLogEntry);
     const promotion = await audit.findOneByOrFail({
       action: 'user.role_changed',
       targetId: String(second.id),
@@ -206,6 +206,6 @@ describe.each(databases)('step-up and two-admin factor resets on %s', (kind) => 
     });
     await audit.update({ id: promotion.id }, { at: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) });
     expect((await secondClient.post(`/api/auth/mfa/resets/${id}/approve`, {}, true)).status).toBe(200);
-    expect(await app.services.secondFactors.methods(user.id)).toEqual([]);
+    expect(await app.services.accounts.secondFactors.methods(user.id)).toEqual([]);
   });
 });

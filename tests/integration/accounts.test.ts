@@ -35,7 +35,7 @@ describe.each(databases)('staff accounts over REST on %s', (kind) => {
     await app.close();
     await smtp.close();
   });
-  const audit = (action: string) => app.services.db.getRepository(AuditLogEntry).findBy({ action });
+  const audit = (action: string) => app.services.infra.db.getRepository(AuditLogEntry).findBy({ action });
 
   it('registers a user without a role, tells the admins, and refuses the login with 403 Invalid privileges', async () => {
     const admin = await createStaffAccount(app, 'admin');
@@ -43,7 +43,9 @@ describe.each(databases)('staff accounts over REST on %s', (kind) => {
     const response = await client.post(REGISTER, registration('Grace.Hopper@Example.org'), true);
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ message: messages.registrationSuccess });
-    const stored = await app.services.db.getRepository(User).findOneByOrFail({ emailNormalized: 'grace.hopper@example.org' });
+    const stored = await app.services.infra.db
+      .getRepository(User)
+      .findOneByOrFail({ emailNormalized: 'grace.hopper@example.org' });
     expect(stored.role).toBeNull();
     expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
 
@@ -82,7 +84,7 @@ describe.each(databases)('staff accounts over REST on %s', (kind) => {
     const noCsrf = await client.post(REGISTER, registration('nocsrf@example.org'), false);
     expect(noCsrf.status).toBe(403);
     expect(await noCsrf.json()).toEqual({ error: expect.stringContaining('CSRF') });
-    expect(await app.services.users.findByEmail('nocsrf@example.org')).toBeNull();
+    expect(await app.services.accounts.users.findByEmail('nocsrf@example.org')).toBeNull();
   });
 
   it('answers a registration for a known e-mail exactly like a new one, and mails the owner instead', async () => {
@@ -90,7 +92,7 @@ describe.each(databases)('staff accounts over REST on %s', (kind) => {
     const response = await new HttpClient(app.url).post(REGISTER, registration(owner.email.toUpperCase()), true);
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ message: messages.registrationSuccess });
-    expect(await app.services.db.getRepository(User).countBy({ emailNormalized: owner.email })).toBe(1);
+    expect(await app.services.infra.db.getRepository(User).countBy({ emailNormalized: owner.email })).toBe(1);
     const mail = await smtp.next((m) => m.to.includes(owner.email));
     expect(mail.raw).toContain('already has one');
   });
@@ -100,17 +102,17 @@ describe.each(databases)('staff accounts over REST on %s', (kind) => {
     const client = new HttpClient(app.url);
     expect((await client.get(STATUS)).status).toBe(401);
     await client.csrfToken(); // an anonymous session exists before the login
-    const before = await app.services.db.getRepository(SessionRecord).find();
+    const before = await app.services.infra.db.getRepository(SessionRecord).find();
     const login = await client.post(LOGIN, { email: account.email, password: account.password });
     expect(login.status).toBe(200);
     // A second factor comes next (issue 23): this account has none yet, so it enrols one.
     expect(await login.json()).toEqual({ mfa: 'enrol' });
     expect((await client.get(STATUS)).status).toBe(401);
-    const half = await app.services.db.getRepository(SessionRecord).findBy({ userId: account.id });
+    const half = await app.services.infra.db.getRepository(SessionRecord).findBy({ userId: account.id });
     expect(half).toHaveLength(1);
     expect(before.map((s) => s.sid)).not.toContain(half[0]!.sid);
     await enrolAuthenticator(client, account.email);
-    const after = await app.services.db.getRepository(SessionRecord).findBy({ userId: account.id });
+    const after = await app.services.infra.db.getRepository(SessionRecord).findBy({ userId: account.id });
     expect(after).toHaveLength(1);
     expect([...before, ...half].map((s) => s.sid)).not.toContain(after[0]!.sid);
 
@@ -125,7 +127,7 @@ describe.each(databases)('staff accounts over REST on %s', (kind) => {
     const logout = await client.post(LOGOUT, {}, true);
     expect(logout.status).toBe(200);
     expect(logout.headers.get('set-cookie')).toMatch(/odf\.sid=;/);
-    expect(await app.services.db.getRepository(SessionRecord).countBy({ userId: account.id })).toBe(0);
+    expect(await app.services.infra.db.getRepository(SessionRecord).countBy({ userId: account.id })).toBe(0);
     expect((await client.get(STATUS)).status).toBe(401);
     expect((await audit('auth.logout')).some((e) => e.actorUserId === account.id)).toBe(true);
   });
@@ -206,11 +208,11 @@ describe.each(databases)('staff accounts over REST on %s', (kind) => {
     const { client: other, account } = await signedInStaff(app, 'admin');
     expect((await client.post(PRIVILEGES, { id: account.id, choice: 'employee' }, true)).status).toBe(200);
     expect((await other.get(STATUS)).status).toBe(401);
-    expect(await app.services.db.getRepository(SessionRecord).countBy({ userId: account.id })).toBe(0);
+    expect(await app.services.infra.db.getRepository(SessionRecord).countBy({ userId: account.id })).toBe(0);
   });
 
   it('refuses to let an admin demote or delete themselves, or remove the last admin', async () => {
-    await app.services.db.getRepository(User).update({ role: 'admin' }, { role: 'employee' });
+    await app.services.infra.db.getRepository(User).update({ role: 'admin' }, { role: 'employee' });
     const { client, account: admin } = await signedInStaff(app, 'admin');
     const demote = await client.post(PRIVILEGES, { id: admin.id, choice: 'volunteer' }, true);
     expect(demote.status).toBe(409);
@@ -221,14 +223,14 @@ describe.each(databases)('staff accounts over REST on %s', (kind) => {
     const self = await client.delete(DELETE(admin.id));
     expect(self.status).toBe(409);
     expect(await self.json()).toEqual({ error: SELF_DELETE_REFUSED, code: 'CONFLICT' });
-    expect(await app.services.users.findById(admin.id)).not.toBeNull();
+    expect(await app.services.accounts.users.findById(admin.id)).not.toBeNull();
     // The service guards the last admin even when the actor is someone else (e.g. a stale console).
     const actor = { userId: null, ip: null };
     const ghost = Object.assign(new User(), { id: -1, role: 'admin' as const });
-    await expect(app.services.users.setRole(ghost, { id: admin.id, choice: 'employee' }, actor)).rejects.toThrow(
+    await expect(app.services.accounts.users.setRole(ghost, { id: admin.id, choice: 'employee' }, actor)).rejects.toThrow(
       LAST_ADMIN_REFUSED,
     );
-    await expect(app.services.users.delete(ghost, admin.id, actor)).rejects.toThrow(LAST_ADMIN_REFUSED);
+    await expect(app.services.accounts.users.delete(ghost, admin.id, actor)).rejects.toThrow(LAST_ADMIN_REFUSED);
   });
 
   it('deletes a user with the CSRF token, ends their sessions and audits it', async () => {
@@ -239,7 +241,7 @@ describe.each(databases)('staff accounts over REST on %s', (kind) => {
     expect((await client.delete('/api/auth/manage-privileges/delete-user/abc')).status).toBe(400);
     const response = await client.delete(DELETE(account.id));
     expect(response.status).toBe(200);
-    expect(await app.services.users.findById(account.id)).toBeNull();
+    expect(await app.services.accounts.users.findById(account.id)).toBeNull();
     expect((await victim.get(STATUS)).status).toBe(401);
     expect((await audit('user.deleted')).some((e) => e.actorUserId === admin.id && e.targetId === String(account.id))).toBe(true);
   });

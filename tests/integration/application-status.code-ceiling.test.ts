@@ -37,7 +37,7 @@ describe.each(databases)('status codes per application (%s)', (dbKind) => {
       await documentsFor('undergrad'),
     );
     const { reference } = (await res.json()) as { reference: string };
-    const id = (await app.services.db.getRepository(UndergradApplicant).findOneByOrFail({ reference })).id;
+    const id = (await app.services.infra.db.getRepository(UndergradApplicant).findOneByOrFail({ reference })).id;
     return { reference, id };
   }
   const from = (ip: string) => {
@@ -71,7 +71,7 @@ describe.each(databases)('status codes per application (%s)', (dbKind) => {
 
     const mails = await settled(email, 3);
     expect(mails).toHaveLength(3);
-    const withheld = await app.services.db
+    const withheld = await app.services.infra.db
       .getRepository(AuditLogEntry)
       .countBy({ action: 'application_status.code_withheld', targetType: 'undergrad', targetId: String(id) });
     expect(withheld).toBe(9);

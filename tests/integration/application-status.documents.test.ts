@@ -32,7 +32,7 @@ describe.each(databases)('the application-status page (%s)', (dbKind) => {
     await smtp.close();
   });
   afterEach(() => {
-    app.services.applicationStatus.clock.now = () => new Date();
+    app.services.infra.clock.now = () => new Date();
   });
 
   // The application of application-status.sign-in.test.ts, with the same two documents asked for.
@@ -40,7 +40,7 @@ describe.each(databases)('the application-status page (%s)', (dbKind) => {
     const fields = sampleFields.undergrad({ email, firstName: 'Rosa' });
     const res = await restSubmit(new HttpClient(app.url), 'undergrad', fields, await documentsFor('undergrad'));
     reference = ((await res.json()) as { reference: string }).reference;
-    applicantId = (await app.services.db.getRepository(UndergradApplicant).findOneByOrFail({ reference })).id;
+    applicantId = (await app.services.infra.db.getRepository(UndergradApplicant).findOneByOrFail({ reference })).id;
     await mailTo(email, (t) => t.includes(`We received your application (${reference})`));
     await employee.client.graphql(REQUEST, {
       id: String(applicantId),
@@ -82,7 +82,7 @@ describe.each(databases)('the application-status page (%s)', (dbKind) => {
     expect((await upload(transcript!.id, { name: 'again.pdf', bytes: pdf, type: 'application/pdf' })).status).toBe(409);
 
     // One reviewer is assigned: only they hear that the documents are in.
-    await app.services.db
+    await app.services.infra.db
       .getRepository(ApplicationAssignment)
       .insert({ applicantKind: 'undergrad', applicantId, userId: admin.account.id, assignedBy: null, assignedAt: new Date() });
     const last = await upload(other!.id, { name: 'letter.png', bytes: makePng(), type: 'image/png' });
@@ -146,14 +146,17 @@ describe.each(databases)('the application-status page (%s)', (dbKind) => {
       dueAt: due.toISOString(),
     });
     const reminders = () => countTo(email, (t) => t.includes('Reminder: documents'));
-    const { infoRequests } = app.services.applicationStatus;
+    const { infoRequests } = app.services;
     // Three days before: too early.
-    app.services.applicationStatus.clock.now = () => new Date(due.getTime() - 3 * 24 * 3600_000);
+    app.services.infra.clock.now = () => new Date(due.getTime() - 3 * 24 * 3600_000);
     expect(await infoRequests.sendDueReminders()).toBe(0);
     // Two days before, run by the scheduler and by hand at once (as two instances would): one e-mail.
-    app.services.applicationStatus.clock.now = () => new Date(due.getTime() - 2 * 24 * 3600_000 + 60_000);
-    expect(app.services.jobs.jobNames).toContain('info-request-reminders');
-    await Promise.all([app.services.jobs.tick().then(() => app.services.jobs.idle()), infoRequests.sendDueReminders()]);
+    app.services.infra.clock.now = () => new Date(due.getTime() - 2 * 24 * 3600_000 + 60_000);
+    expect(app.services.infra.jobs.jobNames).toContain('info-request-reminders');
+    await Promise.all([
+      app.services.infra.jobs.tick().then(() => app.services.infra.jobs.idle()),
+      infoRequests.sendDueReminders(),
+    ]);
     expect(await infoRequests.sendDueReminders()).toBe(0);
     const reminder = body(await mailTo(email, (t) => t.includes('Reminder: documents')));
     expect(reminder).toContain('Loan history');

@@ -73,7 +73,7 @@ describe.each(databases)("the e-mails' status links (%s)", (dbKind) => {
 
   it('puts the same kind of link in the request for documents and the sign-in code e-mails', async () => {
     const employee = await staffFor(app, 'employee');
-    const id = (await app.services.db.getRepository(UndergradApplicant).findOneByOrFail({ reference })).id;
+    const id = (await app.services.infra.db.getRepository(UndergradApplicant).findOneByOrFail({ reference })).id;
     const asked = await employee.client.graphql(REQUEST, { id: String(id), items: [{ document: 'transcript' }] });
     expect(asked.errors).toBeUndefined();
     const request = body(await mailTo(email, (t) => t.includes('transcript') || t.includes('Transcript')));

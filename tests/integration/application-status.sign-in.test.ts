@@ -37,7 +37,7 @@ describe.each(databases)('the application-status page (%s)', (dbKind) => {
     await smtp.close();
   });
   afterEach(() => {
-    app.services.applicationStatus.clock.now = () => new Date();
+    app.services.infra.clock.now = () => new Date();
   });
 
   it('answers a submission with the reference, what happens next by when, and the status page; the e-mail says the same', async () => {
@@ -48,7 +48,7 @@ describe.each(databases)('the application-status page (%s)', (dbKind) => {
     expect(answer.statusPage).toBe('/application-status');
     expect(answer.nextStep).toMatch(/decision by e-mail by [A-Z][a-z]+ \d{1,2}, \d{4}\./);
     reference = answer.reference;
-    applicantId = (await app.services.db.getRepository(UndergradApplicant).findOneByOrFail({ reference })).id;
+    applicantId = (await app.services.infra.db.getRepository(UndergradApplicant).findOneByOrFail({ reference })).id;
     const received = await mailTo(email, (t) => t.includes(`We received your application (${reference})`));
     // An English application's mail says it is English (issue 41).
     expect(languageOf(received)).toEqual({ header: 'en', html: 'en' });
@@ -153,9 +153,9 @@ describe.each(databases)('the application-status page (%s)', (dbKind) => {
 
     // Expiry: the clock moves past 15 minutes.
     code = await freshCode(client);
-    app.services.applicationStatus.clock.now = () => new Date(Date.now() + 15 * 60_000 + 1000);
+    app.services.infra.clock.now = () => new Date(Date.now() + 15 * 60_000 + 1000);
     expect((await verify(code)).status).toBe(400);
-    app.services.applicationStatus.clock.now = () => new Date();
+    app.services.infra.clock.now = () => new Date();
 
     // A wrong reference answers like a wrong code.
     code = await freshCode(client);
@@ -191,7 +191,7 @@ describe.each(databases)('the application-status page (%s)', (dbKind) => {
     expect(JSON.stringify(view)).not.toMatch(/Asked for|employee|Gonzalez|score/i);
 
     // The session ends after 30 minutes.
-    app.services.applicationStatus.clock.now = () => new Date(Date.now() + 30 * 60_000 + 1000);
+    app.services.infra.clock.now = () => new Date(Date.now() + 30 * 60_000 + 1000);
     const late = await client.get('/api/application-status');
     expect(late.status).toBe(401);
     expect(((await late.json()) as { error: string }).error).toBe(statusMessages.signedOut);
@@ -201,14 +201,14 @@ describe.each(databases)('the application-status page (%s)', (dbKind) => {
     const client = new HttpClient(app.url);
     const code = await freshCode(client);
     await client.post('/api/application-status/verify', { reference, email, code }, true);
-    const sessions = app.services.db.getRepository(ApplicantSession);
-    const codes = app.services.db.getRepository(StatusSignInCode);
+    const sessions = app.services.infra.db.getRepository(ApplicantSession);
+    const codes = app.services.infra.db.getRepository(StatusSignInCode);
     const mine = { applicantKind: 'undergrad' as const, applicantId };
     expect(await sessions.countBy(mine)).toBeGreaterThan(0);
     await app.services.applicationStatus.signIn.deleteExpired();
     expect(await sessions.countBy(mine)).toBeGreaterThan(0);
 
-    app.services.applicationStatus.clock.now = () => new Date(Date.now() + 30 * 60_000 + 1000);
+    app.services.infra.clock.now = () => new Date(Date.now() + 30 * 60_000 + 1000);
     await app.services.applicationStatus.signIn.deleteExpired();
     expect(await sessions.countBy(mine)).toBe(0);
     expect(await codes.countBy(mine)).toBe(0);
@@ -236,15 +236,15 @@ describe.each(databases)('the application-status page (%s)', (dbKind) => {
       await documentsFor('undergrad'),
     );
     const secondRef = ((await second.json()) as { reference: string }).reference;
-    const secondId = (await app.services.db.getRepository(UndergradApplicant).findOneByOrFail({ reference: secondRef })).id;
+    const secondId = (await app.services.infra.db.getRepository(UndergradApplicant).findOneByOrFail({ reference: secondRef })).id;
     await employee.client.graphql(REQUEST, { id: String(secondId), items: [{ document: 'creditReport' }] });
-    const theirs = await app.services.db
+    const theirs = await app.services.infra.db
       .getRepository(InfoRequestRow)
       .findOneByOrFail({ applicantId: secondId, applicantKind: 'undergrad' });
     const form = multipartForm({}, { file: { name: 'x.pdf', bytes: await makePdf(), type: 'application/pdf' } });
     const res = await client.request('POST', `/api/application-status/requests/${theirs.id}/upload`, { body: form, csrf: true });
     expect(res.status).toBe(404);
-    expect((await app.services.db.getRepository(InfoRequestRow).findOneByOrFail({ id: theirs.id })).fulfilledAt).toBeNull();
+    expect((await app.services.infra.db.getRepository(InfoRequestRow).findOneByOrFail({ id: theirs.id })).fulfilledAt).toBeNull();
     const view = (await (await client.get('/api/application-status')).json()) as StatusView;
     expect(view.reference).toBe(reference);
   });

@@ -37,7 +37,7 @@ describe.each(databases)('SSN reveals, CSRF and missing applications (%s)', (dbK
   afterAll(() => app.close());
 
   it('reveals full SSNs to admin and employee only, and audits each reveal', async () => {
-    const before = await app.services.db.getRepository(AuditLogEntry).countBy({ action: 'application.ssn-reveal' });
+    const before = await app.services.infra.db.getRepository(AuditLogEntry).countBy({ action: 'application.ssn-reveal' });
     const result = await clients.employee.graphql<{ revealSocialSecurityNumbers: { field: string; value: string }[] }>(
       `mutation($kind: ApplicationKind!, $id: ID!) { revealSocialSecurityNumbers(kind: $kind, id: $id) { field label value } }`,
       { kind: 'PARENT', id: String(seeded.parent.id) },
@@ -47,7 +47,7 @@ describe.each(databases)('SSN reveals, CSRF and missing applications (%s)', (dbK
       'studentSocialSecurity',
     ]);
     expect(result.data!.revealSocialSecurityNumbers[0]!.value).toBe(seeded.parent.ssn);
-    const after = await app.services.db.getRepository(AuditLogEntry).countBy({ action: 'application.ssn-reveal' });
+    const after = await app.services.infra.db.getRepository(AuditLogEntry).countBy({ action: 'application.ssn-reveal' });
     expect(after).toBe(before + 1);
     const detail = await clients.volunteer.graphql<{
       application: { packageDownloadUrl: string | null; canRevealSocialSecurityNumbers: boolean };

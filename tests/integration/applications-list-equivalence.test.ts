@@ -24,7 +24,7 @@ describe.each(databases)('staff list pages read as before, for every filter, sor
   beforeAll(async () => {
     app = await startTestApp(dbKind);
     for (const role of ['admin', 'employee', 'volunteer'] as const) clients[role] = await signedInClient(app, role);
-    const db = app.services.db;
+    const db = app.services.infra.db;
     await seedUndergradApplicants(db, app.config.encryptionKey, 240);
     const repo = db.getRepository(UndergradApplicant);
     // Ties the order must break the same way: one submission time for several rows, one name for two.
@@ -109,23 +109,23 @@ describe.each(databases)('staff list pages read as before, for every filter, sor
         for (const sort of sorts)
           for (const p of pages) {
             const options: ListOptions = { status, search, ...sort, ...p };
-            const got = await app.services.applications.staff.list('undergrad', options);
-            expect(got, JSON.stringify(options)).toEqual(await referencePage(app.services.db, 'undergrad', options));
+            const got = await app.services.applications.records.list('undergrad', options);
+            expect(got, JSON.stringify(options)).toEqual(await referencePage(app.services.infra.db, 'undergrad', options));
             compared += got.items.length;
           }
     for (const reviewStatus of ['APPROVED', 'IN_REVIEW', 'PAID'] as const)
       for (const assignedTo of [null, volunteerId])
         for (const sort of sorts) {
           const options: ListOptions = { status: 'active', reviewStatus, assignedTo, ...sort, pageSize: 5 };
-          expect(await app.services.applications.staff.list('undergrad', options)).toEqual(
-            await referencePage(app.services.db, 'undergrad', options),
+          expect(await app.services.applications.records.list('undergrad', options)).toEqual(
+            await referencePage(app.services.infra.db, 'undergrad', options),
           );
         }
     for (const kind of ['parent', 'high-school'] as const)
       for (const search of ['a', 'gonz', 'x'] as const) {
         const options: ListOptions = { status: 'active', search };
-        expect(await app.services.applications.staff.list(kind, options)).toEqual(
-          await referencePage(app.services.db, kind, options),
+        expect(await app.services.applications.records.list(kind, options)).toEqual(
+          await referencePage(app.services.infra.db, kind, options),
         );
       }
     return compared;
@@ -161,9 +161,9 @@ describe.each(databases)('staff list pages read as before, for every filter, sor
             let after: number | null = null;
             for (let page = 1; ; page++) {
               const options: ListOptions = { status, search, reviewStatus, ...sort, page, pageSize: 7 };
-              const got = await app.services.applications.staff.list('undergrad', { ...options, after });
+              const got = await app.services.applications.records.list('undergrad', { ...options, after });
               expect(got, JSON.stringify({ ...options, after })).toEqual(
-                await referencePage(app.services.db, 'undergrad', options),
+                await referencePage(app.services.infra.db, 'undergrad', options),
               );
               compared += got.items.length;
               if (got.items.length < 7) break;
@@ -187,9 +187,9 @@ describe.each(databases)('staff list pages read as before, for every filter, sor
 
   it('pages by number when the row named by after is gone, and takes after on both doors', async () => {
     const options: ListOptions = { status: 'active', page: 3, pageSize: 10 };
-    const expected = await referencePage(app.services.db, 'undergrad', options);
-    expect(await app.services.applications.staff.list('undergrad', { ...options, after: 987_654 })).toEqual(expected);
-    const second = await referencePage(app.services.db, 'undergrad', { ...options, page: 2 });
+    const expected = await referencePage(app.services.infra.db, 'undergrad', options);
+    expect(await app.services.applications.records.list('undergrad', { ...options, after: 987_654 })).toEqual(expected);
+    const second = await referencePage(app.services.infra.db, 'undergrad', { ...options, page: 2 });
     const after = second.items.at(-1)!.id;
     const rest = await clients.employee.get(`/api/undergrad/get-all?page=3&pageSize=10&after=${after}`);
     expect(rest.status).toBe(200);
@@ -211,8 +211,8 @@ describe.each(databases)('staff list pages read as before, for every filter, sor
     try {
       for (const search of [null, 'maria', 'example']) {
         const options: ListOptions = { status: 'active', search, sortBy: 'name', sortDirection: 'ASC', pageSize: 10 };
-        const got = await app.services.applications.staff.list('undergrad', options);
-        const exact = await referencePage(app.services.db, 'undergrad', options);
+        const got = await app.services.applications.records.list('undergrad', options);
+        const exact = await referencePage(app.services.infra.db, 'undergrad', options);
         expect(got.items).toEqual(exact.items);
         expect(got.totalIsEstimate).toBe(true);
         // A sample of 80 of 240 ids: near the truth, not equal to it by construction.
@@ -221,10 +221,10 @@ describe.each(databases)('staff list pages read as before, for every filter, sor
       }
       // The last page of a search read in order knows its total exactly.
       const last = { status: 'active', search: 'maria', sortBy: 'createdAt', pageSize: 7, page: 3 } as const;
-      const exact = await referencePage(app.services.db, 'undergrad', last);
+      const exact = await referencePage(app.services.infra.db, 'undergrad', last);
       expect(exact.items.length).toBeGreaterThan(0);
       expect(exact.items.length).toBeLessThan(7);
-      expect(await app.services.applications.staff.list('undergrad', last)).toEqual(exact);
+      expect(await app.services.applications.records.list('undergrad', last)).toEqual(exact);
     } finally {
       Object.assign(LIST_PLAN_LIMITS, saved);
       Object.assign(SAMPLE_LIMITS, savedSample);
@@ -235,7 +235,7 @@ describe.each(databases)('staff list pages read as before, for every filter, sor
     'answers %s on REST and GraphQL with the same pages as before',
     async (role) => {
       const client = clients[role];
-      const db = app.services.db;
+      const db = app.services.infra.db;
       for (const [path, status] of [
         ['/api/undergrad/get-all', 'active'],
         ['/api/archive/undergrad/get-archive', 'archived'],
@@ -299,7 +299,7 @@ describe.each(databases)('staff list pages read as before, for every filter, sor
     await client.get('/api/undergrad/get-all?pageSize=50');
     // The mail outbox's worker looks for due mail on its own timer; its statements are not the page's.
     await app.services.mailOutbox.stop();
-    const counter = countQueries(app.services.db);
+    const counter = countQueries(app.services.infra.db);
     try {
       for (const send of [
         () => client.get('/api/undergrad/get-all?pageSize=50&q=maria'),
@@ -318,8 +318,8 @@ describe.each(databases)('staff list pages read as before, for every filter, sor
   });
 
   it('reads the signed-in user with the session exactly as the repository reads it', async () => {
-    const store = app.services.sessions;
-    const users = app.services.db.getRepository(User);
+    const store = app.services.accounts.sessions;
+    const users = app.services.infra.db.getRepository(User);
     for (const role of ['admin', 'volunteer'] as const) {
       const user = await users.findOneByOrFail({ role });
       const sid = `equivalence-${role}`;

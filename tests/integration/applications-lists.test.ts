@@ -40,7 +40,7 @@ describe.each(databases)('staff lists, archive and concurrency (%s)', (dbKind) =
   beforeAll(async () => {
     app = await startTestApp(dbKind);
     staff = await signedInClient(app, 'volunteer');
-    await seedUndergradApplicants(app.services.db, app.config.encryptionKey, 10_000);
+    await seedUndergradApplicants(app.services.infra.db, app.config.encryptionKey, 10_000);
   }, 180_000);
   afterAll(() => app.close());
 
@@ -54,7 +54,7 @@ describe.each(databases)('staff lists, archive and concurrency (%s)', (dbKind) =
     await list({ pageSize: 1 }); // the session and its CSRF token exist before counting
     // The mail outbox's worker looks for due mail on its own timer; its statements are not the page's.
     await app.services.mailOutbox.stop();
-    const counter = countQueries(app.services.db);
+    const counter = countQueries(app.services.infra.db);
     try {
       const first = await list({ pageSize: 50 });
       const perPage50 = counter.count;
@@ -71,7 +71,7 @@ describe.each(databases)('staff lists, archive and concurrency (%s)', (dbKind) =
       // Per request: the session read with its user, then the rows and the count (with its sample).
       expect(perPage50).toBeLessThanOrEqual(3);
       counter.reset();
-      await app.services.applications.staff.list('undergrad', {
+      await app.services.applications.records.list('undergrad', {
         status: 'active',
         pageSize: 50,
         search: 'example',
@@ -111,7 +111,7 @@ describe.each(databases)('staff lists, archive and concurrency (%s)', (dbKind) =
   it('archives and unarchives idempotently, through REST and GraphQL, auditing each change once', async () => {
     const [target] = (await list({ pageSize: 1 })).items;
     const id = target!.id;
-    const audits = () => app.services.db.getRepository(AuditLogEntry).countBy({ targetId: id, targetType: 'undergrad' });
+    const audits = () => app.services.infra.db.getRepository(AuditLogEntry).countBy({ targetId: id, targetType: 'undergrad' });
     const before = await audits();
     const first = await staff.patch(`/api/undergrad/archive-application/${id}`);
     expect(((await first.json()) as { status: string }).status).toBe('archived');
@@ -120,7 +120,7 @@ describe.each(databases)('staff lists, archive and concurrency (%s)', (dbKind) =
     );
     expect(again.data!.archiveApplication.status).toBe('ARCHIVED');
     expect(await audits()).toBe(before + 1);
-    const row = await app.services.db.getRepository(UndergradApplicant).findOneByOrFail({ id: Number(id) });
+    const row = await app.services.infra.db.getRepository(UndergradApplicant).findOneByOrFail({ id: Number(id) });
     expect(row.archivedBy).not.toBeNull();
     expect((await list({ search: target!.reference, status: 'ARCHIVED' })).total).toBe(1);
     const back = await staff.patch('/api/archive/undergrad/unarchive', { id: Number(id) });
@@ -131,7 +131,7 @@ describe.each(databases)('staff lists, archive and concurrency (%s)', (dbKind) =
   });
 
   it('stores 20 concurrent submissions', async () => {
-    const before = await app.services.db.getRepository(UndergradApplicant).count();
+    const before = await app.services.infra.db.getRepository(UndergradApplicant).count();
     const files = await documentsFor('undergrad');
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => restSubmit(new HttpClient(app.url), 'undergrad', sampleFields.undergrad(), files)),
@@ -139,13 +139,13 @@ describe.each(databases)('staff lists, archive and concurrency (%s)', (dbKind) =
     const bodies = (await Promise.all(responses.map((r) => r.json()))) as { reference: string }[];
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(201));
     expect(new Set(bodies.map((b) => b.reference)).size).toBe(20);
-    expect(await app.services.db.getRepository(UndergradApplicant).count()).toBe(before + 20);
-    expect(await app.services.db.getRepository(ApplicationDocument).count()).toBe(20 * 7);
+    expect(await app.services.infra.db.getRepository(UndergradApplicant).count()).toBe(before + 20);
+    expect(await app.services.infra.db.getRepository(ApplicationDocument).count()).toBe(20 * 7);
   });
 
   it('leaves nothing behind when the client aborts mid-upload, and keeps serving', async () => {
-    const before = await app.services.db.getRepository(UndergradApplicant).count();
-    const docs = await app.services.db.getRepository(ApplicationDocument).count();
+    const before = await app.services.infra.db.getRepository(UndergradApplicant).count();
+    const docs = await app.services.infra.db.getRepository(ApplicationDocument).count();
     const form = multipartForm(sampleFields.undergrad(), await documentsFor('undergrad', { sizeBytes: 600_000 }));
     const encoded = new Response(form);
     const body = Buffer.from(await encoded.arrayBuffer());
@@ -171,8 +171,8 @@ describe.each(databases)('staff lists, archive and concurrency (%s)', (dbKind) =
       );
     });
     await new Promise((r) => setTimeout(r, 300));
-    expect(await app.services.db.getRepository(UndergradApplicant).count()).toBe(before);
-    expect(await app.services.db.getRepository(ApplicationDocument).count()).toBe(docs);
+    expect(await app.services.infra.db.getRepository(UndergradApplicant).count()).toBe(before);
+    expect(await app.services.infra.db.getRepository(ApplicationDocument).count()).toBe(docs);
     const next = await restSubmit(
       new HttpClient(app.url),
       'undergrad',

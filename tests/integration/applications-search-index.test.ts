@@ -36,7 +36,7 @@ describe.each(databases)('the search index follows every write of an application
   const termsOf = async (id: number) =>
     Number(
       (
-        (await app.services.db.query(
+        (await app.services.infra.db.query(
           `SELECT COUNT(*) AS n FROM ${SEARCH_TERMS_TABLE} WHERE applicant_kind = 'undergrad' AND applicant_id = ?`,
           [id],
         )) as { n: number | string }[]
@@ -52,7 +52,7 @@ describe.each(databases)('the search index follows every write of an application
     );
     expect(response.status).toBe(201);
     const { reference } = (await response.json()) as { reference: string };
-    const repo = app.services.db.getRepository(KINDS.undergrad.entity);
+    const repo = app.services.infra.db.getRepository(KINDS.undergrad.entity);
     const { id } = await repo.findOneByOrFail({ reference });
 
     // Inserted: by prefix, accent-free spelling, either side of the apostrophe and hyphen, and whole reference.
@@ -61,7 +61,7 @@ describe.each(databases)('the search index follows every write of an application
     expect(await termsOf(id)).toBeGreaterThan(5);
 
     // Edited: whatever changes a searched value reindexes in its own transaction.
-    await app.services.db.transaction(async (manager) => {
+    await app.services.infra.db.transaction(async (manager) => {
       await manager.update(KINDS.undergrad.entity, { id }, { lastName: 'Ó Súilleabháin', collegeAttended: 'Marrowby College' });
       await reindexApplication(manager, 'undergrad', id);
     });
@@ -71,7 +71,7 @@ describe.each(databases)('the search index follows every write of an application
     expect(await found('renee marrowby')).toEqual([reference]);
     // An edit rolled back leaves the index as it was: the terms are written in the edit's transaction.
     await expect(
-      app.services.db.transaction(async (manager) => {
+      app.services.infra.db.transaction(async (manager) => {
         await manager.update(KINDS.undergrad.entity, { id }, { lastName: 'Thistlewood' });
         await reindexApplication(manager, 'undergrad', id);
         throw new Error('refused');

@@ -98,7 +98,7 @@ describe.each(databases)('an application made in Spanish (%s)', (dbKind) => {
     expect(answer.message).toBe('¡Gracias por enviar su solicitud!');
     expect(answer.nextStep).toMatch(/a más tardar el \d{1,2} de [a-z]+ de \d{4}\.$/);
     reference = answer.reference;
-    const row = await app.services.db.getRepository(ParentApplicant).findOneByOrFail({ reference });
+    const row = await app.services.infra.db.getRepository(ParentApplicant).findOneByOrFail({ reference });
     id = row.id;
     expect(row.locale).toBe('es');
 

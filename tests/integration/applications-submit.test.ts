@@ -160,11 +160,11 @@ describe.each(databases)('applications end to end (%s)', (dbKind) => {
   });
 
   it('writes detail views, downloads and package downloads to the audit log', async () => {
-    const actions = (await app.services.db.getRepository(AuditLogEntry).find()).map((e) => e.action);
+    const actions = (await app.services.infra.db.getRepository(AuditLogEntry).find()).map((e) => e.action);
     for (const action of ['application.submit', 'application.view', 'document.download', 'application.package-download']) {
       expect(actions).toContain(action);
     }
-    const details = (await app.services.db.getRepository(AuditLogEntry).find()).map((e) => e.detail ?? '').join('\n');
+    const details = (await app.services.infra.db.getRepository(AuditLogEntry).find()).map((e) => e.detail ?? '').join('\n');
     for (const ssn of submittedSsns) expect(details).not.toContain(ssn);
   });
 
@@ -176,10 +176,10 @@ describe.each(databases)('applications end to end (%s)', (dbKind) => {
       raw = Buffer.concat(files.map((f) => readFileSync(path.join(app.dataDir, f))));
     } else {
       // MySQL's files belong to the server; read every row of every table back as raw bytes instead.
-      const tables = (await app.services.db.query('SHOW TABLES')) as Record<string, string>[];
+      const tables = (await app.services.infra.db.query('SHOW TABLES')) as Record<string, string>[];
       const dumps: Buffer[] = [];
       for (const t of tables.map((r) => Object.values(r)[0]!)) {
-        for (const row of (await app.services.db.query(`SELECT * FROM \`${t}\``)) as Record<string, unknown>[]) {
+        for (const row of (await app.services.infra.db.query(`SELECT * FROM \`${t}\``)) as Record<string, unknown>[]) {
           for (const v of Object.values(row)) dumps.push(Buffer.isBuffer(v) ? v : Buffer.from(String(v)));
         }
       }

@@ -44,7 +44,7 @@ describe.each(databases)('requests that are not a form, too large or too many ar
       });
       expect(spanish.status).toBe(413);
       expect(((await spanish.json()) as { error: string }).error).toMatch(/pesan demasiado.*2 MB en total/);
-      expect(await small.services.db.getRepository(ApplicationDocument).count()).toBe(0);
+      expect(await small.services.infra.db.getRepository(ApplicationDocument).count()).toBe(0);
     } finally {
       await small.close();
     }

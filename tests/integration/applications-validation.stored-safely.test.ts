@@ -27,7 +27,7 @@ describe.each(databases)('an application that is kept is stored whole and safely
         docs['high-school'],
       );
       expect(response.status).toBe(201);
-      expect(await noMail.services.db.getRepository(KINDS['high-school'].entity).count()).toBe(1);
+      expect(await noMail.services.infra.db.getRepository(KINDS['high-school'].entity).count()).toBe(1);
     } finally {
       await noMail.close();
     }
@@ -77,7 +77,7 @@ describe.each(databases)('an application that is kept is stored whole and safely
       expect(record.fileName).toBe('passwd.pdf');
       const download = await admin.get(`/api/high-school/download-file/${row!.id}/${record.fileID}`);
       expect(download.headers.get('content-disposition')).toBe('attachment; filename="Smith_academicRecords.pdf"');
-      expect(await app.services.db.getRepository(KINDS['high-school'].entity).count()).toBeGreaterThanOrEqual(2);
+      expect(await app.services.infra.db.getRepository(KINDS['high-school'].entity).count()).toBeGreaterThanOrEqual(2);
     });
   });
 });

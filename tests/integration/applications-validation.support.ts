@@ -13,7 +13,7 @@ export async function documentsForEachForm(): Promise<Record<ApplicationKind, Up
 
 /** Applications and documents stored, all forms together: a refusal must leave it at 0. */
 export async function storedRows(app: TestApp): Promise<number> {
-  let n = await app.services.db.getRepository(ApplicationDocument).count();
-  for (const kind of APPLICATION_KINDS) n += await app.services.db.getRepository(KINDS[kind].entity).count();
+  let n = await app.services.infra.db.getRepository(ApplicationDocument).count();
+  for (const kind of APPLICATION_KINDS) n += await app.services.infra.db.getRepository(KINDS[kind].entity).count();
   return n;
 }

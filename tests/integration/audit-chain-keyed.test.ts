@@ -19,7 +19,7 @@ describe.each(databases)('the keyed audit chain (%s)', (dbKind) => {
 
   beforeEach(async () => {
     app = await startTestApp(dbKind);
-    db = app.services.db;
+    db = app.services.infra.db;
     for (let i = 0; i < 6; i++)
       await app.services.audit.record({ userId: 1, ip: '192.0.2.7' }, { action: 'application.view', detail: `row ${i}` });
     expect((await app.services.audit.verify()).ok).toBe(true);

@@ -36,7 +36,7 @@ describe.each(databases)('the audit hash chain (%s)', (dbKind) => {
 
   beforeAll(async () => {
     app = await startTestApp(dbKind);
-    db = app.services.db;
+    db = app.services.infra.db;
     await signedInClient(app, 'admin', 'admin');
     for (let i = 0; i < 6; i++)
       await app.services.audit.record(actor, {

@@ -26,7 +26,7 @@ describe.each(databases)('the audit log in order at any size (%s)', (dbKind) => 
 
   /** Every row's id, newest first by (time, id), read straight from the table. */
   async function expectedIds(where = ''): Promise<number[]> {
-    const rows: Array<{ id: number | string; at: unknown }> = await app.services.db.query(
+    const rows: Array<{ id: number | string; at: unknown }> = await app.services.infra.db.query(
       `SELECT audit_id AS id, at FROM audit_log ${where}`,
     );
     const time = (at: unknown) => new Date(at instanceof Date ? at : `${String(at).replace(' ', 'T')}Z`).getTime();
@@ -38,32 +38,32 @@ describe.each(databases)('the audit log in order at any size (%s)', (dbKind) => 
 
   it('pages newest first, and every page is the same slice of that order', async () => {
     const all = await expectedIds();
-    const whole = await queryAuditLog(app.services.db, {}, 1, 200);
+    const whole = await queryAuditLog(app.services.infra.db, {}, 1, 200);
     expect(whole.items.map((r) => r.id)).toEqual(all);
     expect(whole.total).toBe(all.length);
     for (const page of [1, 2, 4]) {
-      const one = await queryAuditLog(app.services.db, {}, page, 4);
+      const one = await queryAuditLog(app.services.infra.db, {}, page, 4);
       expect(one.items.map((r) => r.id)).toEqual(all.slice((page - 1) * 4, page * 4));
     }
-    const views = await queryAuditLog(app.services.db, { action: 'application.view' }, 2, 5);
+    const views = await queryAuditLog(app.services.infra.db, { action: 'application.view' }, 2, 5);
     expect(views.items.map((r) => r.id)).toEqual((await expectedIds("WHERE action = 'application.view'")).slice(5, 10));
     expect(views.total).toBe(15);
   });
 
   it('gives the CSV every filtered row once, in the page order, across batches that end within one second', async () => {
     const ids: number[] = [];
-    for await (const batch of eachAuditRow(app.services.db, { reference: 'pa-test-0001' }, 2))
+    for await (const batch of eachAuditRow(app.services.infra.db, { reference: 'pa-test-0001' }, 2))
       ids.push(...batch.map((r) => r.id));
     expect(ids).toEqual(await expectedIds("WHERE application_ref = 'PA-TEST-0001'"));
     expect(ids).toHaveLength(6);
     const every: number[] = [];
-    for await (const batch of eachAuditRow(app.services.db, {}, 3)) every.push(...batch.map((r) => r.id));
+    for await (const batch of eachAuditRow(app.services.infra.db, {}, 3)) every.push(...batch.map((r) => r.id));
     expect(every).toEqual(await expectedIds());
   });
 
   it.runIf(dbKind === 'sqlite')('answers each filter from one index, without sorting the rows (SQLite plans)', async () => {
     const plan = async (where: string) => {
-      const rows: Array<{ detail: string }> = await app.services.db.query(
+      const rows: Array<{ detail: string }> = await app.services.infra.db.query(
         `EXPLAIN QUERY PLAN SELECT l.audit_id FROM audit_log l ${where} ORDER BY l.at DESC, l.audit_id DESC LIMIT 50 OFFSET 100`,
       );
       return rows.map((r) => r.detail).join(' | ');

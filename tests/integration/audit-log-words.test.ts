@@ -60,7 +60,7 @@ describe.each(databases)('the audit log in plain words (%s)', (dbKind) => {
     janeId = janeAccount.id;
     jane = await logIn(app, janeAccount);
     [id] = (await freshApplications(app, 1)) as [number];
-    reference = (await app.services.db.getRepository(UndergradApplicant).findOneByOrFail({ id })).reference;
+    reference = (await app.services.infra.db.getRepository(UndergradApplicant).findOneByOrFail({ id })).reference;
   }, 60_000);
   afterAll(() => app.close());
 
@@ -76,7 +76,7 @@ describe.each(databases)('the audit log in plain words (%s)', (dbKind) => {
       ip: '10.0.0.9',
       detail,
     };
-    const db = app.services.db;
+    const db = app.services.infra.db;
     if (db.options.type === 'mysql') await db.transaction((m) => appendRow(m, fields, app.config.auditKey));
     else await appendRow(db.manager, fields, app.config.auditKey);
   }
@@ -87,7 +87,7 @@ describe.each(databases)('the audit log in plain words (%s)', (dbKind) => {
     const moved = await admin.graphql(SET_STATUS, { id: String(id), status: 'APPROVED', awardCents: 150_000 });
     expect(moved.errors).toBeUndefined();
 
-    const stored = await app.services.db
+    const stored = await app.services.infra.db
       .getRepository(AuditLogEntry)
       .findOneOrFail({ where: { action: 'review.status', targetId: String(id) }, order: { id: 'DESC' } });
     expect(stored.applicationRef).toBe(reference);
@@ -133,7 +133,7 @@ describe.each(databases)('the audit log in plain words (%s)', (dbKind) => {
       setReviewStatus(kind: UNDERGRAD, id: $id, status: APPROVED, awardCents: 300000, overrideBudget: true) { id }
     }`;
     expect((await admin.graphql(approve, { id: String(over) })).errors).toBeUndefined();
-    const overRef = (await app.services.db.getRepository(UndergradApplicant).findOneByOrFail({ id: over })).reference;
+    const overRef = (await app.services.infra.db.getRepository(UndergradApplicant).findOneByOrFail({ id: over })).reference;
     const [overRow] = (await log({ reference: overRef, action: 'review.budget-override' })).items;
     expect(overRow!.summary).toMatch(
       new RegExp(
@@ -176,7 +176,7 @@ describe.each(databases)('the audit log in plain words (%s)', (dbKind) => {
     }>(READS, { reference });
     expect(answer.errors).toBeUndefined();
     const { total, groups } = answer.data!.applicationReads;
-    const stored = await app.services.db
+    const stored = await app.services.infra.db
       .getRepository(AuditLogEntry)
       .createQueryBuilder('l')
       .where('l.applicationRef = :reference AND l.action IN (:...actions)', { reference, actions: APPLICATION_READ_ACTIONS })

@@ -35,7 +35,7 @@ describe.each(databases)('the audit log of reads (%s)', (dbKind) => {
   let fileId: string;
 
   const rowsFor = (action: string) =>
-    app.services.db.getRepository(AuditLogEntry).find({ where: { action }, order: { id: 'DESC' } });
+    app.services.infra.db.getRepository(AuditLogEntry).find({ where: { action }, order: { id: 'DESC' } });
 
   beforeAll(async () => {
     app = await startTestApp(dbKind);

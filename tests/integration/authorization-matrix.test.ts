@@ -49,7 +49,7 @@ async function clientFor(app: TestApp, caller: Caller): Promise<HttpClient> {
   if (caller === 'applicant') return applicantClient(app, 'undergrad', (await freshApplications(app, 1))[0]!);
   const account = await createStaffAccount(app, caller === 'pending' ? 'volunteer' : caller);
   const client = await logIn(app, account);
-  if (caller === 'pending') await app.services.db.getRepository(User).update({ id: account.id }, { role: null });
+  if (caller === 'pending') await app.services.infra.db.getRepository(User).update({ id: account.id }, { role: null });
   return client;
 }
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../../api/src/paths.js';
+import { projectRoot } from '../../api/src/config/paths.js';
 import { sampleFields } from '../support/fixtures/applicants.js';
 import { documentsFor, restSubmit, signedInClient } from '../support/fixtures/application-requests.js';
 import { makePdf } from '../support/fixtures/documents.js';

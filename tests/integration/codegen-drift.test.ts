@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { projectRoot } from '../../api/src/paths.js';
+import { projectRoot } from '../../api/src/config/paths.js';
 
 describe('generated Apollo hooks', () => {
   it('are current with schema.graphql and the .graphql operations (else run `npm run codegen`)', () => {

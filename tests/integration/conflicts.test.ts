@@ -84,7 +84,7 @@ describe.each(databases)('conflicts of interest on %s', (db) => {
     expect(code(await employee.client.graphql(NOTE, { id: String(id) }))).toBe('CONFLICT_POLICY_REQUIRED');
     await employee.client.graphql(ACCEPT, { cycleId });
     expect(code(await employee.client.graphql(NOTE, { id: String(id) }))).toBe('ok');
-    const audited = await app.services.db
+    const audited = await app.services.infra.db
       .getRepository(AuditLogEntry)
       .countBy({ action: 'conflict-policy.accept', actorUserId: employee.account.id });
     expect(audited).toBe(2);
@@ -100,7 +100,7 @@ describe.each(databases)('conflicts of interest on %s', (db) => {
       note: 'My nephew.',
     });
     expect(declared.data?.declareConflict).toMatchObject({ category: 'FAMILY', declarerName: expect.stringMatching(/^Ada/) });
-    const assignees = await app.services.db
+    const assignees = await app.services.infra.db
       .getRepository(ApplicationAssignment)
       .findBy({ applicantKind: 'undergrad', applicantId: id! });
     expect(assignees.map((a) => a.userId)).toEqual([employee.account.id]);
@@ -160,7 +160,9 @@ describe.each(databases)('conflicts of interest on %s', (db) => {
       code(await admin.client.graphql(`query($id: ID!) { application(kind: UNDERGRAD, id: $id) { id } }`, { id: String(id) })),
     ).toBe('ok');
     const hook = await import('../../api/src/modules/disbursements/disbursements.service.js');
-    expect(await hook.hasDeclaredConflict(app.services.db.manager, admin.account.id, { kind: 'undergrad', id: id! })).toBe(false);
+    expect(await hook.hasDeclaredConflict(app.services.infra.db.manager, admin.account.id, { kind: 'undergrad', id: id! })).toBe(
+      false,
+    );
   });
 
   it('leaves what the exporter is recused from out of their list CSV, and tells an admin which declarations are their own', async () => {
@@ -209,7 +211,10 @@ describe.each(databases)('conflicts of interest on %s', (db) => {
     const [id] = await freshApplications(app, 1);
     await employee.client.graphql(DECLARE, { id: String(id), category: 'OTHER', note: '=HYPERLINK("x")' });
     expect(
-      await app.services.conflicts.hasDeclared(app.services.db.manager, employee.account.id, { kind: 'undergrad', id: id! }),
+      await app.services.conflicts.declarations.hasDeclared(app.services.infra.db.manager, employee.account.id, {
+        kind: 'undergrad',
+        id: id!,
+      }),
     ).toBe(true);
     const record = await admin.client.graphql<{
       conflicts: {

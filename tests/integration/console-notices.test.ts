@@ -48,7 +48,7 @@ describe.each(databases)('console notices to admins on %s', (kind) => {
     const admin = await staffFor(app, 'admin', 'Level');
     const userId = Number((await admin.client.graphql<{ me: { id: string } }>('query { me { id } }')).data!.me.id);
     let state: ScanningState = { scanning: true, pendingDocuments: 3 };
-    const notices = new ConsoleNoticesService(app.services.db, () => Promise.resolve(state));
+    const notices = new ConsoleNoticesService(app.services.infra.db, () => Promise.resolve(state));
     expect((await notices.forAdmin(userId)).map((n) => n.level)).toEqual([3]);
     await notices.dismiss(userId, 'scans-waiting');
     expect(await notices.forAdmin(userId)).toEqual([]);

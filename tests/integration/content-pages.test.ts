@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ContentService } from '../../api/src/modules/content/content.service.js';
-import { webRoot } from '../../api/src/paths.js';
+import { webRoot } from '../../api/src/config/paths.js';
 import { HttpClient } from '../support/http-client.js';
 import { signedInStaff } from '../support/staff-accounts.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
@@ -60,7 +60,7 @@ describe.skipIf(!built).each(databases)('public pages rendered from the site con
     const took = await within(5000, app, paths.contact, (html) => html.includes('(410) 555-0123'));
     expect(took).toBeLessThan(5000);
     // Another instance on the same database: it notices the new version at its next check.
-    const other = new ContentService(app.services.db, app.services.audit, 2000);
+    const other = new ContentService(app.services.infra.db, app.services.audit, 2000);
     expect((await other.siteData()).settings.phone).toBe('(410) 555-0123');
     await employee.graphql(`mutation { updateSiteSettings(input: { phone: "(410) 555-0124" }) { settings { phone } } }`);
     const started = Date.now();

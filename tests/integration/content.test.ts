@@ -256,7 +256,7 @@ describe.each(databases)('site content on %s', (db) => {
   });
 
   it('audits every edit with its before and after values and raises the content version', async () => {
-    const version = async () => (await app.services.db.getRepository(ContentVersion).findOneByOrFail({ id: 1 })).version;
+    const version = async () => (await app.services.infra.db.getRepository(ContentVersion).findOneByOrFail({ id: 1 })).version;
     const start = await version();
     const created = await admin.graphql<{ saveNewsStory: { id: string } }>(NEWS, {
       input: { title: 'Before', link: 'https://example.org/a' },
@@ -269,7 +269,7 @@ describe.each(databases)('site content on %s', (db) => {
     await admin.graphql(`mutation ($id: ID!) { deleteNewsStory(id: $id) }`, { id });
     expect(await version()).toBe(start + 3);
     const changes = (
-      await app.services.db
+      await app.services.infra.db
         .getRepository(ContentChange)
         .find({ where: { itemType: 'news-story', itemId: Number(id) }, order: { id: 'ASC' } })
     ).map((c) => ({
@@ -282,13 +282,15 @@ describe.each(databases)('site content on %s', (db) => {
       { action: 'update', before: 'Before', after: 'After' },
       { action: 'delete', before: 'After', after: null },
     ]);
-    const audit = await app.services.db.getRepository(AuditLogEntry).find({ where: { targetType: 'news-story', targetId: id } });
+    const audit = await app.services.infra.db
+      .getRepository(AuditLogEntry)
+      .find({ where: { targetType: 'news-story', targetId: id } });
     expect(audit.map((a) => a.action).sort()).toEqual([
       'content.news-story.create',
       'content.news-story.delete',
       'content.news-story.update',
     ]);
-    const change = await app.services.db
+    const change = await app.services.infra.db
       .getRepository(ContentChange)
       .findOneByOrFail({ itemType: 'news-story', itemId: Number(id), action: 'create' });
     expect(change.actorUserId).not.toBeNull();

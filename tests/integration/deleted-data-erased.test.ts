@@ -6,7 +6,7 @@ import { backupMysql } from '../../api/src/backup/mysql-backup.js';
 import { backupSqlite } from '../../api/src/backup/sqlite-backup.js';
 import { addKeyToRingFile, KeyRing } from '../../api/src/crypto/key-ring.js';
 import { PiiCipher } from '../../api/src/crypto/pii-cipher.js';
-import { rotateToKey } from '../../api/src/key-rotation.js';
+import { rotateToKey } from '../../api/src/cli/keys-rotate/key-rotation.js';
 import {
   ApplicationDocument,
   ApplicationDocumentPart,
@@ -43,16 +43,18 @@ describe.each(databases)('deleted data is gone from the files on %s', (kind) => 
 
   /** The table files of the test database on MariaDB, flushed first; undefined when out of reach. */
   async function mysqlTableFiles(): Promise<string[] | undefined> {
-    const [row] = (await app.services.db.query('SELECT @@datadir AS dir')) as { dir: string }[];
+    const [row] = (await app.services.infra.db.query('SELECT @@datadir AS dir')) as { dir: string }[];
     const folder = path.join(row!.dir, decodeURIComponent(new URL(app.config.databaseUrl!).pathname.slice(1)));
     try {
       readdirSync(folder);
     } catch {
       return undefined;
     }
-    const tables = ((await app.services.db.query('SHOW TABLES')) as Record<string, string>[]).map((r) => Object.values(r)[0]!);
+    const tables = ((await app.services.infra.db.query('SHOW TABLES')) as Record<string, string>[]).map(
+      (r) => Object.values(r)[0]!,
+    );
     // Dirty pages reach the .ibd files: what is grepped is what a disk image would hold.
-    const runner = app.services.db.createQueryRunner();
+    const runner = app.services.infra.db.createQueryRunner();
     try {
       await runner.query(`FLUSH TABLES ${tables.map((t) => '`' + t + '`').join(', ')} FOR EXPORT`);
       await runner.query('UNLOCK TABLES');
@@ -78,7 +80,7 @@ describe.each(databases)('deleted data is gone from the files on %s', (kind) => 
     } else {
       for (const file of (await mysqlTableFiles()) ?? []) out[path.basename(file)] = readFileSync(file);
       const backup = path.join(work, `${label}.backup.jsonl.gz`);
-      await backupMysql(app.services.db, backup);
+      await backupMysql(app.services.infra.db, backup);
       out['backup'] = gunzipSync(readFileSync(backup));
     }
     return out;
@@ -116,7 +118,7 @@ describe.each(databases)('deleted data is gone from the files on %s', (kind) => 
     const response = await restSubmit(new HttpClient(app.url), 'undergrad', fields, await documentsFor('undergrad'));
     expect(response.status).toBe(201);
     const { reference } = (await response.json()) as { reference: string };
-    const db = app.services.db;
+    const db = app.services.infra.db;
     const row = await db.getRepository(KINDS.undergrad.entity).findOneByOrFail({ reference });
     const declineReason = 'Household income above the cap after the Larkspur Credit Union review';
     const noteText = 'Spoke with her grandmother Ottoline about the Larkspur loan statement';
@@ -170,7 +172,7 @@ describe.each(databases)('deleted data is gone from the files on %s', (kind) => 
   }, 120_000);
 
   it('a key rotation leaves no ciphertext under the old key', async () => {
-    const db = app.services.db;
+    const db = app.services.infra.db;
     const fields = sampleFields.undergrad({ lastName: 'Rotated' });
     const response = await restSubmit(new HttpClient(app.url), 'undergrad', fields, await documentsFor('undergrad'));
     expect(response.status).toBe(201);

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../../api/src/paths.js';
+import { projectRoot } from '../../api/src/config/paths.js';
 import { render, renderAll, TEMPLATES } from '../../deploy/render.mjs';
 import { needs, nginxMainConf, selfSignedCertificate } from './deploy.support.js';
 

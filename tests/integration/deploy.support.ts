@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../../api/src/paths.js';
+import { projectRoot } from '../../api/src/config/paths.js';
 import { sampleFields } from '../support/fixtures/applicants.js';
 import { documentsFor, multipartForm } from '../support/fixtures/application-requests.js';
 import { startSmtpReceiver } from '../support/smtp-receiver.js';

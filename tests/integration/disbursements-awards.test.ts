@@ -101,7 +101,9 @@ describe.each(databases)('the disbursement ledger: an award paid by several paym
     expect(after.history.at(-1)!.reason).toBe(
       'Marked paid with the payment reference ACH-2026-0042: recorded in the ledger as one cleared payment of $2,000 for the rest of the award.',
     );
-    const rows = await app.services.db.getRepository(ReviewStatusChange).findBy({ applicantKind: 'undergrad', applicantId: id });
+    const rows = await app.services.infra.db
+      .getRepository(ReviewStatusChange)
+      .findBy({ applicantKind: 'undergrad', applicantId: id });
     expect(rows.filter((r) => r.toStatus === 'PAID').length).toBe(1);
   });
 
@@ -111,7 +113,7 @@ describe.each(databases)('the disbursement ledger: an award paid by several paym
     const s = await ok(first, PREPARE, { input: input(id, proof, { amountCents: 60_000 }) });
     await ok(second, APPROVE, { id: s.disbursement.id });
     await ok(first, SENT, { id: s.disbursement.id, reference: 'Check 9' });
-    await app.services.db
+    await app.services.infra.db
       .getRepository(DisbursementRow)
       .update({ id: Number(s.disbursement.id) }, { sentAt: new Date(Date.now() - 31 * 86_400_000) });
     const list = async (filter: Record<string, unknown>) =>

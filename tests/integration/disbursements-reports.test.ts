@@ -27,14 +27,14 @@ describe.each(databases)('the disbursement ledger in the figures and reports (%s
       const seed = async (award: number) => {
         const [id] = await freshApplications(own, 1);
         // Each a different person (Schedule I counts people by their SSN's keyed hash).
-        await own.services.db
+        await own.services.infra.db
           .getRepository(UndergradApplicant)
           .update(
             { id: id! },
             { reviewStatus: 'APPROVED', awardCents: award, socialSecurityHash: randomUUID().replace(/-/g, '').padEnd(64, '0') },
           );
         const proof = randomUUID();
-        await own.services.db.getRepository(ApplicationDocument).insert({
+        await own.services.infra.db.getRepository(ApplicationDocument).insert({
           fileId: proof,
           applicantKind: 'undergrad',
           applicantId: id!,

@@ -34,9 +34,9 @@ describe.each(databases)('the disbursement ledger: one payment from prepared to 
     expect(prepared.remainderCents).toBe(0);
     const pid = prepared.disbursement.id;
     // Sealed at rest like an SSN: only the last four are in clear.
-    const row = await app.services.db.getRepository(DisbursementRow).findOneByOrFail({ id: Number(pid) });
+    const row = await app.services.infra.db.getRepository(DisbursementRow).findOneByOrFail({ id: Number(pid) });
     expect(row.accountSealed).not.toContain('5678');
-    expect(app.services.applications.cipher.openText(row.accountSealed!, accountAssociatedData('undergrad', id, row.id))).toBe(
+    expect(app.services.infra.cipher.openText(row.accountSealed!, accountAssociatedData('undergrad', id, row.id))).toBe(
       '123456789012',
     );
 
@@ -55,10 +55,10 @@ describe.each(databases)('the disbursement ledger: one payment from prepared to 
     expect(after.history.at(-1)!.reason).toContain('$1,000 to Nelnet (Check 1042, cleared');
     expect(after.disbursements[0]).toMatchObject({ state: 'CLEARED', sentReference: 'Check 1042', clearedOn: today() });
     // The applicant hears once, with the payee and amount, never the account.
-    const mails = await app.services.db.getRepository(OutboxMail).findBy({ kind: 'award-paid' });
+    const mails = await app.services.infra.db.getRepository(OutboxMail).findBy({ kind: 'award-paid' });
     expect(mails.length).toBe(1);
     const actions = (
-      await app.services.db.getRepository(AuditLogEntry).findBy({ targetType: 'undergrad', targetId: String(id) })
+      await app.services.infra.db.getRepository(AuditLogEntry).findBy({ targetType: 'undergrad', targetId: String(id) })
     ).map((r) => r.action);
     for (const a of ['disbursement.prepared', 'disbursement.approved', 'disbursement.sent', 'disbursement.cleared'])
       expect(actions).toContain(a);
@@ -96,15 +96,17 @@ describe.each(databases)('the disbursement ledger: one payment from prepared to 
     expect(code(await call(first, PREPARE, { input: input(other!, proof) }))).toBe('CONFLICT');
 
     // Nothing changed by the refusals.
-    const row = await app.services.db.getRepository(DisbursementRow).findOneByOrFail({ id: Number(pid) });
+    const row = await app.services.infra.db.getRepository(DisbursementRow).findOneByOrFail({ id: Number(pid) });
     expect(row.state).toBe('PREPARED');
-    expect(await app.services.db.getRepository(DisbursementRow).countBy({ applicantKind: 'undergrad', applicantId: id })).toBe(1);
+    expect(
+      await app.services.infra.db.getRepository(DisbursementRow).countBy({ applicantKind: 'undergrad', applicantId: id }),
+    ).toBe(1);
   });
 
   it('refuses a conflicted approver through the one hook issue 39 will answer', async () => {
     const { hasDeclaredConflict } = await import('../../api/src/modules/disbursements/disbursements.service.js');
     // Nothing records a declaration yet: the hook answers false.
-    expect(await hasDeclaredConflict(app.services.db.manager, second.account.id, { kind: 'undergrad', id: 1 })).toBe(false);
+    expect(await hasDeclaredConflict(app.services.infra.db.manager, second.account.id, { kind: 'undergrad', id: 1 })).toBe(false);
     const { id, proof } = await approvedAward(100_000);
     const prepared = await ok(first, PREPARE, { input: input(id, proof) });
     const ledger = app.services.disbursements;
@@ -122,7 +124,7 @@ describe.each(databases)('the disbursement ledger: one payment from prepared to 
   it('asks every step for a factor from the last 15 minutes (step-up)', async () => {
     const { id, proof } = await approvedAward(100_000);
     const prepared = await ok(first, PREPARE, { input: input(id, proof) });
-    const repo = app.services.db.getRepository(SessionRecord);
+    const repo = app.services.infra.db.getRepository(SessionRecord);
     for (const row of await repo.findBy({ userId: second.account.id })) {
       const data = JSON.parse(row.data) as { factorVerifiedAt?: number };
       data.factorVerifiedAt = Date.now() - 16 * 60 * 1000;
@@ -130,7 +132,9 @@ describe.each(databases)('the disbursement ledger: one payment from prepared to 
     }
     expect(code(await call(second, APPROVE, { id: prepared.disbursement.id }))).toBe('STEP_UP_REQUIRED');
     expect(code(await call(second, PREPARE, { input: input(id, proof, { amountCents: 1 }) }))).toBe('STEP_UP_REQUIRED');
-    const row = await app.services.db.getRepository(DisbursementRow).findOneByOrFail({ id: Number(prepared.disbursement.id) });
+    const row = await app.services.infra.db
+      .getRepository(DisbursementRow)
+      .findOneByOrFail({ id: Number(prepared.disbursement.id) });
     expect(row.state).toBe('PREPARED');
     // A fresh sign-in gives a fresh factor.
     second = ledger.second = await staffFor(app, 'admin', 'grace');

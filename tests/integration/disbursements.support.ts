@@ -84,7 +84,7 @@ export class Ledger {
     const [id] = await freshApplications(this.app, 1);
     await putAt(this.app, id!, 'APPROVED', awardCents);
     const proof = randomUUID();
-    await this.app.services.db.getRepository(ApplicationDocument).insert({
+    await this.app.services.infra.db.getRepository(ApplicationDocument).insert({
       fileId: proof,
       applicantKind: 'undergrad',
       applicantId: id!,

@@ -9,7 +9,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../../api/src/paths.js';
+import { projectRoot } from '../../api/src/config/paths.js';
 import { APPLICATION_FORMS, tooComplexPdfMessage, unpacksTooLargeMessage } from '../../api/src/domain/applications/index.js';
 import { PDF_BUDGET } from '../../api/src/modules/documents/pdf-prescan.js';
 import { sampleFields } from '../support/fixtures/applicants.js';

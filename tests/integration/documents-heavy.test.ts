@@ -32,7 +32,7 @@ describe.each(databases)('heavy documents (%s)', (dbKind) => {
   afterAll(() => app.close());
 
   async function storedRows(): Promise<number> {
-    const db = app.services.db;
+    const db = app.services.infra.db;
     return (await db.getRepository(ApplicationDocument).count()) + (await db.getRepository(KINDS.undergrad.entity).count());
   }
 

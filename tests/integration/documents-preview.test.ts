@@ -78,14 +78,14 @@ describe.each(databases)('document preview (%s)', (dbKind) => {
 
   it('writes each preview to the audit log with who read which document', async () => {
     const doc = docs[0]!;
-    const audit = app.services.db.getRepository(AuditLogEntry);
+    const audit = app.services.infra.db.getRepository(AuditLogEntry);
     const before = await audit.countBy({ action: 'document.preview', targetId: id });
     await (await volunteer.get(doc.previewUrl)).arrayBuffer();
     const entries = await audit.find({ where: { action: 'document.preview', targetId: id }, order: { id: 'DESC' } });
     expect(entries.length).toBe(before + 1);
     expect(entries[0]!.targetType).toBe('undergrad');
     expect(entries[0]!.detail).toBe(doc.fileAlias);
-    const me = await app.services.db.getRepository(User).findOneByOrFail({ id: entries[0]!.actorUserId! });
+    const me = await app.services.infra.db.getRepository(User).findOneByOrFail({ id: entries[0]!.actorUserId! });
     expect(me.role).toBe('volunteer');
     // A preview is not counted as a download, and the reverse.
     expect(await audit.countBy({ action: 'document.download', targetId: id, actorUserId: me.id })).toBe(docs.length);

@@ -27,7 +27,7 @@ type Check = {
 
 /** Every row of every table, as text per table: what a check may have written anywhere. */
 async function everyTable(app: TestApp): Promise<Map<string, string[]>> {
-  const db = app.services.db;
+  const db = app.services.infra.db;
   const mysql = db.options.type === 'mysql' || db.options.type === 'mariadb';
   const names: string[] = mysql
     ? (await db.query('SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE()')).map(
@@ -273,7 +273,7 @@ describe.each(databases)('the eligibility check (%s)', (dbKind) => {
     expect((await reportOf()).submittedAfterEligible).toBe(submitted + 1);
     // The application itself carries no trace of the check.
     const { reference } = (await marked.json()) as { reference: string };
-    const row = await app.services.db.getRepository(SchoolApplicant).findOneByOrFail({ reference });
+    const row = await app.services.infra.db.getRepository(SchoolApplicant).findOneByOrFail({ reference });
     expect(JSON.stringify(row)).not.toMatch(/eligib/i);
   });
 
@@ -305,7 +305,7 @@ describe.each(databases)('the eligibility check (%s)', (dbKind) => {
     ]);
     const asked = (await (await visitor.get('/api/eligibility/undergrad')).json()) as { questions: { id: string }[] };
     expect(asked.questions.map((q) => q.id)).toEqual(['four-year-college', 'debt-hardship']);
-    const row = await app.services.db
+    const row = await app.services.infra.db
       .getRepository(AuditLogEntry)
       .findOneOrFail({ where: { action: 'eligibility.questions-save' }, order: { id: 'DESC' } });
     expect(row.detail).toBe('four-year-college hard, debt-hardship soft');

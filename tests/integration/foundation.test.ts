@@ -11,8 +11,8 @@ describe.each(databases)('foundation on %s', (kind) => {
   afterAll(() => app.close());
 
   it('migrates the database at start', async () => {
-    const names = app.services.db.migrations.map((m) => m.name);
-    const applied = (await app.services.db.query('SELECT name FROM migrations')) as { name: string }[];
+    const names = app.services.infra.db.migrations.map((m) => m.name);
+    const applied = (await app.services.infra.db.query('SELECT name FROM migrations')) as { name: string }[];
     expect(applied.map((r) => r.name).sort()).toEqual(names.sort());
   });
 

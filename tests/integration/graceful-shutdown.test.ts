@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { projectRoot } from '../../api/src/paths.js';
+import { projectRoot } from '../../api/src/config/paths.js';
 import { sampleFields } from '../support/fixtures/applicants.js';
 import { documentsFor, multipartForm } from '../support/fixtures/application-requests.js';
 

@@ -41,7 +41,7 @@ describe.each(databases)('GraphQL introspection and suggestions set to staff, as
   it('refuses introspection to anonymous callers and to a session without a role, with a clear 400', async () => {
     const pending = await createStaffAccount(app, 'volunteer');
     const pendingClient = await logIn(app, pending);
-    await app.services.db.getRepository(User).update({ id: pending.id }, { role: null });
+    await app.services.infra.db.getRepository(User).update({ id: pending.id }, { role: null });
     for (const client of [new HttpClient(app.url), pendingClient]) {
       for (const query of [INTROSPECTION, TYPE_QUERY]) {
         const result = await client.graphql(query);

@@ -8,10 +8,10 @@ import { graphqlPoster, expectNoStack, productionEnv } from './graphql-limits.su
 // How a request may come: no batching, introspection for integrators, masked errors, CSRF prevention.
 
 // The real resolvers plus a fixture with paged lists (see graphql-limits-schema.support.ts).
-vi.mock('../../api/src/resolvers.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../api/src/resolvers.js')>();
+vi.mock('../../api/src/modules/index.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../api/src/modules/index.js')>();
   const { LimitsFixtureResolver } = await import('./graphql-limits-schema.support.js');
-  return { resolvers: [...original.resolvers, LimitsFixtureResolver] };
+  return { FEATURES: [...original.FEATURES, { name: 'limits-fixture', resolvers: [LimitsFixtureResolver] }] };
 });
 
 describe.each(databases)('GraphQL request limits on %s', (kind) => {

@@ -21,7 +21,7 @@ import type { TestApp } from '../support/test-app.js';
 
 /** Row counts of every table a public request may write to. */
 export async function census(app: TestApp): Promise<Record<string, number>> {
-  const { db } = app.services;
+  const { db } = app.services.infra;
   const counts: Record<string, number> = {};
   for (const kind of APPLICATION_KINDS) counts[kind] = await db.getRepository(KINDS[kind].entity).count();
   counts.documents = await db.getRepository(ApplicationDocument).count();

@@ -63,7 +63,7 @@ describe.each(databases)('document requests after the application moves on (%s)'
     const es = ((await refusedEs.json()) as { error: string }).error;
     expect(es).toBe(translateDomain('es')(statusMessages.requestClosed));
     expect(es).not.toBe(statusMessages.requestClosed);
-    const row = await app.services.db.getRepository(InfoRequestRow).findOneByOrFail({ id: other!.id });
+    const row = await app.services.infra.db.getRepository(InfoRequestRow).findOneByOrFail({ id: other!.id });
     expect(row.fulfilledAt).toBeNull();
     expect(row.closedAt).not.toBeNull();
   });

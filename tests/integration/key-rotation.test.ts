@@ -6,7 +6,7 @@ import {
   type ApplicationKind,
 } from '../../api/src/domain/applications/index.js';
 import { addKeyToRingFile, KeyRing } from '../../api/src/crypto/key-ring.js';
-import { pendingForKey, rotateToKey } from '../../api/src/key-rotation.js';
+import { pendingForKey, rotateToKey } from '../../api/src/cli/keys-rotate/key-rotation.js';
 import { PiiCipher } from '../../api/src/crypto/pii-cipher.js';
 import {
   KINDS,
@@ -50,7 +50,7 @@ describe.each(databases)('npm run keys:rotate on %s', (kind) => {
   beforeAll(async () => {
     app = await startTestApp(kind, { env: { ENCRYPTION_KEY: OLD_KEY } });
     admin = await signedInClient(app, 'admin');
-    const db = app.services.db;
+    const db = app.services.infra.db;
     const old = new PiiCipher(Buffer.from(OLD_KEY, 'hex'));
     // Three real submissions (documents of two 1 MiB parts), then 1,000 more made directly
     // under the old key, each with a small PDF of one part.
@@ -119,7 +119,8 @@ describe.each(databases)('npm run keys:rotate on %s', (kind) => {
    */
   async function everythingStillMatches(): Promise<void> {
     const wrong: string[] = [];
-    const { staff, documents } = app.services.applications;
+    const { records: staff } = app.services.applications;
+    const { store: documents } = app.services.documents;
     const system = { userId: null, ip: null };
     await inBatches(expected, 8, async (e) => {
       const got = Object.fromEntries((await staff.revealSsns(e.kind, e.id, system)).map((r) => [r.field, r.value]));
@@ -145,7 +146,7 @@ describe.each(databases)('npm run keys:rotate on %s', (kind) => {
   }
 
   it('is interrupted midway, reads both keys meanwhile, resumes where it stopped, then rotates again to a new key', async () => {
-    const db = app.services.db;
+    const db = app.services.infra.db;
     const ring = new KeyRing(app.config.encryptionKeys, app.config.keyRingFile);
     const added = addKeyToRingFile(app.dataDir, ring.all);
     ring.refresh(true);

@@ -101,7 +101,7 @@ describe.each(databases)('load (%s)', (dbKind) => {
   }
 
   async function expectAllStored(references: { kind: ApplicationKind; reference?: string }[]) {
-    const { db } = app.services;
+    const { db } = app.services.infra;
     let documents = 0;
     for (const kind of APPLICATION_KINDS) {
       const mine = references.filter((r) => r.kind === kind);

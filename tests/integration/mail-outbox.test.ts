@@ -48,9 +48,10 @@ describe.each(databases)('the mail outbox on %s', (kind) => {
       const code = /\b(\d{8})\b/.exec(mail.raw.replace(/=\r?\n/g, ''))?.[1];
       expect(code).toBeDefined();
       await until(
-        async () => (await app.services.db.getRepository(OutboxMail).findOneBy({ recipient: account.email }))?.status === 'sent',
+        async () =>
+          (await app.services.infra.db.getRepository(OutboxMail).findOneBy({ recipient: account.email }))?.status === 'sent',
       );
-      const row = await app.services.db
+      const row = await app.services.infra.db
         .getRepository(OutboxMail)
         .createQueryBuilder('m')
         .addSelect('m.sealedMessage')
@@ -69,7 +70,9 @@ describe.each(databases)('the mail outbox on %s', (kind) => {
       });
       const { id } = (await response.json()) as { id: number };
       await smtp.next((m) => m.raw.includes('Contact message from Ines Ferreira'));
-      await until(async () => (await app.services.db.getRepository(VisitorMessage).findOneByOrFail({ id })).mailedAt !== null);
+      await until(
+        async () => (await app.services.infra.db.getRepository(VisitorMessage).findOneByOrFail({ id })).mailedAt !== null,
+      );
     });
 
     it('queues nothing when the cause is refused: the last admin cannot be demoted, and no mail goes out', async () => {
@@ -77,7 +80,7 @@ describe.each(databases)('the mail outbox on %s', (kind) => {
       const { client } = await signedInStaff(app, 'admin');
       // Counted after the sign-in, which mails the admin about their new second factor. The
       // admins' alert of a role given (issue 27) is a mail of its own, left out here.
-      const count = () => app.services.db.getRepository(OutboxMail).countBy({ kind: Not('access-alert') });
+      const count = () => app.services.infra.db.getRepository(OutboxMail).countBy({ kind: Not('access-alert') });
       const before = await count();
       // A first role for a waiting account is mailed; a refused move is not.
       const given = await client.request('POST', '/api/auth/manage-privileges', {
@@ -87,7 +90,7 @@ describe.each(databases)('the mail outbox on %s', (kind) => {
       expect(given.status).toBe(200);
       await smtp.next((m) => m.to.includes(pending.email));
       expect(await count()).toBe(before + 1);
-      const admins = await app.services.db.getRepository(User).findBy({ role: 'admin' });
+      const admins = await app.services.infra.db.getRepository(User).findBy({ role: 'admin' });
       const refused = await client.request('DELETE', `/api/auth/manage-privileges/delete-user/${admins[0]!.id}`, { csrf: true });
       expect(refused.status).toBeGreaterThanOrEqual(400);
       expect(await count()).toBe(before + 1);
@@ -105,13 +108,13 @@ describe.each(databases)('the mail outbox on %s', (kind) => {
       // The admin signs in first; the notice of their new second factor fails too, and is cleared
       // away so that the contact message is the one failed mail.
       const { client: admin, account } = await signedInStaff(app, 'admin');
-      const outbox = app.services.db.getRepository(OutboxMail);
+      const outbox = app.services.infra.db.getRepository(OutboxMail);
       await until(async () => (await outbox.countBy({ status: 'failed', kind: 'second-factor-enrolled' })) === 1);
       await outbox.delete({ kind: 'second-factor-enrolled' });
 
       const contact = { name: 'Oskar Lindqvist', email: 'oskar@example.org', message: 'Private words about my family.' };
       expect((await new HttpClient(app.url).post('/api/send/send-email-contact', contact)).status).toBe(201);
-      await until(async () => (await app.services.db.getRepository(OutboxMail).countBy({ status: 'failed' })) === 1);
+      await until(async () => (await app.services.infra.db.getRepository(OutboxMail).countBy({ status: 'failed' })) === 1);
 
       const listed = await admin.graphql<{ failedMails: { total: number; items: Array<Record<string, unknown>> } }>(FAILED_QUERY);
       expect(listed.errors).toBeUndefined();
@@ -141,13 +144,13 @@ describe.each(databases)('the mail outbox on %s', (kind) => {
       );
       expect(retried.data?.retryMail).toEqual({ status: 'queued', attempts: 0 });
       await smtp.next((m) => m.raw.includes('Contact message from Oskar Lindqvist'));
-      await until(async () => (await app.services.db.getRepository(OutboxMail).countBy({ status: 'sent' })) === 1);
+      await until(async () => (await app.services.infra.db.getRepository(OutboxMail).countBy({ status: 'sent' })) === 1);
       const again = await admin.request('POST', `/api/mail-outbox/failed/${String(item.id)}/retry`, { csrf: true });
       expect(again.status).toBe(409);
       expect(((await again.json()) as { error: string }).error).toBe('That mail has already been sent.');
       const missing = await admin.request('POST', '/api/mail-outbox/failed/999999/retry', { csrf: true });
       expect(missing.status).toBe(404);
-      const audit = await app.services.db.getRepository(AuditLogEntry).findBy({ action: 'mail.retry' });
+      const audit = await app.services.infra.db.getRepository(AuditLogEntry).findBy({ action: 'mail.retry' });
       expect(audit.map((a) => [a.actorUserId, a.targetId])).toEqual([[account.id, String(item.id)]]);
       await new Promise((r) => setTimeout(r, 400));
       expect(smtp.mails).toHaveLength(1);

@@ -62,7 +62,9 @@ describe.each(databases)('the inbox of visitor messages on %s', (db) => {
     const done = await client.graphql<Inbox>(INBOX, { handled: true, kind: 'contact' });
     expect(done.data!.visitorMessages.items.map((m) => m.name)).toEqual(['Older Contact']);
 
-    const audit = await app.services.db.getRepository(AuditLogEntry).findBy({ action: 'message.handled', targetId: target.id });
+    const audit = await app.services.infra.db
+      .getRepository(AuditLogEntry)
+      .findBy({ action: 'message.handled', targetId: target.id });
     expect(audit).toHaveLength(1);
 
     const reopened = await client.graphql<{ setVisitorMessageHandled: { handled: boolean; handledBy: string | null } }>(HANDLE, {

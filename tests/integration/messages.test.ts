@@ -57,7 +57,7 @@ describe.each(databases)('contact and volunteer messages on %s', (kind) => {
     expect(text).toContain('Role: Other (Photography at events)');
     expect(text).toContain('I can take photos at your spring fundraiser.');
 
-    const stored = await app.services.db.getRepository(VisitorMessage).findOneByOrFail({ id: body.id });
+    const stored = await app.services.infra.db.getRepository(VisitorMessage).findOneByOrFail({ id: body.id });
     expect(stored).toMatchObject({
       kind: 'volunteer',
       name: 'Rosa Delgado',
@@ -65,7 +65,7 @@ describe.each(databases)('contact and volunteer messages on %s', (kind) => {
       otherRole: 'Photography at events',
     });
     await expect
-      .poll(async () => (await app.services.db.getRepository(VisitorMessage).findOneByOrFail({ id: body.id })).mailedAt)
+      .poll(async () => (await app.services.infra.db.getRepository(VisitorMessage).findOneByOrFail({ id: body.id })).mailedAt)
       .not.toBeNull();
   });
 
@@ -79,7 +79,7 @@ describe.each(databases)('contact and volunteer messages on %s', (kind) => {
   });
 
   it('answers invalid input with the field errors, and stores nothing', async () => {
-    const before = await app.services.db.getRepository(VisitorMessage).count();
+    const before = await app.services.infra.db.getRepository(VisitorMessage).count();
     const response = await client.post('/api/send/send-email-volunteer', {
       name: ' ',
       email: 'not-an-email',
@@ -97,7 +97,7 @@ describe.each(databases)('contact and volunteer messages on %s', (kind) => {
     });
     expect(contactResponse.status).toBe(400);
     expect(((await contactResponse.json()) as { fields: Record<string, string> }).fields).toHaveProperty('name');
-    expect(await app.services.db.getRepository(VisitorMessage).count()).toBe(before);
+    expect(await app.services.infra.db.getRepository(VisitorMessage).count()).toBe(before);
   });
 
   it('refuses bodies that are not JSON or are too large', async () => {
@@ -147,7 +147,7 @@ describe('messages when mail fails or visitors send too often (sqlite)', () => {
       const response = await client.post('/api/send/send-email-contact', contact);
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: number };
-      const repository = app.services.db.getRepository(VisitorMessage);
+      const repository = app.services.infra.db.getRepository(VisitorMessage);
       expect(await repository.findOneByOrFail({ id })).toMatchObject({ name: 'Sam Lee', body: contact.message, mailedAt: null });
     } finally {
       await app.services.messages.drain();

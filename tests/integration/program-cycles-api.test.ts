@@ -1,6 +1,6 @@
 import { AuditLogEntry } from '../../api/src/modules/audit/audit-log.entity.js';
 import { UndergradApplicant } from '../../api/src/modules/application-records/undergrad-applicant.entity.js';
-import type { Clock } from '../../api/src/modules/program-cycles/program-cycles.service.js';
+import type { Clock } from '../../api/src/config/clock.js';
 import { HttpClient } from '../support/http-client.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
 import { freshApplications, putAt, staffFor, type Staff } from './review.support.js';
@@ -139,13 +139,13 @@ describe.each(databases)('programCycles, saveProgramCycle and the award budget (
       'An award of $2,500 is more than the Undergraduate loan repayment program cycle has left: $2,000 remains of its $5,000 budget.',
     );
     expect(tooMuch.errors?.[0]?.extensions?.fields).toHaveProperty('overrideBudget');
-    const row = await app.services.db.getRepository(UndergradApplicant).findOneByOrFail({ id: b! });
+    const row = await app.services.infra.db.getRepository(UndergradApplicant).findOneByOrFail({ id: b! });
     expect([row.reviewStatus, row.awardCents]).toEqual(['IN_REVIEW', null]);
 
     expect((await approve(b!, 200_000)).errors).toBeUndefined();
     const over = await approve(c!, 100_000, true);
     expect(over.errors).toBeUndefined();
-    const audit = await app.services.db.getRepository(AuditLogEntry).findOneByOrFail({ action: 'review.budget-override' });
+    const audit = await app.services.infra.db.getRepository(AuditLogEntry).findOneByOrFail({ action: 'review.budget-override' });
     expect(audit).toMatchObject({ targetType: 'undergrad', targetId: String(c), actorUserId: admin.account.id });
     expect(audit.detail).toContain('remaining 0');
 
@@ -166,7 +166,7 @@ describe.each(databases)('programCycles, saveProgramCycle and the award budget (
   });
 
   it('counts paid awards and keeps earlier cycles apart', async () => {
-    const repo = app.services.db.getRepository(UndergradApplicant);
+    const repo = app.services.infra.db.getRepository(UndergradApplicant);
     for (const row of await repo.findBy({ reviewStatus: 'APPROVED' })) await putAt(app, row.id, 'PAID', row.awardCents);
     // The seeded applications carry no cycle (they count in the current one): stamp them with it.
     const earlier = await app.services.programCycles.current('undergrad');

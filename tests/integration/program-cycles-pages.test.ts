@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { webRoot } from '../../api/src/paths.js';
-import type { Clock } from '../../api/src/modules/program-cycles/program-cycles.service.js';
+import { webRoot } from '../../api/src/config/paths.js';
+import type { Clock } from '../../api/src/config/clock.js';
 import { ContentService } from '../../api/src/modules/content/content.service.js';
 import { signedInStaff } from '../support/staff-accounts.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
@@ -80,7 +80,7 @@ describe.skipIf(!built).each(databases)('public pages follow the program cycle (
     expect(page).toContain('<time dateTime="2027-09-01T13:00:00.000Z">September 1, 2027 at 9:00 AM EDT</time>');
     expect(hasForm(page)).toBe(false);
     // Another instance on the same database sees the save at its next version check (~2 s).
-    const other = new ContentService(app.services.db, app.services.audit, 2000, app.services.programCycles);
+    const other = new ContentService(app.services.infra.db, app.services.audit, 2000, app.services.programCycles);
     const cycle = (await other.siteData()).cycles.find((c) => c.kind === 'high-school');
     expect(cycle).toMatchObject({ phase: 'upcoming', nextOpening: 'September 1, 2027 at 9:00 AM EDT' });
     // And the form comes back the moment the window opens.

@@ -1,7 +1,7 @@
 import { AuditLogEntry } from '../../api/src/modules/audit/audit-log.entity.js';
 import { ApplicationDocument } from '../../api/src/modules/application-records/application-document.entity.js';
 import { SchoolApplicant } from '../../api/src/modules/application-records/school-applicant.entity.js';
-import type { Clock } from '../../api/src/modules/program-cycles/program-cycles.service.js';
+import type { Clock } from '../../api/src/config/clock.js';
 import { sampleFields } from '../support/fixtures/applicants.js';
 import {
   documentsFor,
@@ -40,7 +40,7 @@ describe.each(databases)('submissions follow the program cycle (%s)', (dbKind) =
 
   /** Everything a refused submission must leave as it was. */
   async function stored() {
-    const db = app.services.db;
+    const db = app.services.infra.db;
     return {
       applicants: await db.getRepository(SchoolApplicant).count(),
       documents: await db.getRepository(ApplicationDocument).count(),
@@ -62,7 +62,7 @@ describe.each(databases)('submissions follow the program cycle (%s)', (dbKind) =
     const cycle = await app.services.programCycles.current('high-school');
     const { status, body } = await rest(new Date('2026-11-02T04:30:00Z'));
     expect(status).toBe(201);
-    const row = await app.services.db.getRepository(SchoolApplicant).findOneByOrFail({ reference: body.reference! });
+    const row = await app.services.infra.db.getRepository(SchoolApplicant).findOneByOrFail({ reference: body.reference! });
     expect(row.cycleId).toBe(cycle.id);
   });
 

@@ -1,6 +1,6 @@
 import { AuditLogEntry } from '../../api/src/modules/audit/audit-log.entity.js';
 import { ContentVersion } from '../../api/src/modules/content/content.entity.js';
-import type { Clock } from '../../api/src/modules/program-cycles/program-cycles.service.js';
+import type { Clock } from '../../api/src/config/clock.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
 
 const admin = { userId: null, ip: '127.0.0.1' };
@@ -31,7 +31,7 @@ describe.each(databases)('program cycles: seed and saves (%s)', (dbKind) => {
   });
 
   it('keeps a field left out, clears one given as null, raises the content version and audits the save', async () => {
-    const versions = app.services.db.getRepository(ContentVersion);
+    const versions = app.services.infra.db.getRepository(ContentVersion);
     await app.services.content.ensureSeeded();
     const before = (await versions.findOneByOrFail({ id: 1 })).version;
     const first = await app.services.programCycles.save(admin, {
@@ -47,7 +47,7 @@ describe.each(databases)('program cycles: seed and saves (%s)', (dbKind) => {
     const rolling = await app.services.programCycles.save(admin, { kind: 'high-school', closesAt: null, budgetCents: null });
     expect(rolling).toMatchObject({ closesAt: null, budgetCents: null, maxAwards: 3 });
     expect((await versions.findOneByOrFail({ id: 1 })).version).toBe(before + 3);
-    const audit = await app.services.db
+    const audit = await app.services.infra.db
       .getRepository(AuditLogEntry)
       .find({ where: { action: 'program-cycle.update' }, order: { id: 'ASC' } });
     expect(audit).toHaveLength(3);

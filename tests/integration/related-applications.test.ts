@@ -1,7 +1,7 @@
 import type { ApplicationKind } from '../../api/src/domain/applications/index.js';
 import { addKeyToRingFile, KeyRing } from '../../api/src/crypto/key-ring.js';
 import { PiiCipher } from '../../api/src/crypto/pii-cipher.js';
-import { rotateToKey } from '../../api/src/key-rotation.js';
+import { rotateToKey } from '../../api/src/cli/keys-rotate/key-rotation.js';
 import { KINDS } from '../../api/src/modules/application-records/kinds.js';
 import { LIST_PLAN_LIMITS } from '../../api/src/modules/applications/list-query.js';
 import { accountAssociatedData, DisbursementRow } from '../../api/src/modules/disbursements/disbursement.entity.js';
@@ -56,7 +56,7 @@ describe.each(databases)('related applications on %s', (dbKind) => {
     const response = await restSubmit(new HttpClient(app.url), kind, fields, await documentsFor(kind));
     expect(response.status).toBe(201);
     const { reference } = (await response.json()) as { reference: string };
-    const row = await app.services.db.getRepository(KINDS[kind].entity).findOneByOrFail({ reference });
+    const row = await app.services.infra.db.getRepository(KINDS[kind].entity).findOneByOrFail({ reference });
     return { kind, id: row.id, reference };
   }
 
@@ -133,7 +133,7 @@ describe.each(databases)('related applications on %s', (dbKind) => {
         zip: '94105',
       }),
     );
-    await app.services.applications.staff.setStatus('undergrad', archived.id, 'archived', { userId: null, ip: null });
+    await app.services.applications.records.setStatus('undergrad', archived.id, 'archived', { userId: null, ip: null });
     stranger = await submit(
       'undergrad',
       undergradFields({
@@ -175,8 +175,8 @@ describe.each(databases)('related applications on %s', (dbKind) => {
 
   it('matches a loan account number paid to, however it is written', async () => {
     // As the payment ledger records a payment to a loan servicer (its sealed account, then the key).
-    await app.services.db.transaction(async (manager) => {
-      const cipher = app.services.applications.cipher;
+    await app.services.infra.db.transaction(async (manager) => {
+      const cipher = app.services.infra.cipher;
       for (const [of, account] of [
         [parent, '12-3456 789ab'],
         [stranger, '123456789AB'],
@@ -247,7 +247,7 @@ describe.each(databases)('related applications on %s', (dbKind) => {
 
   it('audits each look like any read', async () => {
     await relatedOf(admin, child);
-    const rows = (await app.services.db.query(
+    const rows = (await app.services.infra.db.query(
       "SELECT application_ref AS ref FROM audit_log WHERE action = 'application.related-view' AND target_id = ?",
       [String(child.id)],
     )) as { ref: string }[];
@@ -259,11 +259,11 @@ describe.each(databases)('related applications on %s', (dbKind) => {
     const ring = new KeyRing(app.config.encryptionKeys, app.config.keyRingFile);
     const added = addKeyToRingFile(app.dataDir, ring.all);
     ring.refresh(true);
-    app.services.applications.cipher.ring.refresh(true);
-    const counts = await rotateToKey(app.services.db, new PiiCipher(ring), added, { batchSize: 3 });
+    app.services.infra.cipher.ring.refresh(true);
+    const counts = await rotateToKey(app.services.infra.db, new PiiCipher(ring), added, { batchSize: 3 });
     expect(counts.complete).toBe(true);
     expect(counts.matchKeys).toBeGreaterThan(10);
-    expect(await pendingMatchKeys(app.services.db, added.version)).toBe(0);
+    expect(await pendingMatchKeys(app.services.infra.db, added.version)).toBe(0);
     expect(await relatedOf(admin, parent)).toEqual(before);
     // An application sent after the rotation matches the ones re-keyed.
     const twin = await submit('undergrad', undergradFields({ email: 'nobody.shared@example.org', phone: '(999) 555-0100' }));
@@ -271,7 +271,7 @@ describe.each(databases)('related applications on %s', (dbKind) => {
   });
 
   it('backfills applications stored before match keys, and unshares a value whose other holder is deleted', async () => {
-    const db = app.services.db;
+    const db = app.services.infra.db;
     const before = await relatedOf(admin, child);
     await db.query(`DELETE FROM ${MATCH_KEYS_TABLE}`);
     for (const kind of ['undergrad', 'parent', 'high-school'] as const) {
@@ -280,7 +280,7 @@ describe.each(databases)('related applications on %s', (dbKind) => {
       )) as [{ high: number }];
       await db.getRepository(MatchKeyBackfill).insert({ applicantKind: kind, nextId: 1, lastId: Number(row.high) });
     }
-    const done = await backfillMatchKeys(db, app.services.applications.cipher, noLoanAccounts, { batchSize: 2 });
+    const done = await backfillMatchKeys(db, app.services.infra.cipher, noLoanAccounts, { batchSize: 2 });
     expect(done).toBeGreaterThanOrEqual(6);
     expect(await db.getRepository(MatchKeyBackfill).count()).toBe(0);
     expect(await relatedOf(admin, child)).toEqual(before);

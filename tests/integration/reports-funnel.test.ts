@@ -68,7 +68,7 @@ describe.each(databases)('the cycle funnel counts every stage an application rea
     // An archived application of the cycle purged while it waited for documents: its record keeps
     // only its last status (its history is deleted with it), which says it was in review too.
     const { data } = await employee.client.graphql<{ programReport: { cycle: { id: string } } }>(FUNNEL);
-    await app.services.db.getRepository(RetentionRecord).insert({
+    await app.services.infra.db.getRepository(RetentionRecord).insert({
       applicantKind: 'undergrad',
       cycleId: Number(data!.programReport.cycle.id),
       reviewStatus: 'NEEDS_INFO',

@@ -7,7 +7,7 @@ import { UndergradApplicant } from '../../api/src/modules/application-records/un
 import { InfoRequestRow } from '../../api/src/modules/info-requests/info-request.entity.js';
 import { RetentionRecord } from '../../api/src/modules/retention/retention.entity.js';
 import { ApplicationAssignment, ApplicationScoreRow, ReviewStatusChange } from '../../api/src/modules/review/review.entity.js';
-import type { Clock } from '../../api/src/modules/program-cycles/program-cycles.service.js';
+import type { Clock } from '../../api/src/config/clock.js';
 import { parseCsv } from '../support/csv.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
 import { freshApplications, staffFor, type ReviewStatus, type Staff } from './review.support.js';
@@ -35,7 +35,7 @@ describe.each(databases)('program reports and Schedule I (%s)', (dbKind) => {
     admin = await staffFor(app, 'admin');
     employee = await staffFor(app, 'employee', 'emma');
     const volunteer = await staffFor(app, 'volunteer', 'vera');
-    const db = app.services.db;
+    const db = app.services.infra.db;
     // A second cycle: the first stays with no applications; those without a cycle count in the current one.
     const cycle = await app.services.programCycles.save(system, {
       kind: 'undergrad',

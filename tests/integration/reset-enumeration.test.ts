@@ -22,7 +22,7 @@ describe.each(databases)('a stranger cannot tell known accounts from unknown one
     for (const email of [known.email, unknown]) {
       expect((await post(app, SEND, { email })).status).toBe(200);
       // The code (or the decoy count) is made just after the answer.
-      await app.services.passwordResets.drain();
+      await app.services.accounts.passwordResets.drain();
       answers[email] = [];
       for (let i = 0; i < 6; i++) {
         const response = await post(app, CREATE, { email, password: 'Guess#Word1', tempPassResetCode: `1000000${i}` });

@@ -34,14 +34,14 @@ describe.each(databases)('data retention on %s', (kind) => {
     const response = await restSubmit(new HttpClient(app.url), 'undergrad', fields, await documentsFor('undergrad'));
     expect(response.status).toBe(201);
     const { reference } = (await response.json()) as { reference: string };
-    const { id } = await app.services.db.getRepository(KINDS.undergrad.entity).findOneByOrFail({ reference });
+    const { id } = await app.services.infra.db.getRepository(KINDS.undergrad.entity).findOneByOrFail({ reference });
     return { id, ssn: fields.socialSecurity! };
   }
 
   /** Sets the facts the policy reads, as if the moves had happened `monthsAgo` months ago. */
   async function finish(id: number, to: 'DECLINED' | 'PAID' | 'ARCHIVED', monthsAgo: number): Promise<void> {
     const at = new Date(Date.now() - monthsAgo * MONTH);
-    const repo = app.services.db.getRepository(KINDS.undergrad.entity);
+    const repo = app.services.infra.db.getRepository(KINDS.undergrad.entity);
     if (to === 'ARCHIVED') return void (await repo.update({ id }, { status: 'archived', archivedAt: at }));
     await repo.update(
       { id },
@@ -49,7 +49,7 @@ describe.each(databases)('data retention on %s', (kind) => {
         ? { reviewStatus: 'PAID', awardCents: 150_000, paymentReference: 'CHK-1042', paidAt: at }
         : { reviewStatus: 'DECLINED' },
     );
-    await app.services.db.getRepository(ReviewStatusChange).insert({
+    await app.services.infra.db.getRepository(ReviewStatusChange).insert({
       applicantKind: 'undergrad',
       applicantId: id,
       fromStatus: 'IN_REVIEW',
@@ -71,7 +71,7 @@ describe.each(databases)('data retention on %s', (kind) => {
     await finish(paidOld.id, 'PAID', 25);
     await finish(archivedOld.id, 'ARCHIVED', 25);
     await finish(held.id, 'ARCHIVED', 30);
-    await app.services.db.getRepository(ApplicationNoteRow).insert({
+    await app.services.infra.db.getRepository(ApplicationNoteRow).insert({
       applicantKind: 'undergrad',
       applicantId: declinedOld.id,
       authorUserId: adminId,
@@ -112,7 +112,7 @@ describe.each(databases)('data retention on %s', (kind) => {
     const restDry = (await (await admin.get('/api/retention/dry-run')).json()) as { items: unknown[] };
     expect(restDry.items).toHaveLength(4);
     // A dry run deletes nothing.
-    expect(await app.services.db.getRepository(KINDS.undergrad.entity).countBy({})).toBeGreaterThanOrEqual(5);
+    expect(await app.services.infra.db.getRepository(KINDS.undergrad.entity).countBy({})).toBeGreaterThanOrEqual(5);
 
     const { data: detailBefore } = await admin.graphql<{ application: { documents: Array<{ downloadUrl: string }> } }>(DETAIL, {
       id: String(paidOld.id),
@@ -120,29 +120,35 @@ describe.each(databases)('data retention on %s', (kind) => {
     const downloadUrl = detailBefore!.application.documents[0]!.downloadUrl;
     expect((await admin.get(downloadUrl)).status).toBe(200);
     const fileIds = (
-      await app.services.db.getRepository(ApplicationDocument).findBy({ applicantKind: 'undergrad', applicantId: paidOld.id })
+      await app.services.infra.db
+        .getRepository(ApplicationDocument)
+        .findBy({ applicantKind: 'undergrad', applicantId: paidOld.id })
     ).map((d) => d.fileId);
 
     const run = await admin.graphql<{ runRetentionPurge: number }>(`mutation { runRetentionPurge }`);
     expect(run.data?.runRetentionPurge).toBe(3);
 
-    const applicants = app.services.db.getRepository(KINDS.undergrad.entity);
+    const applicants = app.services.infra.db.getRepository(KINDS.undergrad.entity);
     for (const gone of [declinedOld, paidOld, archivedOld]) {
       expect(await applicants.findOneBy({ id: gone.id })).toBeNull();
       expect(
-        await app.services.db.getRepository(ApplicationDocument).countBy({ applicantKind: 'undergrad', applicantId: gone.id }),
+        await app.services.infra.db
+          .getRepository(ApplicationDocument)
+          .countBy({ applicantKind: 'undergrad', applicantId: gone.id }),
       ).toBe(0);
       expect(
-        await app.services.db.getRepository(ReviewStatusChange).countBy({ applicantKind: 'undergrad', applicantId: gone.id }),
+        await app.services.infra.db
+          .getRepository(ReviewStatusChange)
+          .countBy({ applicantKind: 'undergrad', applicantId: gone.id }),
       ).toBe(0);
     }
     expect(
-      await app.services.db
+      await app.services.infra.db
         .getRepository(ApplicationNoteRow)
         .countBy({ applicantKind: 'undergrad', applicantId: declinedOld.id }),
     ).toBe(0);
     for (const fileId of fileIds)
-      expect(await app.services.db.getRepository(ApplicationDocumentPart).countBy({ fileId })).toBe(0);
+      expect(await app.services.infra.db.getRepository(ApplicationDocumentPart).countBy({ fileId })).toBe(0);
     for (const kept of [declinedNew, held]) expect(await applicants.findOneBy({ id: kept.id })).not.toBeNull();
 
     // The download is refused cleanly.
@@ -151,7 +157,7 @@ describe.each(databases)('data retention on %s', (kind) => {
     expect(((await refused.json()) as { error: string }).error).toBe('No such application.');
 
     // What stays: kind, cycle, status, dates, amounts; nothing that names or reaches a person.
-    const records = await app.services.db.getRepository(RetentionRecord).find({ order: { id: 'ASC' } });
+    const records = await app.services.infra.db.getRepository(RetentionRecord).find({ order: { id: 'ASC' } });
     expect(records.map((r) => [r.applicantKind, r.reviewStatus, r.rule])).toEqual(
       expect.arrayContaining([
         ['undergrad', 'DECLINED', 'declined'],
@@ -168,10 +174,10 @@ describe.each(databases)('data retention on %s', (kind) => {
     for (const secret of ['Oldeclined', 'Oldpaid', 'Oldarchived', declinedOld.ssn, paidOld.ssn, '@'])
       expect(stored).not.toContain(secret);
 
-    const audit = await app.services.db.getRepository(AuditLogEntry).findBy({ action: 'retention.purged' });
+    const audit = await app.services.infra.db.getRepository(AuditLogEntry).findBy({ action: 'retention.purged' });
     expect(audit.map((a) => Number(a.targetId)).sort()).toEqual([declinedOld.id, paidOld.id, archivedOld.id].sort());
     expect(audit.every((a) => a.detail?.startsWith('purged by policy') && a.actorUserId === adminId)).toBe(true);
-    expect(await app.services.db.getRepository(AuditLogEntry).countBy({ action: 'retention.legal_hold_set' })).toBe(1);
+    expect(await app.services.infra.db.getRepository(AuditLogEntry).countBy({ action: 'retention.legal_hold_set' })).toBe(1);
 
     // Lifting the hold lets the next run take it.
     await admin.request('PUT', `/api/retention/legal-hold/undergrad/${held.id}`, { json: { hold: false }, csrf: true });
@@ -197,7 +203,7 @@ describe.each(databases)('data retention on %s', (kind) => {
     );
     expect(saved.data?.saveRetentionPolicy.declinedMonths).toBe(6);
     expect(await app.services.retention.policy()).toMatchObject({ declinedMonths: 6, paidMonths: 36, archivedMonths: 18 });
-    expect(await app.services.db.getRepository(AuditLogEntry).countBy({ action: 'retention.policy_changed' })).toBe(1);
+    expect(await app.services.infra.db.getRepository(AuditLogEntry).countBy({ action: 'retention.policy_changed' })).toBe(1);
   });
 
   it('takes two holds on one application at the same moment as one hold, with no error', async () => {

@@ -43,7 +43,7 @@ describe.each(databases)('staff assigned to an application are e-mailed (%s)', (
 
   it('e-mails each newly assigned person the reference and a console link, and nothing else of the applicant', async () => {
     const [id] = await freshApplications(app, 1);
-    const applicant = await app.services.review.service.findApplicant('undergrad', id!);
+    const applicant = await app.services.review.workflow.findApplicant('undergrad', id!);
     const person = applicantName(KINDS.undergrad, applicant);
     const before = { ada: mailsTo(staff.ada).length, ben: mailsTo(staff.ben).length };
 
@@ -86,7 +86,7 @@ describe.each(databases)('staff assigned to an application are e-mailed (%s)', (
   ])('tells each person once for a bulk assignment, listing every application: %s', async (_door, mutation) => {
     const ids = await freshApplications(app, 3);
     const references = await Promise.all(
-      ids.map(async (id) => (await app.services.review.service.findApplicant('undergrad', id)).reference),
+      ids.map(async (id) => (await app.services.review.workflow.findApplicant('undergrad', id)).reference),
     );
     const before = mailsTo(staff.ben).length;
     const result = (await staff.employee.client.graphql(mutation, {

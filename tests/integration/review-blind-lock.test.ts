@@ -92,7 +92,7 @@ describe.each(databases)('blind review that stays blind (%s)', (dbKind) => {
     );
     const unlocked = (await staff.admin.client.graphql(UNLOCK, { id: String(id), reviewerId })) as Result;
     expect(unlocked.errors).toBeUndefined();
-    const audit = await app.services.db
+    const audit = await app.services.infra.db
       .getRepository(AuditLogEntry)
       .findBy({ action: 'review.score-unlock', targetType: 'undergrad', targetId: String(id) });
     expect(audit).toEqual([expect.objectContaining({ actorUserId: staff.admin.account.id, detail: `reviewer ${reviewerId}` })]);

@@ -66,7 +66,7 @@ describe.each(databases)('bulk moves each on their own (%s)', (dbKind) => {
     expect(answer.emailed).toBe(0);
     expect(answer.rows.map((r) => r.id)).toEqual([...ids, 99_999_999].map(String));
     expect(answer.rows.map((r) => r.changed)).toEqual([true, false, true, false, true, false]);
-    const reference = (id: number) => app.services.review.service.findApplicant('undergrad', id).then((a) => a.reference);
+    const reference = (id: number) => app.services.review.workflow.findApplicant('undergrad', id).then((a) => a.reference);
     expect(answer.rows[1]).toMatchObject({
       reference: await reference(ids[1]!),
       code: 'CONFLICT',
@@ -91,7 +91,7 @@ describe.each(databases)('bulk moves each on their own (%s)', (dbKind) => {
     const rows = result.data!.bulkUpdateApplicationsEach.rows;
     expect(rows.map((r) => r.changed)).toEqual([true, false]);
     const assigned = (id: number) =>
-      app.services.db.getRepository(ApplicationAssignment).countBy({ applicantKind: 'undergrad', applicantId: id });
+      app.services.infra.db.getRepository(ApplicationAssignment).countBy({ applicantKind: 'undergrad', applicantId: id });
     expect(await assigned(ids[0]!)).toBe(1);
     // The refused move takes its assignment with it.
     expect(await assigned(ids[1]!)).toBe(0);
@@ -123,7 +123,7 @@ describe.each(databases)('bulk moves each on their own (%s)', (dbKind) => {
     const hidden = (await employee.client.graphql(CONTEXT, { ids: ids.map(String) })) as ContextResult;
     expect(hidden.data!.bulkAwardContext).toBeNull();
 
-    const mails = () => app.services.db.getRepository(OutboxMail).countBy({ kind: 'review-decision' });
+    const mails = () => app.services.infra.db.getRepository(OutboxMail).countBy({ kind: 'review-decision' });
     const mailsBefore = await mails();
     const result = await each(admin, ids, { status: 'APPROVED', awardCents: 100_000 });
     expect(result.errors).toBeUndefined();
@@ -140,11 +140,11 @@ describe.each(databases)('bulk moves each on their own (%s)', (dbKind) => {
     for (const id of ids.slice(0, 2))
       expect(await snapshot(app, id)).toMatchObject({ reviewStatus: 'APPROVED', awardCents: 100_000 });
     expect(await snapshot(app, ids[3]!)).toMatchObject({ reviewStatus: 'IN_REVIEW', awardCents: null });
-    const history = await app.services.db
+    const history = await app.services.infra.db
       .getRepository(ReviewStatusChange)
       .countBy({ applicantKind: 'undergrad', applicantId: ids[3]! });
     expect(history).toBe(0);
-    const audits = await app.services.db.getRepository(AuditLogEntry).countBy({ action: 'review.budget-override' });
+    const audits = await app.services.infra.db.getRepository(AuditLogEntry).countBy({ action: 'review.budget-override' });
     expect(audits).toBe(0);
   });
 

@@ -58,7 +58,7 @@ describe.each(databases)('CSV and ZIP exports (%s)', (dbKind) => {
     const response = await restSubmit(new HttpClient(app.url), 'undergrad', hostile, files);
     expect(response.status).toBe(201);
     const { reference } = (await response.json()) as { reference: string };
-    hostileId = (await app.services.db.getRepository(UndergradApplicant).findOneByOrFail({ reference })).id;
+    hostileId = (await app.services.infra.db.getRepository(UndergradApplicant).findOneByOrFail({ reference })).id;
   }, 60_000);
   afterAll(() => app.close());
 
@@ -104,9 +104,9 @@ describe.each(databases)('CSV and ZIP exports (%s)', (dbKind) => {
     expect(text).not.toContain('1999-04-17');
     expect(text).not.toContain('04/17/1999');
     // Every active undergraduate application is a row.
-    const active = await app.services.db.getRepository(UndergradApplicant).countBy({ status: 'active' });
+    const active = await app.services.infra.db.getRepository(UndergradApplicant).countBy({ status: 'active' });
     expect(rows.length - 1).toBe(active);
-    const audit = await app.services.db
+    const audit = await app.services.infra.db
       .getRepository(AuditLogEntry)
       .findOneOrFail({ where: { action: 'applications.export-csv' }, order: { id: 'DESC' } });
     expect(audit.detail).toBe(`reviewStatus=any archived=false searchWords=0 rows=${active}`);
@@ -126,7 +126,7 @@ describe.each(databases)('CSV and ZIP exports (%s)', (dbKind) => {
     expect((parse((await archived.text()).replace(/^\uFEFF/, '')) as string[][]).length).toBe(1);
     expect((await employee.client.get('/api/undergrad/export-csv?reviewStatus=LOST')).status).toBe(400);
     expect((await volunteer.client.get('/api/undergrad/export-csv')).status).toBe(403);
-    const audit = await app.services.db
+    const audit = await app.services.infra.db
       .getRepository(AuditLogEntry)
       .findOneOrFail({ where: { action: 'applications.export-csv' }, order: { id: 'DESC' } });
     expect(audit.detail).toBe('reviewStatus=any archived=true searchWords=0 rows=0');
@@ -136,7 +136,7 @@ describe.each(databases)('CSV and ZIP exports (%s)', (dbKind) => {
     const ids = await freshApplications(app, 2);
     const assigned = await employee.client.graphql(BULK, { ids: [String(ids[0])], assignUserIds: [String(employee.account.id)] });
     expect((assigned as { errors?: unknown }).errors).toBeUndefined();
-    const reference = (await app.services.review.service.findApplicant('undergrad', ids[0]!)).reference;
+    const reference = (await app.services.review.workflow.findApplicant('undergrad', ids[0]!)).reference;
     const mine = await employee.client.get('/api/undergrad/export-csv?assignedToMe=true');
     expect(mine.status).toBe(200);
     const rows = parse((await mine.text()).replace(/^\uFEFF/, '')) as string[][];
@@ -146,7 +146,7 @@ describe.each(databases)('CSV and ZIP exports (%s)', (dbKind) => {
     const theirs = await other.client.get('/api/undergrad/export-csv?assignedToMe=true');
     expect((parse((await theirs.text()).replace(/^\uFEFF/, '')) as string[][]).length).toBe(1);
     expect((await employee.client.get('/api/undergrad/export-csv?assignedToMe=maybe')).status).toBe(400);
-    const audit = await app.services.db
+    const audit = await app.services.infra.db
       .getRepository(AuditLogEntry)
       .findOneOrFail({ where: { action: 'applications.export-csv', actorUserId: employee.account.id }, order: { id: 'DESC' } });
     expect(audit.detail).toBe('reviewStatus=any archived=false assignedToMe=true searchWords=0 rows=1');
@@ -177,7 +177,7 @@ describe.each(databases)('CSV and ZIP exports (%s)', (dbKind) => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pkg[3]).toBe(sha256(pdf));
     expect(entries.size).toBe(uploads.length + 2);
-    const audited = await app.services.db
+    const audited = await app.services.infra.db
       .getRepository(AuditLogEntry)
       .countBy({ action: 'application.zip-download', targetId: String(hostileId) });
     expect(audited).toBe(1);

@@ -153,7 +153,7 @@ describe.each(databases)('review status moves (%s)', (dbKind) => {
       reason: 'Missing transcript',
       assignUserIds: [String(staff.volunteer.account.id)],
     })) as Result;
-    const reference = (await app.services.review.service.findApplicant('undergrad', ids[2]!)).reference;
+    const reference = (await app.services.review.workflow.findApplicant('undergrad', ids[2]!)).reference;
     expect(refused.errors?.[0]?.message).toBe(`${reference}: An application cannot move from Received to Needs information.`);
     expect(await Promise.all(ids.map((id) => snapshot(app, id)))).toEqual(befores);
     const assigned = (await staff.admin.client.graphql(DETAIL, { id: String(ids[0]) })) as Result;
@@ -203,7 +203,9 @@ describe.each(databases)('review status moves (%s)', (dbKind) => {
       'x'.repeat(25),
     ]);
     expect(notes[1]!.authorName).toBe(`Employee ${staff.employee.account.lastName}`);
-    const audited = await app.services.db.getRepository(AuditLogEntry).countBy({ action: 'review.note', targetId: String(id) });
+    const audited = await app.services.infra.db
+      .getRepository(AuditLogEntry)
+      .countBy({ action: 'review.note', targetId: String(id) });
     expect(audited).toBe(4);
     // There is no operation to edit or delete a note.
     const schema = (await staff.admin.client.graphql(`{ __schema { mutationType { fields { name } } } }`)) as Result;
@@ -228,7 +230,7 @@ describe.each(databases)('review status moves (%s)', (dbKind) => {
     const page = mine.data!.applications as { total: number; items: { id: string }[] };
     expect(page.items.map((i) => i.id)).toContain(String(ids[0]));
     expect(page.items.map((i) => i.id)).not.toContain(String(ids[1]));
-    const audits = await app.services.db
+    const audits = await app.services.infra.db
       .getRepository(AuditLogEntry)
       .countBy({ action: 'review.assign', targetId: String(ids[0]) });
     expect(audits).toBe(1);

@@ -23,9 +23,9 @@ export async function staffFor(app: TestApp, role: StaffRole, firstName: string 
 
 /** `count` fresh undergraduate applications (no documents); returns their ids, oldest first. */
 export async function freshApplications(app: TestApp, count: number): Promise<number[]> {
-  const repo = app.services.db.getRepository(UndergradApplicant);
+  const repo = app.services.infra.db.getRepository(UndergradApplicant);
   const before = await repo.maximum('id');
-  await seedUndergradApplicants(app.services.db, app.config.encryptionKey, count);
+  await seedUndergradApplicants(app.services.infra.db, app.config.encryptionKey, count);
   const rows = await repo
     .createQueryBuilder('a')
     .where('a.id > :before', { before: before ?? 0 })
@@ -44,10 +44,10 @@ export async function freshApplications(app: TestApp, count: number): Promise<nu
  * cleared payment, as the ledger's migration gives awards paid before it: paid means cleared.
  */
 export async function putAt(app: TestApp, id: number, status: ReviewStatus, awardCents: number | null = null): Promise<void> {
-  await app.services.db.getRepository(UndergradApplicant).update({ id }, { reviewStatus: status, awardCents });
+  await app.services.infra.db.getRepository(UndergradApplicant).update({ id }, { reviewStatus: status, awardCents });
   if (status !== 'PAID' || !awardCents) return;
   const at = new Date();
-  await app.services.db.getRepository(DisbursementRow).insert({
+  await app.services.infra.db.getRepository(DisbursementRow).insert({
     applicantKind: 'undergrad',
     applicantId: id,
     state: 'CLEARED',
@@ -64,14 +64,16 @@ export async function putAt(app: TestApp, id: number, status: ReviewStatus, awar
 
 /** Everything a refused move must leave alone. */
 export async function snapshot(app: TestApp, id: number) {
-  const row = await app.services.db.getRepository(UndergradApplicant).findOneByOrFail({ id });
+  const row = await app.services.infra.db.getRepository(UndergradApplicant).findOneByOrFail({ id });
   return {
     reviewStatus: row.reviewStatus,
     awardCents: row.awardCents,
     paymentReference: row.paymentReference,
     paidAt: row.paidAt,
-    history: await app.services.db.getRepository(ReviewStatusChange).countBy({ applicantKind: 'undergrad', applicantId: id }),
-    audit: await app.services.db.getRepository(AuditLogEntry).countBy({ targetType: 'undergrad', targetId: String(id) }),
+    history: await app.services.infra.db
+      .getRepository(ReviewStatusChange)
+      .countBy({ applicantKind: 'undergrad', applicantId: id }),
+    audit: await app.services.infra.db.getRepository(AuditLogEntry).countBy({ targetType: 'undergrad', targetId: String(id) }),
   };
 }
 

@@ -45,7 +45,7 @@ describe.each(databases)('scholarship fields (%s)', (dbKind) => {
   afterAll(() => app.close());
 
   async function stored(reference: string): Promise<SchoolApplicant> {
-    return app.services.db.getRepository(SchoolApplicant).findOneByOrFail({ reference });
+    return app.services.infra.db.getRepository(SchoolApplicant).findOneByOrFail({ reference });
   }
 
   async function restReference(fields: Record<string, string>): Promise<string> {
@@ -164,7 +164,7 @@ describe.each(databases)('scholarship fields (%s)', (dbKind) => {
   });
 
   it('refuses an SSN confirmation that does not match, with the message of the other forms, and stores nothing', async () => {
-    const before = await app.services.db.getRepository(SchoolApplicant).count();
+    const before = await app.services.infra.db.getRepository(SchoolApplicant).count();
     const fields = highSchoolFields({ socialSecurity: '234-56-7891', confirmSocial: '234-56-7819' });
     const response = await restSubmit(new HttpClient(app.url), 'high-school', fields, files);
     expect(response.status).toBe(400);
@@ -182,7 +182,7 @@ describe.each(databases)('scholarship fields (%s)', (dbKind) => {
       code: 'BAD_USER_INPUT',
       fields: { confirmSocial: messages.ssnMismatch },
     });
-    expect(await app.services.db.getRepository(SchoolApplicant).count()).toBe(before);
+    expect(await app.services.infra.db.getRepository(SchoolApplicant).count()).toBe(before);
   });
 
   it('asks for the home address as before when neither the one line nor the parts are sent, and for each missing part', async () => {

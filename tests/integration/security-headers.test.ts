@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../../api/src/paths.js';
+import { projectRoot } from '../../api/src/config/paths.js';
 import { createStaffAccount } from '../support/staff-accounts.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 

@@ -32,7 +32,7 @@ function signedCookie(sid: string, secret: string): string {
 
 describe.each(databases)('sessions and CSRF tokens (%s)', (dbKind) => {
   let app: TestApp;
-  const sessionRows = () => app.services.db.getRepository(SessionRecord).count();
+  const sessionRows = () => app.services.infra.db.getRepository(SessionRecord).count();
 
   beforeAll(async () => {
     app = await startTestApp(dbKind);
@@ -98,7 +98,7 @@ describe.each(databases)('sessions and CSRF tokens (%s)', (dbKind) => {
   it('stores session ids hashed: the table holds no id a browser could present', async () => {
     const { client, account } = await signedInStaff(app, 'admin');
     const sid = sessionIdOf(client.cookie('odf.sid')!);
-    const rows = await app.services.db.getRepository(SessionRecord).findBy({ userId: account.id });
+    const rows = await app.services.infra.db.getRepository(SessionRecord).findBy({ userId: account.id });
     expect(rows).toHaveLength(1);
     expect(rows[0]!.sid).not.toBe(sid);
     expect(rows[0]!.sid).toBe(createHash('sha256').update(sid).digest('hex'));
@@ -116,7 +116,7 @@ describe.each(databases)('sessions and CSRF tokens (%s)', (dbKind) => {
     const { client } = await signedInStaff(app, 'volunteer');
     // The mail outbox's worker looks for due mail on its own timer; its statements are not the page's.
     await app.services.mailOutbox.stop();
-    const counter = countQueries(app.services.db);
+    const counter = countQueries(app.services.infra.db);
     try {
       const list = () => client.get('/api/undergrad/get-all?pageSize=50');
       const graphqlList = () => client.graphql('{ applications(kind: UNDERGRAD, pageSize: 50) { total items { id } } }');
@@ -145,11 +145,14 @@ describe.each(databases)('sessions and CSRF tokens (%s)', (dbKind) => {
     const call = <T>(fn: (cb: (err: unknown, value?: T) => void) => void) =>
       new Promise<T | undefined>((resolve, reject) => fn((err, value) => (err ? reject(err) : resolve(value))));
     const expiresAt = async () =>
-      (await app.services.db.getRepository(SessionRecord).findOneBy({ sid: createHash('sha256').update(sid).digest('hex') }))
-        ?.expiresAt;
+      (
+        await app.services.infra.db
+          .getRepository(SessionRecord)
+          .findOneBy({ sid: createHash('sha256').update(sid).digest('hex') })
+      )?.expiresAt;
 
     it('writes the expiry at most once a minute, keeps an active session, and ends an idle one after 30 minutes', async () => {
-      const store = new TypeormSessionStore(app.services.db, clock);
+      const store = new TypeormSessionStore(app.services.infra.db, clock);
       await call((cb) => store.set(sid, data(now), cb));
       const first = await expiresAt();
 

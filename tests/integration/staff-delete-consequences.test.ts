@@ -23,7 +23,7 @@ describe.each(databases)('deleting a staff user on %s', (kind) => {
   });
 
   it('removes the account and its assignments, keeps its notes, scores and audit rows, and refuses one’s own', async () => {
-    const db = app.services.db;
+    const db = app.services.infra.db;
     const admin = await db.getRepository(User).findOneByOrFail({ id: (await createStaffAccount(app, 'admin')).id });
     const leaving = await createStaffAccount(app, 'volunteer');
     await logIn(app, leaving); // enrols an authenticator app, with recovery codes
@@ -44,11 +44,11 @@ describe.each(databases)('deleting a staff user on %s', (kind) => {
     );
     const actor = { userId: admin.id, ip: null };
 
-    await expect(app.services.users.delete(admin, admin.id, actor)).rejects.toThrow(SELF_DELETE_REFUSED);
-    expect(await app.services.users.findById(admin.id)).not.toBeNull();
+    await expect(app.services.accounts.users.delete(admin, admin.id, actor)).rejects.toThrow(SELF_DELETE_REFUSED);
+    expect(await app.services.accounts.users.findById(admin.id)).not.toBeNull();
 
-    await app.services.users.delete(admin, leaving.id, actor);
-    expect(await app.services.users.findById(leaving.id)).toBeNull();
+    await app.services.accounts.users.delete(admin, leaving.id, actor);
+    expect(await app.services.accounts.users.findById(leaving.id)).toBeNull();
     expect(await db.getRepository(ApplicationAssignment).countBy({ userId: leaving.id })).toBe(0);
     // Nothing of the deleted sign-in stays: no sealed secret, no recovery code, no reset waiting.
     expect(await db.getRepository(StaffTotp).countBy({ userId: leaving.id })).toBe(0);

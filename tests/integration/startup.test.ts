@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../../api/src/paths.js';
+import { projectRoot } from '../../api/src/config/paths.js';
 
 const server = path.join(projectRoot, 'dist/api/src/server.js');
 

@@ -18,7 +18,7 @@ describe.each(databases)(
 
     it(`answers within 1 ms of each other, in median over ${SAMPLES} samples each (best of ${ROUNDS} rounds)`, async () => {
       const [id] = await freshApplications(app, 1);
-      const applicant = await app.services.db.getRepository(UndergradApplicant).findOneByOrFail({ id });
+      const applicant = await app.services.infra.db.getRepository(UndergradApplicant).findOneByOrFail({ id });
       const known = { reference: applicant.reference, email: applicant.email };
       // An anonymous CSRF token, as the status page's own form sends.
       const client = new HttpClient(app.url);

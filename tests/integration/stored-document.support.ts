@@ -27,10 +27,11 @@ export async function storeApplicationWithCreditReport(app: TestApp, admin: Http
   const { reference } = (await response.json()) as { reference: string };
   const [row] = (await (await admin.get(`/api/undergrad/get-all?q=${reference}`)).json()) as { id: number }[];
   const id = row!.id;
-  const { documents, cipher } = app.services.applications;
+  const { store: documents } = app.services.documents;
+  const { cipher } = app.services.infra;
   const old = (await documents.listFor('undergrad', [id])).find((d) => d.fileAlias === 'creditReport')!;
-  await app.services.db.getRepository(ApplicationDocumentPart).delete({ fileId: old.fileId });
-  await app.services.db.getRepository(ApplicationDocument).delete({ fileId: old.fileId });
+  await app.services.infra.db.getRepository(ApplicationDocumentPart).delete({ fileId: old.fileId });
+  await app.services.infra.db.getRepository(ApplicationDocument).delete({ fileId: old.fileId });
   const staged = await stageDocument({
     spec: creditReport,
     fileName: 'credit-report.pdf',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { APPLICATION_FORMS, APPLICATION_KIND_PATHS, type ApplicationKind } from '../../api/src/domain/applications/index.js';
-import { projectRoot } from '../../api/src/paths.js';
+import { projectRoot } from '../../api/src/config/paths.js';
 import { KINDS } from '../../api/src/modules/application-records/kinds.js';
 import {
   ApplicationDocument,
@@ -113,7 +113,7 @@ export function twoInstancesOnOneDatabase() {
     expect(parts).toBe(documents.reduce((n, d) => n + d.partCount, 0));
   }
 
-  const staffApp = () => ({ services: { db } }) as unknown as TestApp;
+  const staffApp = () => ({ services: { infra: { db } } }) as unknown as TestApp;
 
   return {
     latencies,

@@ -129,7 +129,7 @@ describe.skipIf(!process.env.MYSQL_URL)('two instances on one MariaDB behind a r
   });
 
   it('keeps one valid audit hash chain after both wrote their rows at once (issue 27)', async () => {
-    const { db } = staffApp().services;
+    const { db } = staffApp().services.infra;
     const report = await verifyChain(db, TEST_AUDIT_KEY);
     expect(report.firstBreak).toBeNull();
     const submitted = (await db.query("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'application.submit'")) as Array<{

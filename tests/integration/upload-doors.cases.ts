@@ -48,7 +48,7 @@ export const uploadDoors: UploadDoor[] = [
         await documentsFor('undergrad'),
       );
       const { reference } = (await res.json()) as { reference: string };
-      const id = (await app.services.db.getRepository(UndergradApplicant).findOneByOrFail({ reference })).id;
+      const id = (await app.services.infra.db.getRepository(UndergradApplicant).findOneByOrFail({ reference })).id;
       const employee = await staffFor(app, 'employee', 'Door');
       await employee.client.graphql(REQUEST, { id: String(id), items: [{ document: 'transcript', note: 'Final one.' }] });
       const applicant = await applicantClient(app, 'undergrad', id);

@@ -160,8 +160,8 @@ describe.each(databases)('every upload door, however the body ends (%s)', (dbKin
   /** Every row an upload could leave behind. */
   const stored = async () => ({
     ...(await census(app)),
-    contentImages: await app.services.db.getRepository(ContentImage).count(),
-    newsStories: await app.services.db.getRepository(NewsStory).count(),
+    contentImages: await app.services.infra.db.getRepository(ContentImage).count(),
+    newsStories: await app.services.infra.db.getRepository(NewsStory).count(),
   });
 
   describe.each(uploadDoors.map((door) => [door.name, door] as const))('%s', (_name, door) => {

@@ -84,7 +84,7 @@ describe.skipIf(!haveClamd).each(databases)('virus scanning while clamd is down 
     const id = await submitWhileDown('scan.late@example.org', infected);
     const transcript = (await documentsOf(id)).find((d) => d.fileAlias === 'transcript')!;
     expect(transcript.scanStatus).toBe('PENDING');
-    const { db } = app.services;
+    const { db } = app.services.infra;
     expect(await db.getRepository(ApplicationDocumentPart).countBy({ fileId: transcript.fileId })).toBeGreaterThan(0);
 
     await clamd.start();

@@ -38,7 +38,7 @@ describe.each(databases)('the rescan goes past documents clamd cannot scan (fake
     await clamd?.close();
   });
 
-  const documents = () => app.services.db.getRepository(ApplicationDocument);
+  const documents = () => app.services.infra.db.getRepository(ApplicationDocument);
 
   const scans = pendingScans(
     () => app,
@@ -88,7 +88,7 @@ describe.each(databases)('the rescan goes past documents clamd cannot scan (fake
     // Given up on: not sent to clamd again, closed to staff, left out of the ZIP.
     const tries = scansOf(TOO_LARGE);
     await runRescanJob();
-    await app.services.applications.pendingScans.rescan(undefined, new Date(Date.now() + 48 * HOUR));
+    await app.services.documents.pendingScans.rescan(undefined, new Date(Date.now() + 48 * HOUR));
     expect(scansOf(TOO_LARGE)).toBe(tries);
     const download = await staff.client.get(`/api/undergrad/download-file/${refusedApp}/${refused}`);
     expect(download.status).toBe(409);
@@ -119,7 +119,7 @@ describe.each(databases)('the rescan goes past documents clamd cannot scan (fake
     let now = Date.now();
     for (let t = 2; t <= MAX_SCAN_TRIES; t++) {
       now += 2 * HOUR;
-      await app.services.applications.pendingScans.rescan(undefined, new Date(now));
+      await app.services.documents.pendingScans.rescan(undefined, new Date(now));
     }
     expect(scansOf(TOO_SLOW)).toBe(tries + MAX_SCAN_TRIES - 1);
     expect(await documents().findOneByOrFail({ fileId: slow })).toMatchObject({

@@ -32,7 +32,7 @@ export function pendingScans(app: () => TestApp, staff: () => Staff) {
       const response = await restSubmit(new HttpClient(app().url), 'undergrad', sampleFields.undergrad({ email }), files);
       expect(response.status, await response.clone().text()).toBe(201);
       const { reference } = (await response.json()) as { reference: string };
-      return (await app().services.db.getRepository(UndergradApplicant).findOneByOrFail({ reference })).id;
+      return (await app().services.infra.db.getRepository(UndergradApplicant).findOneByOrFail({ reference })).id;
     },
 
     async documentsOf(id: number): Promise<ScannedDocument[]> {
@@ -45,9 +45,9 @@ export function pendingScans(app: () => TestApp, staff: () => Staff) {
 
     /** What the scheduler does every minute, now. */
     async runRescanJob(): Promise<void> {
-      await app().services.jobs.runSoon('pending-virus-scans');
-      await app().services.jobs.tick();
-      await app().services.jobs.idle();
+      await app().services.infra.jobs.runSoon('pending-virus-scans');
+      await app().services.infra.jobs.tick();
+      await app().services.infra.jobs.idle();
     },
   };
 }

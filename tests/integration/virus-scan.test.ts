@@ -33,7 +33,7 @@ async function infectedFiles(image: boolean): Promise<{ name: string; bytes: Buf
 }
 
 async function stored(app: TestApp) {
-  const { db } = app.services;
+  const { db } = app.services.infra;
   return {
     ...(await census(app)),
     contentImages: await db.getRepository(ContentImage).count(),
@@ -59,7 +59,7 @@ describe.skipIf(!haveClamd).each(databases)('virus scanning at every upload door
       const request = await door.prepare(app);
       for (const file of await infectedFiles(image)) {
         const before = await stored(app);
-        const audits = await app.services.db.getRepository(AuditLogEntry).countBy({ action: INFECTED_UPLOAD_ACTION });
+        const audits = await app.services.infra.db.getRepository(AuditLogEntry).countBy({ action: INFECTED_UPLOAD_ACTION });
         const body = rawMultipart([...request.before, { ...request.file, value: file.bytes }], BOUNDARY);
         const response = await fetch(`${app.url}${request.path}`, {
           method: 'POST',
@@ -76,7 +76,7 @@ describe.skipIf(!haveClamd).each(databases)('virus scanning at every upload door
         // The document is named; the signature never is.
         expect(refusal.text).not.toMatch(/EICAR|ODF\.Test/i);
         expect(await stored(app), file.name).toEqual(before);
-        const rows = await app.services.db
+        const rows = await app.services.infra.db
           .getRepository(AuditLogEntry)
           .find({ where: { action: INFECTED_UPLOAD_ACTION }, order: { id: 'DESC' } });
         expect(rows.length).toBe(audits + 1);
@@ -102,7 +102,7 @@ describe.skipIf(!haveClamd).each(databases)('virus scanning at every upload door
       files,
     );
     expect(gql.errors).toBeUndefined();
-    const documents = await app.services.db.getRepository(ApplicationDocument).find();
+    const documents = await app.services.infra.db.getRepository(ApplicationDocument).find();
     expect(documents.length).toBeGreaterThanOrEqual(14);
     for (const doc of documents) {
       expect(doc.scanStatus, doc.fileAlias).toBe('CLEAN');
@@ -133,7 +133,7 @@ describe.each(databases)('scanning off (no CLAMD_URL, %s)', (kind) => {
       files,
     );
     expect(response.status, await response.clone().text()).toBe(201);
-    const documents = await app.services.db.getRepository(ApplicationDocument).find();
+    const documents = await app.services.infra.db.getRepository(ApplicationDocument).find();
     expect(documents.map((d) => d.scanStatus)).toEqual(Array(7).fill('UNSCANNED'));
     const admin = await staffFor(app, 'admin', 'Scanner');
     const state = await admin.client.graphql<{ virusScanning: { scanning: boolean; pendingDocuments: number } }>(

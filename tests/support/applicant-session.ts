@@ -13,7 +13,7 @@ import type { TestApp } from './test-app.js';
 export async function applicantClient(app: TestApp, kind: ApplicationKind, applicantId: number): Promise<HttpClient> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
-  await app.services.db.getRepository(ApplicantSession).insert({
+  await app.services.infra.db.getRepository(ApplicantSession).insert({
     sessionHash: createHash('sha256').update(token).digest('hex'),
     applicantKind: kind,
     applicantId,

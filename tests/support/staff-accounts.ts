@@ -33,7 +33,7 @@ export async function createStaffAccount(
     lastName: `${role ?? 'Pending'} ${tag}`,
     ...overrides,
   };
-  const repo = app.services.db.getRepository(User);
+  const repo = app.services.infra.db.getRepository(User);
   const saved = await repo.save(
     repo.create({
       firstName: account.firstName,

@@ -12,7 +12,7 @@ import { shareInstanceSecrets } from '../../api/src/config/shared-secrets.js';
 import { createMailer, type Mailer } from '../../api/src/mail/mailer.js';
 import type { MailOutboxOptions } from '../../api/src/modules/mail-outbox/mail-outbox.service.js';
 import { createServices, type Services } from '../../api/src/services.js';
-import type { Clock } from '../../api/src/modules/program-cycles/program-cycles.service.js';
+import type { Clock } from '../../api/src/config/clock.js';
 import { openDatabase } from '../../db/data-source.js';
 import { adminSettings, buildSchemaTemplate, copySchemaInto, quoted, type SchemaTemplate } from './mysql-template.js';
 
@@ -129,8 +129,8 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await apollo.stop();
-      await services.jobs.stop();
-      await services.passwordResets.drain();
+      await services.infra.jobs.stop();
+      await services.accounts.passwordResets.drain();
       await services.applicationStatus.signIn.drain();
       await services.mailOutbox.stop();
       await db.destroy();

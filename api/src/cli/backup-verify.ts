@@ -9,7 +9,7 @@ import { latestBackup } from '../backup/rotation.js';
 import { BackupError } from '../backup/sqlite-backup.js';
 import { KeyRing, type RingKey } from '../crypto/key-ring.js';
 import { PiiCipher } from '../crypto/pii-cipher.js';
-import { probeSealedData, tableCounts } from '../data-probe.js';
+import { probeSealedData, tableCounts } from './doctor/data-probe.js';
 import { alertAdmins } from './backup-verify/alert-admins.js';
 import { withScratchRestore } from './backup-verify/scratch-restore.js';
 import { findKeys } from './doctor/key-check.js';

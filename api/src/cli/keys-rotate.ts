@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/config.js';
 import { addKeyToRingFile, KEY_RING_FILE, KeyRing, KeyRingError } from '../crypto/key-ring.js';
-import { pendingForKey, rotateToKey } from '../key-rotation.js';
+import { pendingForKey, rotateToKey } from './keys-rotate/key-rotation.js';
 import { PiiCipher } from '../crypto/pii-cipher.js';
 import { DatabaseError, openDatabase } from '../../../db/data-source.js';
 import { backfillMatchKeys } from '../modules/related-applications/match-key-backfill.js';

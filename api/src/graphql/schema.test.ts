@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { emitSchemaDefinitionFile, getMetadataStorage } from 'type-graphql';
 import { isPermission } from '../domain/permissions.js';
-import { projectRoot } from '../paths.js';
+import { projectRoot } from '../config/paths.js';
 import { PUBLIC_OPERATIONS } from './public-operations.js';
 import { getSchema } from '../schema.js';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { projectRoot } from '../../../api/src/paths.js';
+import { projectRoot } from '../../../api/src/config/paths.js';
 import { Child, median, type BenchRow, type BenchSuite, signInBenchAdmin } from '../harness.js';
 
 const webRoot = path.join(projectRoot, 'dist', 'web');

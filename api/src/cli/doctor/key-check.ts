@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { KEY_RING_FILE, KeyRing, parseKey, parseKeyRing, type RingKey } from '../../crypto/key-ring.js';
 import { DecryptionError, PiiCipher } from '../../crypto/pii-cipher.js';
-import { probeSealedData } from '../../data-probe.js';
+import { probeSealedData } from './data-probe.js';
 import { fail, ok, warn, type CheckResult, type DoctorContext } from './check.js';
 
 const NAME = 'encryption-key';

@@ -28,7 +28,7 @@ export class AuthResolver {
     @Arg('email', () => String) email: string,
     @Arg('password', () => String) password: string,
   ): Promise<SignInStep> {
-    const { users } = context.services;
+    const { users } = context.services.accounts;
     const user = await users.authenticate({ email, password }, requestActor(context.req), deviceToken(context.req));
     const step = await signInSteps(context.services).afterPassword(context.req, context.res, user);
     return 'mfa' in step
@@ -39,7 +39,7 @@ export class AuthResolver {
   @Mutation(() => Boolean, { description: 'Signs out and ends the session. Needs the CSRF-Token header.' })
   async logout(@Ctx() context: GraphQLContext): Promise<boolean> {
     assertCsrf(context.req);
-    await context.services.users.recordLogout(requestActor(context.req));
+    await context.services.accounts.users.recordLogout(requestActor(context.req));
     await endSession(context.req, context.res);
     return true;
   }

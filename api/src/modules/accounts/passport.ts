@@ -32,7 +32,7 @@ export function configurePassport(services: Services): passport.PassportStatic {
     // Usually read in the same query as the session; a session saved by this request is not.
     const loaded = userLoadedWithSession(req);
     if (loaded !== undefined) return done(null, loaded?.id === id ? loaded : false);
-    services.users
+    services.accounts.users
       .findById(id)
       .then((user) => done(null, user ?? false))
       .catch((error: unknown) => done(error));
@@ -43,7 +43,7 @@ export function configurePassport(services: Services): passport.PassportStatic {
     new LocalStrategy(
       { usernameField: 'email', passwordField: 'password', passReqToCallback: true },
       (req, email, password, done) => {
-        services.users.authenticate({ email, password }, requestActor(req), deviceToken(req)).then(
+        services.accounts.users.authenticate({ email, password }, requestActor(req), deviceToken(req)).then(
           (user) => done(null, user),
           (error: unknown) => done(error),
         );

@@ -8,7 +8,7 @@ import { CompletePasswordResetInput } from './password-reset.inputs.js';
 export class PasswordResetResolver {
   @Mutation(() => Boolean, { description: 'E-mails a verification code. Answers true whether or not the account exists.' })
   async requestPasswordReset(@Ctx() context: GraphQLContext, @Arg('email', () => String) email: string): Promise<boolean> {
-    await context.services.passwordResets.requestCode({ email }, requestActor(context.req));
+    await context.services.accounts.passwordResets.requestCode({ email }, requestActor(context.req));
     return true;
   }
 
@@ -18,7 +18,10 @@ export class PasswordResetResolver {
     @Arg('input', () => CompletePasswordResetInput) input: CompletePasswordResetInput,
   ): Promise<boolean> {
     const { email, code, password } = input;
-    await context.services.passwordResets.complete({ email, password, tempPassResetCode: code }, requestActor(context.req));
+    await context.services.accounts.passwordResets.complete(
+      { email, password, tempPassResetCode: code },
+      requestActor(context.req),
+    );
     return true;
   }
 }

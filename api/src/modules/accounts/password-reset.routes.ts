@@ -7,7 +7,7 @@ import { PASSWORD_CHANGED } from './password-reset.service.js';
 /** The two steps of a password reset (spec §7), under /api/auth. Public, like their GraphQL twins. */
 export function passwordResetRoutes(services: Services): Router {
   const router = express.Router();
-  const { passwordResets } = services;
+  const { passwordResets } = services.accounts;
 
   router.post('/admin-access/reset-password/send-temp-code', async (req, res) => {
     res.set('Cache-Control', 'no-store');

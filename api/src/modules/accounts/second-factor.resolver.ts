@@ -93,7 +93,7 @@ export class SecondFactorResolver {
   @Authorized('factors:own')
   @Query(() => SecondFactors, { description: 'Your own sign-in factors. GET /api/auth/mfa/factors.' })
   mySecondFactors(@Ctx() { user, services }: GraphQLContext): Promise<SecondFactors> {
-    return services.secondFactors.overview(user!.id);
+    return services.accounts.secondFactors.overview(user!.id);
   }
 
   @Authorized('factors:own')
@@ -103,8 +103,8 @@ export class SecondFactorResolver {
     @Arg('id', () => ID) id: string,
     @Arg('name', () => String) name: string,
   ): Promise<SecondFactors> {
-    await services.secondFactors.renamePasskey(user!, passkeyId(id), name, requestActor(req));
-    return services.secondFactors.overview(user!.id);
+    await services.accounts.secondFactors.renamePasskey(user!, passkeyId(id), name, requestActor(req));
+    return services.accounts.secondFactors.overview(user!.id);
   }
 
   @Authorized('factors:change')
@@ -113,7 +113,7 @@ export class SecondFactorResolver {
   })
   async removePasskey(@Ctx() { req, user, services }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<SecondFactors> {
     await signInSteps(services).removeFactor(req, { passkeyId: passkeyId(id) });
-    return services.secondFactors.overview(user!.id);
+    return services.accounts.secondFactors.overview(user!.id);
   }
 
   @Authorized('factors:change')
@@ -122,7 +122,7 @@ export class SecondFactorResolver {
   })
   async removeAuthenticatorApp(@Ctx() { req, user, services }: GraphQLContext): Promise<SecondFactors> {
     await signInSteps(services).removeFactor(req, 'totp');
-    return services.secondFactors.overview(user!.id);
+    return services.accounts.secondFactors.overview(user!.id);
   }
 
   @Authorized('factors:change')
@@ -130,13 +130,13 @@ export class SecondFactorResolver {
     description: 'Ten new recovery codes, shown once; the old ones stop working. POST /api/auth/mfa/recovery-codes.',
   })
   regenerateRecoveryCodes(@Ctx() { req, user, services }: GraphQLContext): Promise<string[]> {
-    return services.secondFactors.regenerateRecoveryCodes(user!, requestActor(req));
+    return services.accounts.secondFactors.regenerateRecoveryCodes(user!, requestActor(req));
   }
 
   @Authorized('users:manage')
   @Query(() => [FactorResetRequestView], { description: 'Factor resets waiting for a second admin. GET /api/auth/mfa/resets.' })
   async factorResetRequests(@Ctx() { services }: GraphQLContext): Promise<FactorResetRequestView[]> {
-    return (await services.factorResets.pending()).map((r) => ({
+    return (await services.accounts.factorResets.pending()).map((r) => ({
       id: r.id,
       userId: r.user.id,
       userName: `${r.user.firstName} ${r.user.lastName}`,
@@ -152,7 +152,7 @@ export class SecondFactorResolver {
     description: "Asks to reset another user's factors; a different admin approves. POST /api/auth/mfa/resets {userId}.",
   })
   requestFactorReset(@Ctx() { req, user, services }: GraphQLContext, @Arg('userId', () => ID) userId: string): Promise<number> {
-    return services.factorResets.request(user!, userId, requestActor(req));
+    return services.accounts.factorResets.request(user!, userId, requestActor(req));
   }
 
   @Authorized('factors:reset')
@@ -160,14 +160,14 @@ export class SecondFactorResolver {
     description: 'Approves a reset asked by another admin: the factors go, the user enrols at the next sign-in.',
   })
   async approveFactorReset(@Ctx() { req, user, services }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<boolean> {
-    await services.factorResets.approve(user!, id, requestActor(req));
+    await services.accounts.factorResets.approve(user!, id, requestActor(req));
     return true;
   }
 
   @Authorized('factors:reset')
   @Mutation(() => Boolean, { description: 'Cancels a waiting reset request. POST /api/auth/mfa/resets/:id/cancel.' })
   async cancelFactorReset(@Ctx() { req, services }: GraphQLContext, @Arg('id', () => ID) id: string): Promise<boolean> {
-    await services.factorResets.cancel(id, requestActor(req));
+    await services.accounts.factorResets.cancel(id, requestActor(req));
     return true;
   }
 }

@@ -21,7 +21,7 @@ function passkeyId(raw: unknown): number {
 export function secondFactorRoutes(services: Services): Router {
   const router = express.Router();
   const steps = signInSteps(services);
-  const { secondFactors, factorResets } = services;
+  const { secondFactors, factorResets } = services.accounts;
 
   router.post('/mfa/verify', requireCsrf, async (req, res) => {
     res.json(sessionUser(await steps.verifyCode(req, res, req.body)));

@@ -51,7 +51,7 @@ export class SignInSteps {
   constructor(private readonly services: Services) {}
 
   private get factors() {
-    return this.services.secondFactors;
+    return this.services.accounts.secondFactors;
   }
 
   /**
@@ -70,12 +70,12 @@ export class SignInSteps {
 
   private async signedIn(req: Request, res: Response, user: User): Promise<void> {
     await completeSignIn(req, user);
-    rememberDevice(res, this.services.users.rememberDevice(user), this.services.config.production);
+    rememberDevice(res, this.services.accounts.users.rememberDevice(user), this.services.infra.config.production);
   }
 
   /** The user of a half-signed-in session, read afresh: deleted or demoted meanwhile ends it. */
   private async halfUser(req: Request, res: Response, half: HalfSession): Promise<User> {
-    const user = await this.services.users.findById(half.userId);
+    const user = await this.services.accounts.users.findById(half.userId);
     if (user?.role) return user;
     await endAfterWrongCodes(req, res);
     if (user) throw new PendingPrivilegesError();
@@ -110,7 +110,7 @@ export class SignInSteps {
   }
 
   private newBrowser(req: Request, user: User): boolean {
-    return !this.services.users.knowsDevice(deviceToken(req), user.id);
+    return !this.services.accounts.users.knowsDevice(deviceToken(req), user.id);
   }
 
   /** A right factor: the half session becomes signed in (new id), or the signed-in one steps up. */
@@ -248,7 +248,7 @@ export class SignInSteps {
   async removeFactor(req: Request, factor: { passkeyId: number } | 'totp'): Promise<void> {
     const user = req.user!;
     const last = await this.factors.removeFactor(user, factor, requestActor(req));
-    if (last) await this.services.sessions.destroyOthersForUser(user.id, req.sessionID);
+    if (last) await this.services.accounts.sessions.destroyOthersForUser(user.id, req.sessionID);
   }
 }
 

@@ -13,7 +13,7 @@ export class UsersResolver {
   @Authorized('users:manage')
   @Query(() => [User], { description: 'Every staff user, those waiting for a role first. Admin only.' })
   users(@Ctx() { services }: GraphQLContext): Promise<User[]> {
-    return services.users.list();
+    return services.accounts.users.list();
   }
 
   @Mutation(() => Boolean, {
@@ -24,7 +24,7 @@ export class UsersResolver {
     @Arg('input', () => RegistrationInput) input: RegistrationInput,
   ): Promise<boolean> {
     assertCsrf(context.req);
-    await context.services.users.register({ ...input }, requestActor(context.req));
+    await context.services.accounts.users.register({ ...input }, requestActor(context.req));
     return true;
   }
 
@@ -38,7 +38,7 @@ export class UsersResolver {
     @Arg('id', () => ID) id: string,
     @Arg('role', () => Role) role: StaffRole,
   ): Promise<User> {
-    return context.services.users.setRole(context.user!, { id, choice: role }, requestActor(context.req));
+    return context.services.accounts.users.setRole(context.user!, { id, choice: role }, requestActor(context.req));
   }
 
   @Authorized('users:change')
@@ -47,7 +47,7 @@ export class UsersResolver {
       'Deletes a user and ends their sessions. Not yourself, not the last admin. Admin only, with a recent second factor.',
   })
   async deleteUser(@Ctx() context: GraphQLContext, @Arg('id', () => ID) id: string): Promise<boolean> {
-    await context.services.users.delete(context.user!, id, requestActor(context.req));
+    await context.services.accounts.users.delete(context.user!, id, requestActor(context.req));
     return true;
   }
 }

@@ -18,7 +18,7 @@ import { PendingPrivilegesError } from './users.service.js';
  */
 export function authRoutes(services: Services): Router {
   const router = express.Router();
-  const { users } = services;
+  const { users } = services.accounts;
   const passport = configurePassport(services);
   const steps = signInSteps(services);
   router.use((_req, res, next) => {

@@ -26,9 +26,11 @@ function clearCookie(req: Request, res: Response): void {
 /** /api/application-status: sign in with an e-mailed code, read the status, answer requests. */
 export function applicationStatusRoutes(services: Services): Router {
   const router = express.Router();
-  const { signIn, infoRequests, links } = services.applicationStatus;
-  const { uploadLimits, cipher, scanner } = services.applications;
-  const secure = services.config.production;
+  const { signIn, links } = services.applicationStatus;
+  const { infoRequests } = services;
+  const { cipher, scanner } = services.infra;
+  const { uploadLimits } = services.infra.config;
+  const secure = services.infra.config.production;
 
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -98,7 +100,7 @@ export function applicationStatusRoutes(services: Services): Router {
       const locale = localeOf(req);
       const scope = await inLocale(locale, async () => {
         const scope = await signIn.scopeOf(tokenOf(req));
-        await services.limits.statusUploadPerIp.hit(requestActor(req).ip ?? 'unknown');
+        await services.rateLimits.limits.statusUploadPerIp.hit(requestActor(req).ip ?? 'unknown');
         await infoRequests.answer(
           scope,
           req.params.id,

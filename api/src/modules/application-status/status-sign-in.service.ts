@@ -18,6 +18,7 @@ import {
 import { REFERENCE_PREFIXES, APPLICATION_KINDS, type ApplicationKind } from '../../domain/applications/index.js';
 import { DomainError, fieldErrorsFromIssues, unauthenticated, validationError } from '../../domain/errors.js';
 import { AfterAnswerQueue } from '../../http/after-answer.js';
+import type { Clock } from '../../config/clock.js';
 import { enqueueMail } from '../mail-outbox/enqueue.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { applicantName, KINDS, type ApplicantEntity } from '../application-records/kinds.js';
@@ -25,11 +26,6 @@ import { memoryCounters, TryCounter, type CounterStore, type RateLimits } from '
 import { ApplicantSession, StatusSignInCode } from './application-status.entity.js';
 import { statusCodeMail } from './application-status-mail.js';
 import { checkOutstandingCode, outstanding, type CodeOwner } from './outstanding-codes.js';
-
-/** The time the status page works with; tests move it to see codes and sessions expire. */
-export interface Clock {
-  now: () => Date;
-}
 
 /** The one application an applicant session may see. */
 export interface ApplicantScope {

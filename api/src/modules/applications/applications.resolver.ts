@@ -61,7 +61,7 @@ export class ApplicationsResolver {
     // Volunteers review blind: who else applied is not theirs to see (issue 39).
     if (related && !roleMay(user?.role, 'applications:related'))
       throw forbidden('Related applications are for admins and employees.');
-    const result = await services.applications.staff.list(kind, {
+    const result = await services.applications.records.list(kind, {
       status,
       page,
       after,
@@ -86,7 +86,7 @@ export class ApplicationsResolver {
     @Arg('kind', () => ApplicationKind) kind: Kind,
     @Arg('id', () => ID) id: string,
   ): Promise<ApplicationDetail> {
-    return applicationDetailFor(user, await services.applications.staff.detail(kind, applicationId(id), requestActor(req)));
+    return applicationDetailFor(user, await services.applications.records.detail(kind, applicationId(id), requestActor(req)));
   }
 
   @Authorized('applications:reveal-ssn')
@@ -98,7 +98,7 @@ export class ApplicationsResolver {
     @Arg('kind', () => ApplicationKind) kind: Kind,
     @Arg('id', () => ID) id: string,
   ): Promise<RevealedSocialSecurityNumber[]> {
-    return services.applications.staff.revealSsns(kind, applicationId(id), requestActor(req));
+    return services.applications.records.revealSsns(kind, applicationId(id), requestActor(req));
   }
 
   @Authorized('applications:archive')
@@ -110,7 +110,7 @@ export class ApplicationsResolver {
     @Arg('kind', () => ApplicationKind) kind: Kind,
     @Arg('id', () => ID) id: string,
   ): Promise<ApplicationSummary> {
-    return services.applications.staff.setStatus(kind, applicationId(id), 'archived', requestActor(req));
+    return services.applications.records.setStatus(kind, applicationId(id), 'archived', requestActor(req));
   }
 
   @Authorized('applications:archive')
@@ -122,6 +122,6 @@ export class ApplicationsResolver {
     @Arg('kind', () => ApplicationKind) kind: Kind,
     @Arg('id', () => ID) id: string,
   ): Promise<ApplicationSummary> {
-    return services.applications.staff.setStatus(kind, applicationId(id), 'active', requestActor(req));
+    return services.applications.records.setStatus(kind, applicationId(id), 'active', requestActor(req));
   }
 }

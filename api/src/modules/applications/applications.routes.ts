@@ -23,16 +23,16 @@ function restSummary(item: ApplicationSummaryView) {
   return { [KINDS[item.kind].idKey]: item.id, ...item };
 }
 
-/** Staff lists, detail and archive/unarchive of one kind (spec §7), thin over the staff-review service. */
-export function staffReviewRoutes(services: Services, kind: ApplicationKind): { main: Router; archive: Router } {
-  const { staff } = services.applications;
+/** Staff lists, detail and archive/unarchive of one kind (spec §7), thin over `services.applications.records`. */
+export function applicationsRoutes(services: Services, kind: ApplicationKind): { main: Router; archive: Router } {
+  const { records } = services.applications;
   const model = KINDS[kind];
   const main = express.Router();
   const archive = express.Router();
 
   const list = (status: 'active' | 'archived'): RequestHandler =>
     handle(async (req, res) => {
-      const page = await staff.list(kind, {
+      const page = await records.list(kind, {
         status,
         page: optionalInt(req.query.page, 'page'),
         // ?after=<id of the previous page's last row>: keyset paging, as fast deep in the list as at its start.
@@ -58,7 +58,7 @@ export function staffReviewRoutes(services: Services, kind: ApplicationKind): { 
     '/get-individual/:id',
     requirePermission('applications:read'),
     handle(async (req, res) => {
-      const detail = await staff.detail(kind, applicationId(req.params.id), requestActor(req));
+      const detail = await records.detail(kind, applicationId(req.params.id), requestActor(req));
       res.json({
         [model.idKey]: detail.id,
         ...detail.answers,
@@ -87,7 +87,7 @@ export function staffReviewRoutes(services: Services, kind: ApplicationKind): { 
     requirePermission('applications:archive'),
     requireCsrf,
     handle(async (req, res) => {
-      res.json(restSummary(await staff.setStatus(kind, applicationId(req.params.id), 'archived', requestActor(req))));
+      res.json(restSummary(await records.setStatus(kind, applicationId(req.params.id), 'archived', requestActor(req))));
     }),
   );
 
@@ -100,7 +100,7 @@ export function staffReviewRoutes(services: Services, kind: ApplicationKind): { 
       const id = parseId(body.id);
       if (id === null)
         throw validationError('Please say which application to unarchive.', { id: 'id must be an application id.' });
-      res.json(restSummary(await staff.setStatus(kind, id, 'active', requestActor(req))));
+      res.json(restSummary(await records.setStatus(kind, id, 'active', requestActor(req))));
     }),
   );
 

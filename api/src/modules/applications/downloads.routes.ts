@@ -26,7 +26,7 @@ async function sendDocument(res: Response, download: DocumentDownload, headers: 
 }
 
 /** One uploaded document and the whole package PDF of an application (spec §7). */
-export function documentRoutes(services: Services, kind: ApplicationKind): Router {
+export function downloadsRoutes(services: Services, kind: ApplicationKind): Router {
   const { downloads } = services.applications;
   const router = express.Router();
 

@@ -19,7 +19,7 @@ export class AuditResolver {
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
     @Arg('pageSize', () => Int, { defaultValue: AUDIT_PAGE_SIZE_DEFAULT }) pageSize: number,
   ): Promise<AuditLogPageView> {
-    const result = await services.audit.page(auditFilterOf(filter), page, pageSize, services.config.orgTimeZone);
+    const result = await services.audit.page(auditFilterOf(filter), page, pageSize, services.infra.config.orgTimeZone);
     return { ...result, items: result.items.map(auditLogEntryView) };
   }
 
@@ -33,7 +33,7 @@ export class AuditResolver {
     @Ctx() { services }: GraphQLContext,
     @Arg('reference', () => String) reference: string,
   ): Promise<ApplicationReadsView> {
-    const reads = await services.audit.readers(reference.slice(0, 32), services.config.orgTimeZone);
+    const reads = await services.audit.readers(reference.slice(0, 32), services.infra.config.orgTimeZone);
     return applicationReadsView(reference, reads);
   }
 }

@@ -35,7 +35,7 @@ export function auditRoutes(services: Services): Router {
         filterOf(query),
         Number(one(query.page) ?? 1),
         Number(one(query.pageSize) ?? AUDIT_PAGE_SIZE_DEFAULT),
-        services.config.orgTimeZone,
+        services.infra.config.orgTimeZone,
       );
       res.set('Cache-Control', 'no-store').json({ ...page, items: page.items.map(auditLogEntryView) });
     }),
@@ -47,14 +47,14 @@ export function auditRoutes(services: Services): Router {
     handle(async (req, res) => {
       const filter = filterOf(req.query as Record<string, unknown>);
       // Checked before the first byte, so a bad filter answers JSON, not half a file.
-      await services.audit.page(filter, 1, 1, services.config.orgTimeZone);
+      await services.audit.page(filter, 1, 1, services.infra.config.orgTimeZone);
       res.set({
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': 'attachment; filename="audit-log.csv"',
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
       });
-      await services.audit.writeCsv(requestActor(req), filter, res, services.config.orgTimeZone);
+      await services.audit.writeCsv(requestActor(req), filter, res, services.infra.config.orgTimeZone);
     }),
   );
   return router;

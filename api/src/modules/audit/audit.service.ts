@@ -46,6 +46,9 @@ export interface AuditEvent {
 /** Told of every row once it is written (the access alerts); never slows or fails the write. */
 export type AuditWatcher = (actor: AuditActor, event: AuditEvent) => Promise<void>;
 
+/** Reads the daily check of the chain: its subject line and text. */
+export type ChainReader = (subject: string, text: string) => Promise<unknown>;
+
 /** The CSV's columns: the row in words first, then as stored (the machine's codes, for auditors). */
 export const AUDIT_CSV_COLUMNS = [
   'Time',
@@ -73,6 +76,7 @@ export class AuditService {
   /** Test-only: skips the rows of reads, to measure what auditing a read costs. */
   skipReads = false;
   private watcher: AuditWatcher | null = null;
+  private chainReader?: ChainReader;
   private readonly watching = new Set<Promise<void>>();
 
   /** `key`: AUDIT_KEY, which seals every row and the head (docs/decisions/450). */
@@ -128,6 +132,16 @@ export class AuditService {
   /** Sets who is told of each row (one watcher: the access alerts). */
   watch(watcher: AuditWatcher): void {
     this.watcher = watcher;
+  }
+
+  /** Sets who reads the daily check of the chain (the admins, by e-mail: the oversight feature). */
+  reportChainTo(reader: ChainReader): void {
+    this.chainReader = reader;
+  }
+
+  /** Hands the daily check's result to its reader. */
+  async reportChain(subject: string, text: string): Promise<void> {
+    await this.chainReader?.(subject, text);
   }
 
   /** Resolves once every watcher call started so far has ended (tests, shutdown). */

@@ -41,13 +41,13 @@ export class ConflictsResolver {
     @Arg('kind', () => ApplicationKind) kind: Kind,
     @Arg('id', () => ID) id: string,
   ): Promise<ConflictGateView> {
-    return ctx.services.conflicts.gate({ kind, id: applicationId(id) }, ctx.user!.id);
+    return ctx.services.conflicts.declarations.gate({ kind, id: applicationId(id) }, ctx.user!.id);
   }
 
   @Authorized('conflicts:own')
   @Query(() => ConflictPolicyView, { nullable: true, description: "A cycle's current policy; null when none is written." })
   conflictPolicy(@Ctx() ctx: GraphQLContext, @Arg('cycleId', () => ID) cycleId: string): Promise<ConflictPolicyView | null> {
-    return ctx.services.conflicts.policyState(cycleIdOf(cycleId), ctx.user!.id);
+    return ctx.services.conflicts.declarations.policyState(cycleIdOf(cycleId), ctx.user!.id);
   }
 
   @Authorized('cycles:manage')
@@ -61,7 +61,7 @@ export class ConflictsResolver {
     @Arg('cycleId', () => ID) cycleId: string,
     @Arg('text', () => String) text: string,
   ): Promise<ConflictPolicyView | null> {
-    return ctx.services.conflicts.savePolicy(cycleIdOf(cycleId), text, actorOf(ctx));
+    return ctx.services.conflicts.declarations.savePolicy(cycleIdOf(cycleId), text, actorOf(ctx));
   }
 
   @Authorized('conflicts:own')
@@ -70,7 +70,7 @@ export class ConflictsResolver {
       "The viewer accepts the current version of the cycle's policy (audited). Until then their scores, notes, decisions and assignments in the cycle answer CONFLICT_POLICY_REQUIRED.",
   })
   acceptConflictPolicy(@Ctx() ctx: GraphQLContext, @Arg('cycleId', () => ID) cycleId: string): Promise<ConflictPolicyView> {
-    return ctx.services.conflicts.acceptPolicy(cycleIdOf(cycleId), actorOf(ctx));
+    return ctx.services.conflicts.declarations.acceptPolicy(cycleIdOf(cycleId), actorOf(ctx));
   }
 
   @Authorized('conflicts:own')
@@ -85,7 +85,11 @@ export class ConflictsResolver {
     @Arg('category', () => ConflictCategory) category: CategoryValue,
     @Arg('note', () => String, { nullable: true }) note: string | null,
   ): Promise<ConflictDeclarationView> {
-    const row = await ctx.services.conflicts.declare({ kind, id: applicationId(id) }, { category, note }, actorOf(ctx));
+    const row = await ctx.services.conflicts.declarations.declare(
+      { kind, id: applicationId(id) },
+      { category, note },
+      actorOf(ctx),
+    );
     return this.view(ctx, row.cycleId, row.id);
   }
 
@@ -100,7 +104,7 @@ export class ConflictsResolver {
   ): Promise<ConflictDeclarationView> {
     const declarationId = parseId(id);
     if (declarationId === null) throw notFound('There is no such declaration.');
-    const row = await ctx.services.conflicts.withdraw(declarationId, { reason }, actorOf(ctx));
+    const row = await ctx.services.conflicts.declarations.withdraw(declarationId, { reason }, actorOf(ctx));
     return this.view(ctx, row.cycleId, row.id);
   }
 
@@ -110,7 +114,7 @@ export class ConflictsResolver {
       "The board's record of a cycle: every declaration and every acceptance of its policy (admin). CSV: GET /api/conflicts.csv?cycleId=.",
   })
   async conflicts(@Ctx() ctx: GraphQLContext, @Arg('cycleId', () => ID) cycleId: string): Promise<ConflictRecordView> {
-    const record = await ctx.services.conflictsRecord.record(cycleIdOf(cycleId));
+    const record = await ctx.services.conflicts.record.record(cycleIdOf(cycleId));
     return {
       ...record,
       declarations: record.declarations.map((d) => ({ ...d, declaredByViewer: d.declarerId === ctx.user!.id })),
@@ -119,7 +123,7 @@ export class ConflictsResolver {
 
   /** A declaration as the record shows it (with names and reference). */
   private async view(ctx: GraphQLContext, cycleId: number | null, id: number): Promise<ConflictDeclarationView> {
-    const [declaration] = await ctx.services.conflictsRecord.declarations(cycleId, [id]);
+    const [declaration] = await ctx.services.conflicts.record.declarations(cycleId, [id]);
     return { ...declaration!, declaredByViewer: declaration!.declarerId === ctx.user!.id };
   }
 }
@@ -131,7 +135,7 @@ export class ConflictSummaryFieldsResolver {
   async recused(@Root() row: ApplicationSummary, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     if (!ctx.user) return false;
     let keys = recusedOf.get(ctx);
-    if (!keys) recusedOf.set(ctx, (keys = ctx.services.conflicts.recusedKeys(ctx.user.id)));
+    if (!keys) recusedOf.set(ctx, (keys = ctx.services.conflicts.declarations.recusedKeys(ctx.user.id)));
     return (await keys).has(`${row.kind}:${row.id}`);
   }
 }
@@ -143,6 +147,6 @@ export class ConflictReportFieldsResolver {
     description: 'Conflicts of interest declared in the cycle, and acceptances of its policy.',
   })
   conflicts(@Root() report: ProgramReportView, @Ctx() ctx: GraphQLContext): Promise<ConflictCountsView> {
-    return ctx.services.conflictsRecord.counts(Number(report.cycle.id));
+    return ctx.services.conflicts.record.counts(Number(report.cycle.id));
   }
 }

@@ -21,7 +21,7 @@ export function conflictsRoutes(services: Services): Router {
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'no-store',
       });
-      await services.conflictsRecord.writeCsv(cycleId, requestActor(req), res);
+      await services.conflicts.record.writeCsv(cycleId, requestActor(req), res);
     }),
   );
   return router;

@@ -20,7 +20,7 @@ async function withImage(
   const { [field]: upload, [removeField]: remove, ...rest } = input as Record<string, unknown>;
   const { services, req } = context;
   const encoded = await readImageUpload(upload as Promise<FileUpload> | null | undefined, field, {
-    scanner: services.applications.scanner,
+    scanner: services.infra.scanner,
     refused: (file) => recordInfectedUpload(services.audit, requestActor(req), { door: 'content image', ...file }),
   });
   return { fields: rest as ItemInput, image: { upload: encoded, remove: remove === true } };

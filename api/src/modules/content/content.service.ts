@@ -72,8 +72,13 @@ export class ContentService {
     /** How long a version read is trusted before the database is asked again. */
     private readonly recheckMs = 2000,
     /** The program cycles the pages show; a saved cycle raises the content version. */
-    private readonly cycles?: CycleSource,
+    private cycles?: CycleSource,
   ) {}
+
+  /** The program cycles the pages show, handed in by the program-cycles feature once it is built. */
+  showCycles(cycles: CycleSource): void {
+    this.cycles = cycles;
+  }
 
   /** After a change saved elsewhere (a program cycle): read the version again at the next request. */
   versionChanged(): void {

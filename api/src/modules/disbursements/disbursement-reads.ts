@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { ApplicationKind } from '../../domain/applications/index.js';
 import { awardRemainder, SENT_STALE_DAYS, type DisbursementState } from '../../domain/disbursements.js';
 import { KINDS } from '../application-records/kinds.js';
-import type { Clock } from '../program-cycles/program-cycles.service.js';
+import type { Clock } from '../../config/clock.js';
 import { DisbursementRow } from './disbursement.entity.js';
 import { paymentViews, type DisbursementView } from './disbursement-views.js';
 import { paymentsOf } from './paid-move.js';

@@ -38,7 +38,7 @@ export function disbursementsRoutes(services: Services): Router {
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'no-store',
       });
-      await writeMonthCsv(services.db, services.audit, requestActor(req), month, res, services.config.orgTimeZone);
+      await writeMonthCsv(services.infra.db, services.audit, requestActor(req), month, res, services.infra.config.orgTimeZone);
     }),
   );
 
@@ -60,7 +60,8 @@ export function disbursementsRoutes(services: Services): Router {
     requireCsrf,
     handle(async (req, res) => {
       const kind = kindOf(req.params.kind);
-      const { cipher, scanner, uploadLimits } = services.applications;
+      const { cipher, scanner } = services.infra;
+      const { uploadLimits } = services.infra.config;
       const stored = await ledger.uploadProof(
         kind,
         applicationId(req.params.id),

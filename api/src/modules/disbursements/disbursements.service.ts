@@ -25,7 +25,7 @@ import type { ApplicantEntity } from '../application-records/kinds.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { DocumentStore } from '../documents/document-store.js';
 import { type FieldProblem, type StagedDocument } from '../documents/staged-document.js';
-import type { Clock } from '../program-cycles/program-cycles.service.js';
+import type { Clock } from '../../config/clock.js';
 import { declaredConflict } from '../conflicts/conflicts.service.js';
 import type { ReviewActor, ReviewService } from '../review/review.service.js';
 import { storeLoanAccountKey } from '../related-applications/match-keys.js';

@@ -9,7 +9,7 @@ import { createMysqlDatabase, databases } from '../../../../tests/support/test-a
 import { KeyRing, type RingKey } from '../../crypto/key-ring.js';
 import { DecryptionError, PiiCipher } from '../../crypto/pii-cipher.js';
 import type { ApplicationKind } from '../../domain/applications/index.js';
-import { pendingForKey, rotateToKey } from '../../key-rotation.js';
+import { pendingForKey, rotateToKey } from '../../cli/keys-rotate/key-rotation.js';
 import { accountAssociatedData, DisbursementRow } from './disbursement.entity.js';
 
 /**

@@ -9,7 +9,7 @@ import { recordInfectedUpload } from '../audit/infected-uploads.js';
 import type { DocumentStore } from '../documents/document-store.js';
 import { pageLimitProblems } from '../documents/page-limit.js';
 import { InfectedDocument, type FieldProblem, type StagedDocument } from '../documents/staged-document.js';
-import type { Clock } from '../program-cycles/program-cycles.service.js';
+import type { Clock } from '../../config/clock.js';
 
 /** A payment's proof uploaded in the Payments section: stored as one of the application's documents. */
 export const PAYMENT_PROOF: DocumentSpec = anyDocument(

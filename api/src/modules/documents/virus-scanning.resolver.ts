@@ -9,7 +9,8 @@ export class VirusScanningResolver {
     description: 'Whether uploads are scanned, and how many documents wait for their scan. Admin only.',
   })
   async virusScanning(@Ctx() { services }: GraphQLContext): Promise<VirusScanning> {
-    const { scanner, pendingScans } = services.applications;
+    const { scanner } = services.infra;
+    const { pendingScans } = services.documents;
     return { scanning: scanner.driver !== 'off', pendingDocuments: await pendingScans.countPending() };
   }
 }

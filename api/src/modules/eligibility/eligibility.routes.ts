@@ -45,7 +45,7 @@ const FORM_REFUSED: Record<Locale, string> = {
 export function eligibilityRoutes(services: Services, pages?: EligibilityPages): Router {
   const router = express.Router();
   const service = services.eligibility;
-  const origins = [new URL(services.config.publicUrl).origin];
+  const origins = [new URL(services.infra.config.publicUrl).origin];
 
   router.get(
     '/eligibility/:program',

@@ -28,7 +28,8 @@ function within3s<T>(work: Promise<T>): Promise<T | 'failing'> {
  */
 export function healthRoutes(services: Services): Router {
   const router = express.Router();
-  const { config, db, mailOutbox } = services;
+  const { config, db } = services.infra;
+  const { mailOutbox } = services;
   router.get('/health/ready', async (_req, res) => {
     const [database, queue] = await Promise.all([
       within3s(db.query('SELECT 1').then(() => 'ok' as const)),

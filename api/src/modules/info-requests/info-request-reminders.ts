@@ -6,7 +6,7 @@ import { applicantName, KINDS } from '../application-records/kinds.js';
 import { enqueueMail } from '../mail-outbox/enqueue.js';
 import { InfoRequestRow } from './info-request.entity.js';
 import { infoReminderMail } from '../application-status/application-status-mail.js';
-import type { Clock } from '../application-status/status-sign-in.service.js';
+import type { Clock } from '../../config/clock.js';
 
 const REMINDER_BEFORE_MS = 2 * 24 * 60 * 60 * 1000;
 

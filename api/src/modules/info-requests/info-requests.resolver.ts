@@ -15,7 +15,7 @@ import { InfoRequest } from './info-requests.types.js';
 export class InfoRequestsResolver {
   @FieldResolver(() => [InfoRequest], { description: 'Documents asked of the applicant, oldest first, open or answered.' })
   infoRequests(@Root() row: ApplicationDetail, @Ctx() ctx: GraphQLContext): Promise<InfoRequest[]> {
-    return ctx.services.applicationStatus.infoRequests.forStaff(row.kind, row.id);
+    return ctx.services.infoRequests.forStaff(row.kind, row.id);
   }
 
   @Authorized('review:move')
@@ -31,13 +31,13 @@ export class InfoRequestsResolver {
     @Arg('dueAt', () => Date, { nullable: true }) dueAt: Date | null,
   ): Promise<ApplicationDetail> {
     const appId = applicationId(id);
-    await ctx.services.applicationStatus.infoRequests.request(
+    await ctx.services.infoRequests.request(
       kind,
       appId,
       { items: items.map((i) => ({ document: i.document, note: i.note })), dueAt },
       { ...requestActor(ctx.req), role: ctx.user?.role ?? null },
     );
     forgetReview(ctx, kind, appId);
-    return applicationDetailFor(ctx.user, await ctx.services.applications.staff.detailView(kind, appId));
+    return applicationDetailFor(ctx.user, await ctx.services.applications.records.detailView(kind, appId));
   }
 }

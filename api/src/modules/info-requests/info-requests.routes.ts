@@ -25,7 +25,7 @@ function dueDate(value: unknown): Date | null {
  */
 export function infoRequestRoutes(services: Services, kind: ApplicationKind): Router {
   const router = express.Router();
-  const { infoRequests } = services.applicationStatus;
+  const { infoRequests } = services;
   router.post(
     '/request-more-information/:id',
     requirePermission('review:move'),
@@ -40,7 +40,7 @@ export function infoRequestRoutes(services: Services, kind: ApplicationKind): Ro
         { items, dueAt: dueDate(body.dueAt) },
         { ...requestActor(req), role: req.user?.role ?? null },
       );
-      const applicant = await findApplicant(services.db.manager, kind, id);
+      const applicant = await findApplicant(services.infra.db.manager, kind, id);
       res.json({ reviewStatus: applicant.reviewStatus, infoRequests: await infoRequests.forStaff(kind, id) });
     }),
   );

@@ -29,7 +29,8 @@ import { translateDomain } from '../../i18n/domain.js';
 import { closeOpenRequests } from './info-request-closing.js';
 import { backToReview, tellReviewers } from './info-request-answered.js';
 import { labelOf, sendDueReminders } from './info-request-reminders.js';
-import type { ApplicantScope, Clock } from '../application-status/status-sign-in.service.js';
+import type { ApplicantScope } from '../application-status/status-sign-in.service.js';
+import type { Clock } from '../../config/clock.js';
 
 export type { ApplicantStatusView, InfoRequestView } from './info-request-views.js';
 import { receivedFileNames, type ApplicantStatusView, type InfoRequestView } from './info-request-views.js';

@@ -8,7 +8,7 @@ import { openDatabase } from '../../../../db/data-source.js';
 import { startSmtpReceiver } from '../../../../tests/support/smtp-receiver.js';
 import { createMysqlDatabase, databases } from '../../../../tests/support/test-app.js';
 import { KeyRing, type RingKey } from '../../crypto/key-ring.js';
-import { pendingForKey, rotateToKey } from '../../key-rotation.js';
+import { pendingForKey, rotateToKey } from '../../cli/keys-rotate/key-rotation.js';
 import { DecryptionError, PiiCipher } from '../../crypto/pii-cipher.js';
 import { createMailer, MailDeliveryError, type Mailer, type MailMessage } from '../../mail/mailer.js';
 import { AuditService } from '../audit/audit.service.js';

@@ -29,7 +29,7 @@ interface Alert {
  * once (AccessAlertSent), by e-mail through the outbox, with account ids and a link to the audit
  * page, never a name or an applicant's data, and is itself an audit row.
  */
-export class AccessAlerts {
+export class OversightService {
   constructor(
     private readonly db: DataSource,
     private readonly audit: AuditService,

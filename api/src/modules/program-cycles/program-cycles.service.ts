@@ -10,18 +10,13 @@ import {
   programCycleInputSchema,
 } from '../../domain/program-cycles.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
+import { systemClock, type Clock } from '../../config/clock.js';
 import { ContentVersion } from '../content/content.entity.js';
 import type { CycleFigures } from '../../domain/program-cycle-budget.js';
 import { cycleValues, ProgramCycle, type CurrentCycle } from './program-cycle.entity.js';
 import { cycleOfApplication, figuresOf } from './program-cycle-figures.js';
 
 export { cycleValues, type CurrentCycle };
-
-/** Where the time comes from; tests drive it instead of waiting. */
-export interface Clock {
-  now(): Date;
-}
-export const systemClock: Clock = { now: () => new Date() };
 
 /**
  * Program cycles (docs/decisions/180): the current cycle of each kind, its window checks and its
@@ -35,7 +30,7 @@ export class ProgramCyclesService {
     private readonly audit: AuditService,
     /** The organisation's time zone (ORG_TIME_ZONE): used when a kind has no cycle yet. */
     readonly timeZone: string,
-    readonly clock: Clock = systemClock,
+    readonly clock: Clock = systemClock(),
   ) {}
 
   now(): Date {

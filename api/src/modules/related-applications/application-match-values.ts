@@ -6,7 +6,7 @@ import { matchValuesOf, type MatchValue } from './match-values.js';
 
 /**
  * The loan account numbers applications are paid to, opened, by application id. The payment
- * ledger is a feature above this one: the top (services.ts, key-rotation.ts) hands its reader in.
+ * ledger is a feature above this one: it hands its reader in (disbursements.module.ts, key rotation).
  */
 export type LoanAccountReader = (
   manager: EntityManager,

@@ -4,6 +4,7 @@ import { MATCH_FIELDS, type MatchField } from '../../domain/related-applications
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { KINDS, type ApplicantEntity } from '../application-records/kinds.js';
 import { MATCH_KEYS_TABLE } from './match-key.entity.js';
+import { noLoanAccounts, type LoanAccountReader } from './application-match-values.js';
 
 /** One application that shares something with the one being read. */
 export interface RelatedApplicationView {
@@ -25,6 +26,12 @@ const KEYS_READ = 500;
  * refuses, hides or scores an application.
  */
 export class RelatedApplicationsService {
+  /**
+   * Where the loan accounts applications are paid to are read, for the backfill of match keys:
+   * the payment ledger is a feature above this one and hands its reader in when it is built.
+   */
+  loanAccounts: LoanAccountReader = noLoanAccounts;
+
   constructor(
     private readonly db: DataSource,
     private readonly audit: AuditService,

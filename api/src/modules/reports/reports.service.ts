@@ -28,6 +28,7 @@ import {
 } from './program-report.js';
 import { ReportSettingsRow } from './report-settings.entity.js';
 import { scheduleIFigures } from './schedule-i.js';
+import type { Clock } from '../../config/clock.js';
 
 /** A cycle as the reports name it: numbered within its program, oldest first. */
 export interface ReportCycle extends CurrentCycle {
@@ -70,7 +71,7 @@ export class ReportsService {
     private readonly audit: AuditService,
     /** The organisation's time zone: fiscal years begin at midnight there. */
     private readonly timeZone: string,
-    private readonly clock: { now: () => Date },
+    private readonly clock: Clock,
   ) {}
 
   private now(): Date {

@@ -40,7 +40,7 @@ export function reviewLoaders({ req, user, services }: GraphQLContext): ReviewLo
   const existing = perRequest.get(req);
   if (existing) return existing;
   const viewer: Viewer = { userId: user?.id ?? null, role: user?.role ?? null };
-  const { reads, service } = services.review;
+  const { reads, workflow } = services.review;
   const loaders: ReviewLoaders = {
     summary: batchLoader(async (keys) => {
       const byKind = new Map<ApplicationKind, number[]>();
@@ -61,7 +61,7 @@ export function reviewLoaders({ req, user, services }: GraphQLContext): ReviewLo
       const found = new Map<string, ReviewDetailView>();
       for (const key of keys) {
         const { kind, id } = parseKey(key);
-        found.set(key, await reads.detail(kind, await service.findApplicant(kind, id), viewer));
+        found.set(key, await reads.detail(kind, await workflow.findApplicant(kind, id), viewer));
       }
       return found;
     }),

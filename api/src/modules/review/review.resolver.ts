@@ -29,7 +29,7 @@ export function userIds(values: string[]): number[] {
 
 async function freshDetail(ctx: GraphQLContext, kind: Kind, id: number): Promise<ApplicationDetail> {
   forgetReview(ctx, kind, id);
-  return applicationDetailFor(ctx.user, await ctx.services.applications.staff.detailView(kind, id));
+  return applicationDetailFor(ctx.user, await ctx.services.applications.records.detailView(kind, id));
 }
 
 /** The review columns of a list row, loaded for the whole page at once. */
@@ -117,7 +117,7 @@ export class ReviewResolver {
     overrideBudget: boolean | null,
   ): Promise<ApplicationDetail> {
     const appId = applicationId(id);
-    await ctx.services.review.service.setStatus(
+    await ctx.services.review.workflow.setStatus(
       kind,
       appId,
       status,
@@ -142,7 +142,7 @@ export class ReviewResolver {
     processNote?: boolean | null,
   ): Promise<ApplicationNote> {
     const about = processNote ? 'process' : 'applicant';
-    const row = await ctx.services.review.service.addNote(kind, applicationId(id), text, actorOf(ctx), about);
+    const row = await ctx.services.review.workflow.addNote(kind, applicationId(id), text, actorOf(ctx), about);
     const me = ctx.user!;
     return noteView(row, `${me.firstName} ${me.lastName}`);
   }
@@ -158,7 +158,7 @@ export class ReviewResolver {
     @Arg('userIds', () => [ID]) ids: string[],
   ): Promise<ApplicationDetail> {
     const appId = applicationId(id);
-    await ctx.services.review.service.assign(kind, appId, userIds(ids), actorOf(ctx));
+    await ctx.services.review.workflow.assign(kind, appId, userIds(ids), actorOf(ctx));
     return freshDetail(ctx, kind, appId);
   }
 

@@ -48,7 +48,7 @@ export function reviewRoutes(services: Services, kind: ApplicationKind): Router 
     '/download-zip/:id',
     requirePermission('applications:export'),
     handle(async (req, res) => {
-      const zip = await services.review.zips.prepare(kind, applicationId(req.params.id), requestActor(req));
+      const zip = await services.applications.zips.prepare(kind, applicationId(req.params.id), requestActor(req));
       res.set({
         'Content-Type': 'application/zip',
         'Content-Disposition': `attachment; filename="${zip.fileName}"`,

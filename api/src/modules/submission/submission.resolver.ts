@@ -27,7 +27,8 @@ type Uploads = Record<string, Promise<FileUpload> | null | undefined>;
  * order, so waiting for one before reading another could stall), with the same checks as REST.
  */
 async function stageUploads(context: GraphQLContext, kind: ApplicationKind, uploads: Uploads) {
-  const { cipher, uploadLimits, scanner } = context.services.applications;
+  const { cipher, scanner } = context.services.infra;
+  const { uploadLimits } = context.services.infra.config;
   const documents: StagedDocument[] = [];
   const problems: FieldProblem[] = [];
   const budget = { remaining: uploadLimits.requestBytes, limitBytes: uploadLimits.requestBytes };
@@ -70,7 +71,7 @@ async function submit(
     door: `${kind} form (GraphQL)`,
   });
   const language = locale ?? 'en';
-  const receipt = await context.services.applications.submissions.submit(kind, read, requestActor(context.req), language);
+  const receipt = await context.services.submission.submit(kind, read, requestActor(context.req), language);
   return {
     kind,
     reference: receipt.reference,

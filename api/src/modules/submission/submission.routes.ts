@@ -11,7 +11,9 @@ import { requestedLocale, translateDomain } from '../../i18n/domain.js';
 
 /** POST /api/{kind}/submit-new-application (spec §7): the public form's multipart submission. */
 export function submissionRoutes(services: Services, kind: ApplicationKind): Router {
-  const { submissions, uploadLimits, cipher, scanner } = services.applications;
+  const { submission } = services;
+  const { cipher, scanner } = services.infra;
+  const { uploadLimits } = services.infra.config;
   const model = KINDS[kind];
   const router = express.Router();
   router.post(
@@ -19,7 +21,7 @@ export function submissionRoutes(services: Services, kind: ApplicationKind): Rou
     handle(async (req, res) => {
       const read = () => readMultipartSubmission(req, model.form, uploadLimits, cipher, scanner);
       // The form's `locale` field says its language; `?locale=` says it before the body is read.
-      const receipt = await submissions.submit(kind, read, requestActor(req), requestedLocale(req.query.locale));
+      const receipt = await submission.submit(kind, read, requestActor(req), requestedLocale(req.query.locale));
       res.status(201).json({
         message: translateDomain(receipt.locale)(messages.applicationSuccess),
         reference: receipt.reference,

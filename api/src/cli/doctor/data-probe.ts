@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
-import { APPLICATION_KINDS } from './domain/applications/index.js';
-import { ApplicationDocumentPart } from './modules/application-records/application-document.entity.js';
-import { KINDS, sealedProp, ssnAssociatedData, type Row } from './modules/application-records/kinds.js';
-import { partAssociatedData } from './modules/documents/staged-document.js';
-import type { PiiCipher } from './crypto/pii-cipher.js';
+import { APPLICATION_KINDS } from '../../domain/applications/index.js';
+import { ApplicationDocumentPart } from '../../modules/application-records/application-document.entity.js';
+import { KINDS, sealedProp, ssnAssociatedData, type Row } from '../../modules/application-records/kinds.js';
+import { partAssociatedData } from '../../modules/documents/staged-document.js';
+import type { PiiCipher } from '../../crypto/pii-cipher.js';
 
 /**
  * Proves a key opens a database's data: the doctor runs it on the live database, the restore

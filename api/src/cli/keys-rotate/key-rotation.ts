@@ -1,17 +1,17 @@
 import { In, type DataSource } from 'typeorm';
-import { APPLICATION_KINDS, type ApplicationKind } from './domain/applications/index.js';
-import { ApplicationDocumentPart } from './modules/application-records/application-document.entity.js';
-import { mailAssociatedData } from './modules/mail-outbox/enqueue.js';
-import { OutboxMail } from './modules/mail-outbox/mail-outbox.entity.js';
-import { accountAssociatedData, DisbursementRow } from './modules/disbursements/disbursement.entity.js';
-import { partAssociatedData } from './modules/documents/staged-document.js';
-import { KINDS, hashProp, sealedProp, ssnAssociatedData, type Row } from './modules/application-records/kinds.js';
-import { PiiCipher } from './crypto/pii-cipher.js';
-import type { RingKey } from './crypto/key-ring.js';
-import { eraseDeletedData } from '../../db/erase-deleted.js';
-import { disbursementLoanAccounts } from './modules/disbursements/disbursement-loan-accounts.js';
-import { ApplicationMatchKey } from './modules/related-applications/match-key.entity.js';
-import { pendingMatchKeys, rotateMatchKeys } from './modules/related-applications/match-key-rotation.js';
+import { APPLICATION_KINDS, type ApplicationKind } from '../../domain/applications/index.js';
+import { ApplicationDocumentPart } from '../../modules/application-records/application-document.entity.js';
+import { mailAssociatedData } from '../../modules/mail-outbox/enqueue.js';
+import { OutboxMail } from '../../modules/mail-outbox/mail-outbox.entity.js';
+import { accountAssociatedData, DisbursementRow } from '../../modules/disbursements/disbursement.entity.js';
+import { partAssociatedData } from '../../modules/documents/staged-document.js';
+import { KINDS, hashProp, sealedProp, ssnAssociatedData, type Row } from '../../modules/application-records/kinds.js';
+import { PiiCipher } from '../../crypto/pii-cipher.js';
+import type { RingKey } from '../../crypto/key-ring.js';
+import { eraseDeletedData } from '../../../../db/erase-deleted.js';
+import { disbursementLoanAccounts } from '../../modules/disbursements/disbursement-loan-accounts.js';
+import { ApplicationMatchKey } from '../../modules/related-applications/match-key.entity.js';
+import { pendingMatchKeys, rotateMatchKeys } from '../../modules/related-applications/match-key-rotation.js';
 
 /**
  * Re-encrypts every SSN (and rewrites its lookup hash), every payment's account or loan number
