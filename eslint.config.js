@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { layers } from './eslint.layers.js';
+import { webBoundaries } from './eslint.web-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', '.bench', 'node_modules', 'data', 'test-results', 'playwright-report', 'web/src/generated'] },
@@ -26,4 +27,5 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...layers,
+  ...webBoundaries,
 );

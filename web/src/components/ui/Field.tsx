@@ -108,28 +108,16 @@ export interface TextFieldProps extends InputProps {
   announceError?: boolean;
 }
 
-/** What a one-line field tells its shell; the star shows only where the form asks for it. */
-function shellProps({ label, error, help, wide, markRequired, required, announceError }: TextFieldProps, id: string) {
-  return { id, label, required: markRequired ? Boolean(required) : undefined, help, error, wide, announceError };
-}
-
-function inputProps({ name, value, onChange, onEdit }: TextFieldProps) {
-  return {
-    name,
-    ...(value !== undefined ? { value } : {}),
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      onChange?.(event.target.value);
-      onEdit?.(name);
-    },
-  };
-}
-
-/** A one-line input: text, e-mail, a code. */
-export function TextField(props: TextFieldProps) {
+/**
+ * Splits a one-line field's props three ways: what its shell shows (label, help, error, the
+ * star), what its input is given (name, value, required and the edit handler), and the input's
+ * own attributes, passed on as they are. The star shows only where the form asks for it.
+ */
+function splitFieldProps(props: TextFieldProps, id: string) {
   const {
     label,
     name,
-    id,
+    id: _id,
     error,
     help,
     wide,
@@ -139,21 +127,33 @@ export function TextField(props: TextFieldProps) {
     onEdit,
     required,
     announceError,
-    type = 'text',
+    type,
     ...rest
   } = props;
+  return {
+    shell: { id, label, required: markRequired ? Boolean(required) : undefined, help, error, wide, announceError },
+    input: {
+      name,
+      ...(value !== undefined ? { value } : {}),
+      required,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        onChange?.(event.target.value);
+        onEdit?.(name);
+      },
+    },
+    type,
+    rest,
+  };
+}
+
+/** A one-line input: text, e-mail, a code. */
+export function TextField(props: TextFieldProps) {
   const ownId = useId();
+  const { shell, input, type = 'text', rest } = splitFieldProps(props, props.id ?? ownId);
   return (
-    <FieldShell {...shellProps(props, id ?? ownId)}>
+    <FieldShell {...shell}>
       {(control) => (
-        <input
-          {...rest}
-          {...control}
-          {...inputProps({ label, name, value, onChange, onEdit })}
-          type={type}
-          required={required}
-          spellCheck={type === 'email' ? false : rest.spellCheck}
-        />
+        <input {...rest} {...control} {...input} type={type} spellCheck={type === 'email' ? false : rest.spellCheck} />
       )}
     </FieldShell>
   );
@@ -161,35 +161,18 @@ export function TextField(props: TextFieldProps) {
 
 /** Spec §2 /login: a password field with a show/hide toggle. */
 export function PasswordField(props: TextFieldProps) {
-  const {
-    label,
-    name,
-    id,
-    error,
-    help,
-    wide,
-    markRequired,
-    value,
-    onChange,
-    onEdit,
-    required,
-    announceError,
-    type: _type,
-    ...rest
-  } = props;
   const ownId = useId();
-  const fieldId = id ?? ownId;
+  const { shell, input, rest } = splitFieldProps(props, props.id ?? ownId);
   const [shown, setShown] = useState(false);
   return (
-    <FieldShell {...shellProps(props, fieldId)}>
+    <FieldShell {...shell}>
       {(control) => (
         <div className="form-password">
           <input
             {...rest}
             {...control}
-            {...inputProps({ label, name, value, onChange, onEdit })}
+            {...input}
             type={shown ? 'text' : 'password'}
-            required={required}
             className="form-password__input"
             autoCapitalize="off"
             spellCheck={false}
@@ -198,7 +181,7 @@ export function PasswordField(props: TextFieldProps) {
             type="button"
             className="form-password__toggle"
             aria-pressed={shown}
-            aria-controls={fieldId}
+            aria-controls={shell.id}
             aria-label={shown ? 'Hide password' : 'Show password'}
             onClick={() => setShown((s) => !s)}
           >
@@ -210,7 +193,6 @@ export function PasswordField(props: TextFieldProps) {
   );
 }
 
-/** A message box above or below a form. */
 /**
  * A notice that stands on every page (the admins' scanning notice): a note, never a live region,
  * so it is not read out on every page and never shares the `status` role with the page's own
@@ -224,6 +206,7 @@ export function StandingNotice({ children }: { children: string }) {
   );
 }
 
+/** A message box above or below a form. */
 export function FormNotice({ tone, children }: { tone: 'success' | 'error' | 'info'; children: string }) {
   return (
     <p className={`form-notice form-notice--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>

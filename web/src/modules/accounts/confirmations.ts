@@ -1,5 +1,5 @@
 import type { StaffRole } from '@domain/roles';
-import type { ConfirmAction } from '../staff/components/ConfirmActionDialog';
+import type { ConfirmAction } from '../../console/ConfirmActionDialog';
 
 /**
  * What the privileges page's confirmations say (issue 42). Each sentence describes what the

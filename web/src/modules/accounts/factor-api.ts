@@ -1,6 +1,7 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import { call, type SessionUser } from './account-api';
-import { forgetCsrfToken } from '../staff/csrf';
+import { call } from '../../console/rest';
+import type { SessionUser } from './account-api';
+import { forgetCsrfToken } from '../../console/csrf';
 
 /**
  * The factor doors under /api/auth/mfa (issue 23), for the sign-in page, the enrolment page, the

@@ -1,5 +1,5 @@
 import type { Locale } from '@domain/i18n/locales';
-import { csrfToken } from '../staff/csrf';
+import { csrfToken } from '../../console/csrf';
 import { fetchJson, postMultipart, type ServerAnswer, type UploadProgress } from '../forms/upload';
 
 /** One document staff asked for, as GET /api/application-status gives it. */

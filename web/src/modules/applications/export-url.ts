@@ -1,5 +1,5 @@
 import { APPLICATION_KIND_PATHS } from '@domain/applications/constants';
-import type { KindSegment } from './console-kinds';
+import type { KindSegment } from '../../console/kinds';
 
 /** What a list shows: the CSV export takes the same (GET /api/{kind}/export-csv). */
 export interface ListExportFilters {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { approveConfirmation, paymentName, payeeLine, stepQuestion } from './payment-words';
-import type { Payment } from './hooks/usePayments';
+import type { Payment } from './hooks/usePaymentSteps';
 
 const payment = (over: Partial<Payment> = {}): Payment => ({
   id: '1',

@@ -7,8 +7,8 @@ import {
   type DisbursementState,
 } from '@domain/disbursements';
 import { formatCents } from '@domain/program-cycles';
-import type { ConfirmAction } from '../staff/components/ConfirmActionDialog';
-import type { Payment } from './hooks/usePayments';
+import type { ConfirmAction } from '../../console/ConfirmActionDialog';
+import type { Payment } from './hooks/usePaymentSteps';
 
 /** The steps the console asks a value for: the reference, the date it cleared, or a reason. */
 export type AskingStep = 'send' | 'clear' | 'fail' | 'void';

@@ -1,9 +1,9 @@
 import { APPLICATION_KIND_PATHS } from '@domain/applications/constants';
 import type { ApplicationKind } from '../../generated/graphql';
-import { ApiError } from '../accounts/account-api';
-import { withStepUp } from '../accounts/step-up';
-import { kindByEnum } from '../applications/console-kinds';
-import { csrfToken } from '../staff/csrf';
+import { ApiError } from '../../console/rest';
+import { withStepUp } from '../../console/step-up';
+import { kindByEnum } from '../../console/kinds';
+import { csrfToken } from '../../console/csrf';
 
 /**
  * A proof of its own for a payment (POST /api/disbursements/proof/{kind}/{id}, multipart field

@@ -1,6 +1,6 @@
 import { moneyToCents } from '@domain/applications/formats';
 import type { CommonMove } from '@domain/review/bulk-moves';
-import type { BulkChangeInput } from './hooks/useReview';
+import type { BulkChangeInput } from './hooks/useBulkUpdate';
 
 /** What the bulk bar's fields hold, as typed. */
 export interface BulkFields {

@@ -1,6 +1,6 @@
 import { formatCents } from '@domain/program-cycles';
 import { DECISION_MAIL_STATUSES, REVIEW_STATUS_LABELS } from '@domain/review/statuses';
-import type { MoveInput } from './hooks/useReview';
+import type { MoveInput } from './hooks/useReviewActions';
 
 /**
  * What the console announces after a move: what happened, and who was e-mailed when the move

@@ -1,8 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { applicationTypePolicies } from '../applications/list-cache';
-import { stepUpLink } from '../accounts/step-up-link';
-import { csrfToken } from './csrf';
+import { stepUpLink } from '../../console/step-up-link';
+import { csrfToken } from '../../console/csrf';
 
 const withCsrf = new SetContextLink(async (prevContext) => ({
   headers: { ...(prevContext.headers as Record<string, string> | undefined), 'CSRF-Token': await csrfToken() },

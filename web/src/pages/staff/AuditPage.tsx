@@ -1,7 +1,7 @@
-import { NoticeProvider } from '../../modules/applications/components/Notices';
+import { NoticeProvider } from '../../console/Notices';
 import { AuditLog } from '../../modules/audit/components/AuditLog';
 import { usePageMeta } from '../../site/use-page-meta';
-import '../../modules/staff/operations.css';
+import '../../console/panels.css';
 import { StaffConsolePage } from './StaffConsolePage';
 
 /** /admin-access-audit: who saw whose data, and every other audited action, in words. Admin only, like auditLog. */

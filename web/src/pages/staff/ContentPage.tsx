@@ -1,6 +1,6 @@
 import { RequireRole } from '../../modules/accounts/components/RequireRole';
 import { ContentTabs } from '../../modules/content/components/ContentTabs';
-import '../../modules/content/content.css';
+import '../../console/panels.css';
 import { usePageMeta } from '../../site/use-page-meta';
 
 /** /admin-access-content: the organisation's details, team, news and store (admin and employee). */

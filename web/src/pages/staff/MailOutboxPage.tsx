@@ -1,6 +1,6 @@
 import { FailedMails } from '../../modules/mail-outbox/components/FailedMails';
 import { usePageMeta } from '../../site/use-page-meta';
-import '../../modules/staff/operations.css';
+import '../../console/panels.css';
 import { StaffConsolePage } from './StaffConsolePage';
 
 /** /admin-access-mail: failed e-mails and their retry. Admin only, like the server's failedMails. */

@@ -1,6 +1,6 @@
 import { RequireRole } from '../../modules/accounts/components/RequireRole';
-import { Inbox } from '../../modules/messages/components/Inbox';
-import '../../modules/content/content.css';
+import { MessagesInbox } from '../../modules/messages/components/MessagesInbox';
+import '../../console/panels.css';
 import { usePageMeta } from '../../site/use-page-meta';
 
 /** /admin-access-messages: contact messages and volunteer requests (admin and employee). */
@@ -15,7 +15,7 @@ export default function MessagesPage() {
             Contact messages and volunteer requests from the public site, newest first. Mark one handled once it is answered.
           </p>
         </header>
-        <Inbox />
+        <MessagesInbox />
       </div>
     </RequireRole>
   );

@@ -1,4 +1,5 @@
 import { PrivilegesTable } from '../../modules/accounts/components/PrivilegesTable';
+import { auditPath } from '../../modules/audit/audit-url';
 import { FactorResetsPanel } from '../../modules/accounts/components/FactorResetsPanel';
 import { usePageMeta } from '../../site/use-page-meta';
 import { StaffConsolePage } from './StaffConsolePage';
@@ -12,7 +13,7 @@ export default function PrivilegesPage() {
       title="Privileges"
       lead="New registrations wait here until you give them a role. Admins manage users; employees and volunteers review applications."
     >
-      <PrivilegesTable />
+      <PrivilegesTable activityPath={(userId) => auditPath({ actorUserId: userId })} />
       <FactorResetsPanel />
     </StaffConsolePage>
   );

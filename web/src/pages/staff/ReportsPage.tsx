@@ -1,23 +1,17 @@
 import { useSearchParams } from 'react-router-dom';
 import { FormNotice } from '../../components/ui/Field';
-import { useProgramReportQuery } from '../../generated/graphql';
 import { roleMay } from '../../modules/accounts/permissions';
 import { useSession } from '../../modules/accounts/hooks/useSession';
-import { SessionSpinner } from '../../modules/accounts/components/Spinner';
-import { CONSOLE_KINDS, kindBySegment } from '../../modules/applications/console-kinds';
+import { Spinner } from '../../console/Spinner';
+import { CONSOLE_KINDS, kindBySegment } from '../../console/kinds';
 import { CycleReport } from '../../modules/reports/components/CycleReport';
 import { Picker } from '../../modules/reports/components/Picker';
 import { ScheduleIPanel } from '../../modules/reports/components/ScheduleIPanel';
+import { useProgramReport } from '../../modules/reports/hooks/useProgramReport';
 import { usePageMeta } from '../../site/use-page-meta';
-import '../../modules/staff/operations.css';
+import '../../console/panels.css';
 import '../../modules/reports/reports.css';
 import { StaffConsolePage } from './StaffConsolePage';
-
-const PROGRAMS: Record<string, string> = {
-  HIGH_SCHOOL: 'High-school senior scholarship',
-  UNDERGRAD: 'Undergraduate loan repayment',
-  PARENT: 'Parent loan repayment',
-};
 
 const day = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' }) : null);
 
@@ -32,10 +26,7 @@ export default function ReportsPage() {
   const program = kindBySegment(params.get('program') ?? undefined) ?? CONSOLE_KINDS[0]!;
   const cycleId = params.get('cycle') || null;
   const fiscalYear = Number(params.get('fiscalYear')) || new Date().getFullYear();
-  const { data, loading, error, refetch } = useProgramReportQuery({
-    variables: { kind: program.kind, cycleId },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, loading, error, refetch } = useProgramReport(program.kind, cycleId);
   const set = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
@@ -56,7 +47,7 @@ export default function ReportsPage() {
         <Picker label="Program" value={program.segment} onChange={(value) => set({ program: value, cycle: null })}>
           {CONSOLE_KINDS.map((k) => (
             <option key={k.kind} value={k.segment}>
-              {PROGRAMS[k.kind]}
+              {k.programName}
             </option>
           ))}
         </Picker>
@@ -69,7 +60,7 @@ export default function ReportsPage() {
           ))}
         </Picker>
       </div>
-      {loading && !data && <SessionSpinner label="Adding up the figures…" />}
+      {loading && !data && <Spinner label="Adding up the figures…" />}
       {error && !data && (
         <div>
           <FormNotice tone="error">The report could not be loaded.</FormNotice>
@@ -81,7 +72,7 @@ export default function ReportsPage() {
       {report && (
         <>
           <h2 className="operations__subtitle">
-            {PROGRAMS[program.kind]}, cycle {report.cycle.number}
+            {program.programName}, cycle {report.cycle.number}
             {report.cycle.isCurrent ? ' (current)' : ''}
           </h2>
           <CycleReport report={report} segment={program.segment} />

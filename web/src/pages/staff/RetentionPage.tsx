@@ -1,6 +1,6 @@
 import { RetentionSettings } from '../../modules/retention/components/RetentionSettings';
 import { usePageMeta } from '../../site/use-page-meta';
-import '../../modules/staff/operations.css';
+import '../../console/panels.css';
 import { StaffConsolePage } from './StaffConsolePage';
 
 /** /admin-access-retention: the data retention policy, its dry run and purge. Admin only. */

@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CONSOLE_KINDS, kindBySegment } from '../../modules/applications/console-kinds';
+import { CONSOLE_KINDS, kindBySegment } from '../../console/kinds';
 import { RubricEditor } from '../../modules/review/components/RubricEditor';
 import { usePageMeta } from '../../site/use-page-meta';
 import type { ApplicationKind } from '../../generated/graphql';
 import { StaffConsolePage } from './StaffConsolePage';
-
-const KIND_LABELS: Record<ApplicationKind, string> = {
-  HIGH_SCHOOL: 'High school',
-  UNDERGRAD: 'Undergraduate',
-  PARENT: 'Parent',
-};
 
 /** /admin-access-rubric: each kind's scoring rubric. Admin only, like the server's saveReviewRubric. */
 export default function RubricPage() {
@@ -49,13 +43,13 @@ export default function RubricPage() {
                 setParams({ kind: k.segment }, { replace: true });
               }}
             />
-            {KIND_LABELS[k.kind]}
+            {k.label}
           </label>
         ))}
       </fieldset>
       {CONSOLE_KINDS.filter((k) => opened.has(k.kind)).map((k) => (
         <div key={k.kind} hidden={k.kind !== kind}>
-          <RubricEditor kind={k.kind} kindLabel={KIND_LABELS[k.kind]} />
+          <RubricEditor kind={k.kind} kindLabel={k.label} />
         </div>
       ))}
     </StaffConsolePage>

@@ -2,11 +2,11 @@ import { useSearchParams } from 'react-router-dom';
 import { formatCents } from '@domain/program-cycles';
 import { organisation } from '@domain/organisation';
 import { FormNotice } from '../../components/ui/Field';
-import { useScheduleIQuery } from '../../generated/graphql';
-import { SessionSpinner } from '../../modules/accounts/components/Spinner';
+import { Spinner } from '../../console/Spinner';
 import { FigureTable } from '../../modules/reports/components/FigureTable';
+import { useScheduleI } from '../../modules/reports/hooks/useScheduleI';
 import { usePageMeta } from '../../site/use-page-meta';
-import '../../modules/staff/operations.css';
+import '../../console/panels.css';
 import '../../modules/reports/reports.css';
 import { StaffConsolePage } from './StaffConsolePage';
 
@@ -15,7 +15,7 @@ export default function ScheduleIPage() {
   usePageMeta({ title: 'Schedule I, Part III', description: 'Grants to individuals in one fiscal year, to print.' });
   const [params] = useSearchParams();
   const fiscalYear = Number(params.get('fiscalYear')) || new Date().getFullYear();
-  const { data, loading, error } = useScheduleIQuery({ variables: { fiscalYear }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useScheduleI(fiscalYear);
   const report = data?.scheduleI;
   return (
     <StaffConsolePage
@@ -23,7 +23,7 @@ export default function ScheduleIPage() {
       title={`Schedule I, Part III: fiscal year ${fiscalYear}`}
       lead={`${organisation.name}. Grants and other assistance to domestic individuals, as Form 990 Schedule I, Part III asks for them.`}
     >
-      {loading && !data && <SessionSpinner label="Adding up the payments…" />}
+      {loading && !data && <Spinner label="Adding up the payments…" />}
       {error && !data && <FormNotice tone="error">Schedule I could not be loaded. Please reload the page.</FormNotice>}
       {report && (
         <>

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { messages } from '@domain/messages';
 import { secondFactorMessages, type FactorMethod } from '@domain/second-factor';
 import { FormNotice, TextField } from '../../../components/ui/Field';
-import { ApiError, type SessionUser } from '../account-api';
+import { ApiError } from '../../../console/rest';
+import type { SessionUser } from '../account-api';
 import { verifyCode, verifyWithPasskey } from '../factor-api';
 
 /**

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormNotice } from '../../../components/ui/Field';
 import { useMyStaffId, useStaffUsers } from '../hooks/useStaffUsers';
-import { messageOf } from '../../staff/refusal-message';
-import { ConfirmActionDialog } from '../../staff/components/ConfirmActionDialog';
-import { useFactorResets } from '../hooks/useSecondFactors';
+import { messageOf } from '../../../console/refusals';
+import { ConfirmActionDialog } from '../../../console/ConfirmActionDialog';
+import { useFactorResets } from '../hooks/useFactorResets';
 import { factorResetConfirmation } from '../confirmations';
 
 type WaitingReset = ReturnType<typeof useFactorResets>['requests'][number];

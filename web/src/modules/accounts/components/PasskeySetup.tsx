@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { FormNotice, TextField } from '../../../components/ui/Field';
-import { ApiError } from '../account-api';
+import { ApiError } from '../../../console/rest';
 import { registerPasskey, type Enrolled } from '../factor-api';
-import { withStepUp } from '../step-up';
+import { withStepUp } from '../../../console/step-up';
 
 /** Makes a passkey on this device (fingerprint, face, PIN or a security key), with a name to tell it apart. */
 export function PasskeySetup({ onDone, onExpired }: { onDone: (result: Enrolled) => void; onExpired: () => void }) {

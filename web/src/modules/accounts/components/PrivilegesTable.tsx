@@ -2,11 +2,10 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { STAFF_ROLES, type StaffRole } from '@domain/roles';
 import { useDeleteStaffUser, useMyStaffId, useSetStaffRole, useStaffUsers, type StaffUser } from '../hooks/useStaffUsers';
-import { ConfirmActionDialog } from '../../staff/components/ConfirmActionDialog';
+import { ConfirmActionDialog } from '../../../console/ConfirmActionDialog';
 import { FormNotice } from '../../../components/ui/Field';
-import { SessionSpinner } from './Spinner';
-import { StaffTable } from './StaffTable';
-import { auditPath } from '../../audit/audit-url';
+import { Spinner } from '../../../console/Spinner';
+import { StaffTable } from '../../../console/StaffTable';
 import { deleteConfirmation, demotionConfirmation, isDemotion } from '../confirmations';
 
 /** The step waiting for the admin's yes: a deletion, or a role lower than the user has. */
@@ -15,9 +14,10 @@ type Pending = { kind: 'delete'; user: StaffUser } | { kind: 'demote'; user: Sta
 /**
  * /admin-access-privileges (spec §2): Name, Email, Role Assigned, Change Role (admin, employee,
  * volunteer), SAVE and DELETE. DELETE and a lower role ask first, saying what happens (issue 42);
- * your own row has neither (the server refuses both too).
+ * your own row has neither (the server refuses both too). `activityPath` is where each user's
+ * Activity link goes: their rows in the audit log, which the page knows.
  */
-export function PrivilegesTable() {
+export function PrivilegesTable({ activityPath }: { activityPath: (userId: string) => string }) {
   const users = useStaffUsers();
   const myId = useMyStaffId();
   const setStaffRole = useSetStaffRole();
@@ -28,7 +28,7 @@ export function PrivilegesTable() {
   const [pending, setPending] = useState<Pending | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
-  if (users.loading && !users.users) return <SessionSpinner label="Loading users…" />;
+  if (users.loading && !users.users) return <Spinner label="Loading users…" />;
   if (users.error && !users.users) {
     console.error('Loading the users failed', users.error);
     return <FormNotice tone="error">The list of users could not be loaded. Please reload the page.</FormNotice>;
@@ -105,11 +105,7 @@ export function PrivilegesTable() {
               <th scope="row" data-label="Name">
                 {name}
                 {self && <span className="privileges__you"> (you)</span>}
-                <Link
-                  className="privileges__activity"
-                  to={auditPath({ actorUserId: user.id })}
-                  aria-label={`Activity of ${name}`}
-                >
+                <Link className="privileges__activity" to={activityPath(user.id)} aria-label={`Activity of ${name}`}>
                   Activity
                 </Link>
               </th>

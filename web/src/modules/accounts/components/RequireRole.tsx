@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { messages } from '@domain/messages';
 import { roleMay, type Permission } from '../permissions';
 import { useSession } from '../hooks/useSession';
-import { SessionSpinner } from './Spinner';
+import { Spinner } from '../../../console/Spinner';
 import { STAFF_PATHS } from '../../../site/staff-paths';
 
 /**
@@ -15,7 +15,7 @@ import { STAFF_PATHS } from '../../../site/staff-paths';
  */
 export function RequireRole({ permission, children }: { permission: Permission; children: ReactNode }) {
   const { status, user } = useSession();
-  if (status === 'checking') return <SessionSpinner />;
+  if (status === 'checking') return <Spinner />;
   if (!user) {
     return (
       <section className="accounts-denied" aria-labelledby="accounts-denied-title">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormNotice } from '../../../components/ui/Field';
-import { messageOf } from '../../staff/refusal-message';
+import { messageOf } from '../../../console/refusals';
 import type { Enrolled } from '../factor-api';
-import { useMySecondFactors } from '../hooks/useSecondFactors';
+import { useMySecondFactors } from '../hooks/useMySecondFactors';
 import { PasskeySetup } from './PasskeySetup';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TotpSetup } from './TotpSetup';

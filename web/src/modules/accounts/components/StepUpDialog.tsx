@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import type { FactorMethod } from '@domain/second-factor';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useSession } from '../hooks/useSession';
-import { useMySecondFactorsQuery } from '../../../generated/graphql';
-import { setStepUpAsker } from '../step-up';
+import { useStepUpFactors } from '../hooks/useStepUpFactors';
+import { setStepUpAsker } from '../../../console/step-up';
 import { CodeForm } from './CodeForm';
 
 /**
@@ -18,7 +18,7 @@ export function StepUpDialog() {
   const { signOut } = useSession();
   const [open, setOpen] = useState(false);
   const settle = useRef<((given: boolean) => void) | null>(null);
-  const factors = useMySecondFactorsQuery({ skip: !open, fetchPolicy: 'network-only' });
+  const factors = useStepUpFactors(open);
 
   useEffect(() => {
     setStepUpAsker(

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { FormNotice, TextField } from '../../../components/ui/Field';
-import { ApiError } from '../account-api';
+import { ApiError } from '../../../console/rest';
 import { confirmTotp, startTotp, type Enrolled } from '../factor-api';
-import { withStepUp } from '../step-up';
+import { withStepUp } from '../../../console/step-up';
 import { QrCode } from './QrCode';
 
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { useApplicationDetail } from '../hooks/useApplications';
+import { useApplicationDetail } from '../hooks/useApplicationDetail';
 import { roleMay } from '../../accounts/permissions';
 import { documentsZipUrl } from '../export-url';
 import { useSession } from '../../accounts/hooks/useSession';
@@ -12,11 +12,12 @@ import { useWideScreen } from '../hooks/useWideScreen';
 import { useStickyTop } from '../hooks/useStickyTop';
 import { ArchiveControl } from './ArchiveControl';
 import { ListNeighbours } from './ListNeighbours';
-import { LIST_PATHS, type ConsoleKind } from '../console-kinds';
-import { submittedOn } from '../formats';
+import { LIST_PATHS, type ConsoleKind } from '../../../console/kinds';
+import { submittedOn } from '../../../console/formats';
 import { ReviewPanel } from '../../review/components/ReviewPanel';
 import { InfoRequestsPanel } from '../../info-requests/components/InfoRequestsPanel';
-import { logFailure } from './Notices';
+import { logFailure } from '../../../console/Notices';
+import { Spinner } from '../../../console/Spinner';
 import { RetentionNotice } from '../../retention/components/RetentionNotice';
 import { SeenBy } from '../../audit/components/SeenBy';
 import { PaymentsPanel, showsPayments } from '../../disbursements/components/PaymentsPanel';
@@ -64,14 +65,7 @@ export function ApplicantDetail({ config, id }: { config: ConsoleKind; id: strin
     if (query.error && !notFound) logFailure('Loading the application failed.', query.error);
   }, [query.error, notFound]);
 
-  if (query.loading && !detail) {
-    return (
-      <div className="app-loading app-loading--page" role="status">
-        <span className="app-loading__wheel" aria-hidden="true" />
-        Loading the application…
-      </div>
-    );
-  }
+  if (query.loading && !detail) return <Spinner layout="page" label="Loading the application…" />;
   if (notFound) return <NotFoundApplicant back={back} />;
   if (query.error || !detail) {
     return (

@@ -1,12 +1,12 @@
 import { useState, type MouseEvent } from 'react';
 import type { ApplicationDetailQuery } from '../../../generated/graphql';
-import { documentFileName, downloadFile } from '../download';
+import { documentFileName, downloadFile } from '../../../console/download';
 import type { DocumentVersion } from '../document-versions';
-import { documentType, fileSize, submittedOn } from '../formats';
+import { documentType, fileSize, submittedOn } from '../../../console/formats';
 import { jumpTo } from '../jump';
 import { INFECTED_HINT, openable, PENDING_HINT, SCAN_WORDS, unscannableHint } from '../scan-words';
-import { useNotices } from './Notices';
-import { ExportButton } from './ExportButton';
+import { useNotices } from '../../../console/Notices';
+import { ExportButton } from '../../../console/ExportButton';
 
 type Detail = ApplicationDetailQuery['application'];
 

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ApplicationDetailQuery } from '../../../generated/graphql';
 import { SCORE_TITLE_ID } from '../../review/anchors';
-import { documentFileName } from '../download';
+import { documentFileName } from '../../../console/download';
 import { documentVersions, type DocumentVersion } from '../document-versions';
-import { submittedOn } from '../formats';
+import { submittedOn } from '../../../console/formats';
 import { jumpTo } from '../jump';
 import { ApplicantDocuments, useDownload, type Doc } from './ApplicantDocuments';
 import { ApplicantSections } from './ApplicantSections';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ApplicationDetailQuery } from '../../../generated/graphql';
-import { useRevealSocialSecurityNumbers } from '../hooks/useApplications';
-import { useNotices } from './Notices';
+import { useRevealSocialSecurityNumbers } from '../hooks/useRevealSocialSecurityNumbers';
+import { useNotices } from '../../../console/Notices';
 
 type Detail = ApplicationDetailQuery['application'];
 

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { ApplicationRowFragment, ApplicationStatus } from '../../../generated/graphql';
-import { detailPath } from '../console-kinds';
+import { detailPath } from '../../../console/kinds';
 import type { DetailLinkState } from '../list-place';
-import { fullName, submittedOn } from '../formats';
+import type { SortKey } from '../hooks/useListState';
+import { fullName, submittedOn } from '../../../console/formats';
 import { ReviewCells } from '../../review/components/ListReview';
 import '../../conflicts/conflicts.css';
 import { RelatedMark } from '../../related-applications/components/RelatedApplicationsPanel';
@@ -19,6 +20,36 @@ function EmailText({ email }: { email: string }) {
       <span className="app-table__email-user">{email.slice(0, at)}</span>
       <span>{email.slice(at)}</span>
     </>
+  );
+}
+
+/** A list's heading row: the columns of ApplicationRow, with the sorted one marked for screen readers. */
+export function ApplicationTableHead({ selectable, sort }: { selectable: boolean; sort: SortKey }) {
+  return (
+    <thead>
+      <tr>
+        {selectable && (
+          <th scope="col">
+            <span className="visually-hidden">Select</span>
+          </th>
+        )}
+        <th scope="col" className="app-table__number">
+          No.
+        </th>
+        <th scope="col" aria-sort={sort.startsWith('name') ? (sort === 'name-asc' ? 'ascending' : 'descending') : undefined}>
+          Name
+        </th>
+        <th scope="col">Reference</th>
+        <th scope="col" aria-sort={sort === 'newest' ? 'descending' : sort === 'oldest' ? 'ascending' : undefined}>
+          Submitted
+        </th>
+        <th scope="col">Review and score</th>
+        <th scope="col">Assigned</th>
+        <th scope="col" className="app-table__actions-head">
+          <span className="visually-hidden">Actions</span>
+        </th>
+      </tr>
+    </thead>
   );
 }
 

@@ -2,18 +2,20 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ApplicationKind, ApplicationRowFragment, ApplicationStatus } from '../../../generated/graphql';
 import { ConfirmDialog } from '../../../components/ui/Dialog';
-import type { ConsoleKind } from '../console-kinds';
-import { ApplicationRow } from './ApplicationRow';
-import { countText, fullName } from '../formats';
+import type { ConsoleKind } from '../../../console/kinds';
+import { ApplicationRow, ApplicationTableHead } from './ApplicationRow';
+import { countText, fullName } from '../../../console/formats';
 import { Pagination, SearchBox, SortSelect } from './ListControls';
-import { useApplicationList, useMoveApplication } from '../hooks/useApplications';
+import { useApplicationList } from '../hooks/useApplicationList';
+import { useMoveApplication } from '../hooks/useMoveApplication';
 import type { ListCount } from './KindTabs';
 import { PAGE_SIZE, SORTS, useListState } from '../hooks/useListState';
-import { logFailure, useNotices } from './Notices';
+import { logFailure, useNotices } from '../../../console/Notices';
 import { roleMay } from '../../accounts/permissions';
 import { useSession } from '../../accounts/hooks/useSession';
 import { BulkBar, ReviewFilters, type ReviewFilter } from '../../review/components/ListReview';
-import { ExportButton } from './ExportButton';
+import { ExportButton } from '../../../console/ExportButton';
+import { Spinner } from '../../../console/Spinner';
 import { exportCsvUrl } from '../export-url';
 import { RelatedFilter } from '../../related-applications/components/RelatedFilter';
 import { showsRelated } from '../../related-applications/components/RelatedApplicationsPanel';
@@ -195,12 +197,7 @@ export function ApplicationTable({
         {announcement}
       </p>
 
-      {loadingFirst && (
-        <div className="app-loading" role="status">
-          <span className="app-loading__wheel" aria-hidden="true" />
-          Loading {config.noun} applications…
-        </div>
-      )}
+      {loadingFirst && <Spinner layout="inline" label={`Loading ${config.noun} applications…`} />}
 
       {list.error && !list.loading && (
         <div className="app-inline-error" role="alert">
@@ -232,36 +229,7 @@ export function ApplicationTable({
               {config.title}
               {page && page.pageCount > 1 ? `, page ${page.page} of ${countText(page.pageCount, page.totalIsEstimate)}` : ''}
             </caption>
-            <thead>
-              <tr>
-                {mayBulk && (
-                  <th scope="col">
-                    <span className="visually-hidden">Select</span>
-                  </th>
-                )}
-                <th scope="col" className="app-table__number">
-                  No.
-                </th>
-                <th
-                  scope="col"
-                  aria-sort={state.sort.startsWith('name') ? (state.sort === 'name-asc' ? 'ascending' : 'descending') : undefined}
-                >
-                  Name
-                </th>
-                <th scope="col">Reference</th>
-                <th
-                  scope="col"
-                  aria-sort={state.sort === 'newest' ? 'descending' : state.sort === 'oldest' ? 'ascending' : undefined}
-                >
-                  Submitted
-                </th>
-                <th scope="col">Review and score</th>
-                <th scope="col">Assigned</th>
-                <th scope="col" className="app-table__actions-head">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <ApplicationTableHead selectable={mayBulk} sort={state.sort} />
             <tbody>
               {rows.map((row, index) => (
                 <ApplicationRow

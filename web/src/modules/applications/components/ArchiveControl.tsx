@@ -3,9 +3,9 @@ import type { ApplicationKind, ApplicationStatus } from '../../../generated/grap
 import { ConfirmDialog } from '../../../components/ui/Dialog';
 import { roleMay } from '../../accounts/permissions';
 import { useSession } from '../../accounts/hooks/useSession';
-import { useMoveApplication } from '../hooks/useApplications';
-import { fullName } from '../formats';
-import { useNotices } from './Notices';
+import { useMoveApplication } from '../hooks/useMoveApplication';
+import { fullName } from '../../../console/formats';
+import { useNotices } from '../../../console/Notices';
 import '../detail-actions.css';
 
 interface Archivable {

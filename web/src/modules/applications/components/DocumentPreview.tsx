@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } fr
 import type { ApplicationDetailQuery } from '../../../generated/graphql';
 import { Dialog } from '../../../components/ui/Dialog';
 import { DockedPanel } from './DockedPanel';
-import { documentType } from '../formats';
+import { documentType } from '../../../console/formats';
+import { Spinner } from '../../../console/Spinner';
 import { closedHint, openable, SCAN_WORDS } from '../scan-words';
 import '../document-preview.css';
 
@@ -268,10 +269,5 @@ function ScanWait({ doc }: { doc: PreviewDocument }) {
 }
 
 function Loading() {
-  return (
-    <div className="app-loading" role="status">
-      <span className="app-loading__wheel" aria-hidden="true" />
-      Opening the document…
-    </div>
-  );
+  return <Spinner layout="inline" label="Opening the document…" />;
 }

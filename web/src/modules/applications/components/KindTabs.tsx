@@ -1,8 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { ApplicationKind } from '../../../generated/graphql';
-import { CONSOLE_KINDS, type ConsoleKind } from '../console-kinds';
+import { CONSOLE_KINDS, type ConsoleKind } from '../../../console/kinds';
 import '../kind-tabs.css';
-import { countText } from '../formats';
+import { countText } from '../../../console/formats';
 
 /** A list's total as the server gave it: `estimate` when it said "about". */
 export interface ListCount {

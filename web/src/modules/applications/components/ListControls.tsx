@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { SORTS, type SortKey } from '../hooks/useListState';
-import { countText } from '../formats';
+import { countText } from '../../../console/formats';
 import { searchLanded, searchSent, startSearchText } from '../search-text';
 
 /** Search by name, e-mail, reference, college or major; asks the server 300 ms after typing stops, or on Enter. */

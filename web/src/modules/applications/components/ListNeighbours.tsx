@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router-dom';
-import { detailPath } from '../console-kinds';
-import { fullName } from '../formats';
+import { detailPath } from '../../../console/kinds';
+import { fullName } from '../../../console/formats';
 import '../detail-actions.css';
 import { listAddressAt, placeOf, type DetailLinkState, type ListPlace } from '../list-place';
 import { useListNeighbours, type Neighbour } from '../hooks/useListNeighbours';
-import { countText } from '../formats';
+import { countText } from '../../../console/formats';
 
 /**
  * Previous and next application in the list the reviewer came from (same search, order and

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { getDocument, GlobalWorkerOptions, RenderingCancelledException, version, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { logFailure } from './Notices';
+import { logFailure } from '../../../console/Notices';
 
 // pdf.js parses in a module worker: a bundled file under /assets, so the site CSP needs only
 // worker-src 'self' (no blob:), and isEvalSupported: false keeps script-src free of unsafe-eval.

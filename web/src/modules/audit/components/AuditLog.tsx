@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { FormNotice } from '../../../components/ui/Field';
-import { useAuditLogQuery } from '../../../generated/graphql';
-import { SessionSpinner } from '../../accounts/components/Spinner';
-import { ExportButton } from '../../applications/components/ExportButton';
-import { messageOf } from '../../staff/refusal-message';
+import { useAuditLog } from '../hooks/useAuditLog';
+import { Spinner } from '../../../console/Spinner';
+import { ExportButton } from '../../../console/ExportButton';
+import { messageOf } from '../../../console/refusals';
 import { auditCsvUrl, filterOf, pageOf, searchOf, type AuditFilter } from '../audit-url';
 import { AuditFilters } from './AuditFilters';
 import { AuditRows } from './AuditRows';
@@ -37,10 +37,7 @@ export function AuditLog() {
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);
   const page = pageOf(params);
-  const { data, previousData, loading, error } = useAuditLogQuery({
-    variables: { filter, page, pageSize: AUDIT_PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, previousData, loading, error } = useAuditLog({ filter, page, pageSize: AUDIT_PAGE_SIZE });
   const log = (data ?? previousData)?.auditLog;
   const pages = log ? Math.max(1, Math.ceil(log.total / log.pageSize)) : 1;
   const go = (next: AuditFilter, nextPage = 1) => setParams(new URLSearchParams(searchOf(next, nextPage).slice(1)));
@@ -49,7 +46,7 @@ export function AuditLog() {
     <>
       <AuditFilters key={searchOf(filter)} filter={filter} onApply={(next) => go(next)} />
       {error && !loading && <FormNotice tone="error">{messageOf(error, 'The audit log could not be loaded.')}</FormNotice>}
-      {!log && loading && <SessionSpinner label="Loading the audit log…" />}
+      {!log && loading && <Spinner label="Loading the audit log…" />}
       {log && (
         <>
           <div className="audit__summary">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useApplicationReadsQuery, type ApplicationReadsQuery } from '../../../generated/graphql';
+import type { ApplicationReadsQuery } from '../../../generated/graphql';
+import { useApplicationReads } from '../hooks/useApplicationReads';
 import { auditPath } from '../audit-url';
 import '../audit.css';
 
@@ -45,7 +46,7 @@ function ReadGroup({ group, reference }: { group: Group; reference: string }) {
  */
 export function SeenBy({ reference }: { reference: string }) {
   const [all, setAll] = useState(false);
-  const { data, error } = useApplicationReadsQuery({ variables: { reference }, fetchPolicy: 'network-only' });
+  const { data, error } = useApplicationReads(reference);
   const reads = data?.applicationReads;
   const people = reads ? new Set(reads.groups.map((g) => g.actorUserId ?? g.actorLabel)).size : 0;
   const shown = reads ? (all ? reads.groups : reads.groups.slice(0, SHOWN)) : [];

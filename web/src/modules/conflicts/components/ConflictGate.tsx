@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { CONFLICT_CATEGORIES, CONFLICT_CATEGORY_LABELS, CONFLICT_NOTE_MAX } from '@domain/conflicts';
 import { FieldShell } from '../../../components/ui/Field';
 import type { ApplicationKind, ConflictCategory } from '../../../generated/graphql';
-import { useConflictGate } from '../hooks/useConflicts';
+import { useConflictGate } from '../hooks/useConflictGate';
 import { PolicyText } from './PolicyText';
 import '../conflicts.css';
 

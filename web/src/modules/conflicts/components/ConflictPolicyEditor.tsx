@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { POLICY_TEXT_MAX } from '@domain/conflicts';
 import { FieldShell } from '../../../components/ui/Field';
-import { useConflictPolicyEditor } from '../hooks/useConflicts';
+import { useConflictPolicyEditor } from '../hooks/useConflictPolicyEditor';
 import '../conflicts.css';
 
 /**

@@ -4,6 +4,7 @@ import { itemsOf, useSiteContent, type ListKind } from '../hooks/useSiteContent'
 import { ContentList } from './ContentList';
 import { SettingsForm } from './SettingsForm';
 import { UntranslatedList } from './UntranslatedList';
+import '../content.css';
 
 const TABS: { key: 'settings' | ListKind; label: string }[] = [
   { key: 'settings', label: 'Settings' },

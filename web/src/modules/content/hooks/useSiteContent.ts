@@ -12,8 +12,8 @@ import {
   useSiteContentForStaffQuery,
   type SiteContentForStaffQuery,
 } from '../../../generated/graphql';
-import { csrfToken } from '../../staff/csrf';
-import { messageOf as staffMessageOf } from '../../staff/refusal-message';
+import { csrfToken } from '../../../console/csrf';
+import { messageOf as staffMessageOf } from '../../../console/refusals';
 
 export type SiteContent = SiteContentForStaffQuery['siteContent'];
 export type ListKind = 'team' | 'news' | 'store';

@@ -1,5 +1,5 @@
 import { approvalChecklist, mayMove, type DisbursementMove } from '@domain/disbursements';
-import type { Payment } from '../hooks/usePayments';
+import type { Payment } from '../hooks/usePaymentSteps';
 import { onDay, paymentName, payeeLine, stateLabel } from '../payment-words';
 import { latestToday } from './StepDialog';
 

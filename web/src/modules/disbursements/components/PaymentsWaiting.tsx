@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { SENT_STALE_DAYS } from '@domain/disbursements';
 import { FormNotice } from '../../../components/ui/Field';
-import { SessionSpinner } from '../../accounts/components/Spinner';
-import { detailPath } from '../../applications/console-kinds';
-import { usePaymentsWaiting, type Payment } from '../hooks/usePayments';
+import { Spinner } from '../../../console/Spinner';
+import { detailPath } from '../../../console/kinds';
+import { usePaymentsWaiting } from '../hooks/usePaymentsWaiting';
+import { type Payment } from '../hooks/usePaymentSteps';
 import { onDay, paymentName, payeeLine } from '../payment-words';
 import '../payments.css';
 
@@ -57,7 +58,7 @@ function Group({
  */
 export function PaymentsWaiting() {
   const lists = usePaymentsWaiting();
-  if (!lists.loaded && lists.loading) return <SessionSpinner label="Loading the payments…" />;
+  if (!lists.loaded && lists.loading) return <Spinner label="Loading the payments…" />;
   if (!lists.loaded && lists.error)
     return (
       <div>

@@ -3,9 +3,9 @@ import { clearedOnSchema, reasonSchema, referenceSchema, todayIn } from '@domain
 import { DEFAULT_TIME_ZONE } from '@domain/program-cycles';
 import { Dialog } from '../../../components/ui/Dialog';
 import { FieldShell } from '../../../components/ui/Field';
-import type { Payment } from '../hooks/usePayments';
+import type { Payment } from '../hooks/usePaymentSteps';
 import { stepQuestion, type AskingStep } from '../payment-words';
-import '../../staff/confirm-action.css';
+import '../../../console/confirm-action.css';
 
 export interface PendingStep {
   step: AskingStep;

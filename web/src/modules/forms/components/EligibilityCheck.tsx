@@ -9,7 +9,7 @@ import {
   type EligibilityResult,
 } from '@domain/eligibility-rules';
 import type { Locale } from '@domain/i18n/locales';
-import { csrfToken } from '../../staff/csrf';
+import { csrfToken } from '../../../console/csrf';
 import { useHydrated } from '../hooks/useHydrated';
 import { usePhone } from '../hooks/usePhone';
 

@@ -1,7 +1,7 @@
 import { mayRequestInformation } from '@domain/review/statuses';
 import type { ApplicationDetailQuery } from '../../../generated/graphql';
 import { useSession } from '../../accounts/hooks/useSession';
-import { submittedOn } from '../../applications/formats';
+import { submittedOn } from '../../../console/formats';
 import '../info-requests.css';
 
 type Detail = NonNullable<ApplicationDetailQuery['application']>;

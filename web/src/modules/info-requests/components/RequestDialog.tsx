@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { INFO_REQUEST_LIMITS, requestableDocuments } from '@domain/application-status';
 import { Dialog } from '../../../components/ui/Dialog';
 import type { ApplicationKind } from '../../../generated/graphql';
-import { kindByEnum } from '../../applications/console-kinds';
+import { kindByEnum } from '../../../console/kinds';
 // The form's styles come with it: the lists' bulk bar opens it away from the detail page.
 import '../info-requests.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRequestMoreInformationMutation, type ApplicationKind } from '../../../generated/graphql';
-import { logFailure } from '../../applications/components/Notices';
-import { messageOf } from '../../staff/refusal-message';
+import { logFailure } from '../../../console/Notices';
+import { messageOf } from '../../../console/refusals';
 import type { RequestInput } from '../components/RequestDialog';
 
 /**

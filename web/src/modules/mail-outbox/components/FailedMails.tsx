@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { FormNotice } from '../../../components/ui/Field';
-import { useFailedMailsQuery, useRetryMailMutation } from '../../../generated/graphql';
-import { SessionSpinner } from '../../accounts/components/Spinner';
-import { StaffTable } from '../../accounts/components/StaffTable';
-import { messageOf } from '../../staff/refusal-message';
+import { Spinner } from '../../../console/Spinner';
+import { StaffTable } from '../../../console/StaffTable';
+import { messageOf } from '../../../console/refusals';
+import { useFailedMails } from '../hooks/useFailedMails';
 
 const when = (iso: string | null | undefined) =>
   iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
@@ -19,12 +19,11 @@ function waited(seconds: number): string {
  * kind of mail, when, and the last error class; never the subject or body (they can hold a code).
  */
 export function FailedMails() {
-  const { data, loading, error, refetch } = useFailedMailsQuery({ fetchPolicy: 'cache-and-network' });
-  const [retryMail] = useRetryMailMutation();
+  const { data, loading, error, refetch, retryMail } = useFailedMails();
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
-  if (loading && !data) return <SessionSpinner label="Loading the mail outbox…" />;
+  if (loading && !data) return <Spinner label="Loading the mail outbox…" />;
   if (error && !data) {
     console.error('Loading the failed mails failed', error);
     return <FormNotice tone="error">The failed e-mails could not be loaded. Please reload the page.</FormNotice>;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { MATCH_FIELD_LABELS } from '@domain/related-applications';
 import type { RelatedApplicationsFragment } from '../../../generated/graphql';
-import { detailPath, kindByEnum } from '../../applications/console-kinds';
+import { detailPath, kindByEnum } from '../../../console/kinds';
 import { roleMay } from '../../accounts/permissions';
 import { useSession } from '../../accounts/hooks/useSession';
 import '../related-applications.css';

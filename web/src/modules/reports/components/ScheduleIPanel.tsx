@@ -3,10 +3,11 @@ import { Link } from 'react-router-dom';
 import { MONTH_NAMES } from '@domain/reports';
 import { formatCents } from '@domain/program-cycles';
 import { FormNotice } from '../../../components/ui/Field';
-import { useSaveReportSettingsMutation, useScheduleIQuery } from '../../../generated/graphql';
+import { useSaveReportSettings } from '../hooks/useSaveReportSettings';
+import { useScheduleI } from '../hooks/useScheduleI';
 import { STAFF_PATHS } from '../../../site/staff-paths';
-import { SessionSpinner } from '../../accounts/components/Spinner';
-import { messageOf } from '../../staff/refusal-message';
+import { Spinner } from '../../../console/Spinner';
+import { messageOf } from '../../../console/refusals';
 import { FigureTable } from './FigureTable';
 import { Picker } from './Picker';
 
@@ -21,8 +22,8 @@ function yearsAround(now: Date): number[] {
  * printable page, and the month the fund's fiscal year begins.
  */
 export function ScheduleIPanel({ fiscalYear, onYear }: { fiscalYear: number; onYear: (year: number) => void }) {
-  const { data, loading, error, refetch } = useScheduleIQuery({ variables: { fiscalYear }, fetchPolicy: 'cache-and-network' });
-  const [saveSettings, saving] = useSaveReportSettingsMutation();
+  const { data, loading, error, refetch } = useScheduleI(fiscalYear);
+  const [saveSettings, saving] = useSaveReportSettings();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const report = data?.scheduleI;
   const month = data?.reportSettings.fiscalYearStartMonth ?? 1;
@@ -69,7 +70,7 @@ export function ScheduleIPanel({ fiscalYear, onYear }: { fiscalYear: number; onY
           ))}
         </Picker>
       </div>
-      {loading && !data && <SessionSpinner label="Adding up the payments…" />}
+      {loading && !data && <Spinner label="Adding up the payments…" />}
       {error && !data && <FormNotice tone="error">Schedule I could not be loaded. Please reload the page.</FormNotice>}
       {report && (
         <>

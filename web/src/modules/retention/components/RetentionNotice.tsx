@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { ApplicationKind, ApplicationRetentionFragment } from '../../../generated/graphql';
-import { useSetLegalHoldMutation } from '../../../generated/graphql';
 import { roleMay } from '../../accounts/permissions';
 import { useSession } from '../../accounts/hooks/useSession';
-import { submittedOn } from '../../applications/formats';
-import { messageOf } from '../../staff/refusal-message';
-import '../../staff/operations.css';
+import { submittedOn } from '../../../console/formats';
+import { messageOf } from '../../../console/refusals';
+import { useSetLegalHold } from '../hooks/useSetLegalHold';
+import '../../../console/panels.css';
 
 /**
  * The detail page's line on data retention: when the policy deletes this application's personal
@@ -13,16 +13,7 @@ import '../../staff/operations.css';
  */
 export function RetentionNotice({ kind, id, retention }: { kind: ApplicationKind; id: string } & ApplicationRetentionFragment) {
   const { user } = useSession();
-  // The answer goes into the cached detail, so the page shows it now and on the next visit.
-  const [setLegalHold, { loading }] = useSetLegalHoldMutation({
-    update(cache, { data }) {
-      if (!data) return;
-      cache.modify({
-        id: cache.identify({ __typename: 'ApplicationDetail', kind, id }),
-        fields: { retention: () => data.setLegalHold },
-      });
-    },
-  });
+  const [setLegalHold, { loading }] = useSetLegalHold(kind, id);
   const [failure, setFailure] = useState<string | null>(null);
   const mayHold = roleMay(user?.role, 'retention:manage');
 

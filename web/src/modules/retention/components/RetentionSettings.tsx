@@ -2,14 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { retentionPolicySchema } from '@domain/retention';
 import { ConfirmDialog } from '../../../components/ui/Dialog';
 import { FormNotice, TextField } from '../../../components/ui/Field';
-import {
-  useRetentionOverviewQuery,
-  useRunRetentionPurgeMutation,
-  useSaveRetentionPolicyMutation,
-} from '../../../generated/graphql';
-import { SessionSpinner } from '../../accounts/components/Spinner';
-import { StaffTable } from '../../accounts/components/StaffTable';
-import { messageOf } from '../../staff/refusal-message';
+import { Spinner } from '../../../console/Spinner';
+import { StaffTable } from '../../../console/StaffTable';
+import { messageOf } from '../../../console/refusals';
+import { useRetentionSettings } from '../hooks/useRetentionSettings';
 
 type Fields = { declinedMonths: string; paidMonths: string; archivedMonths: string };
 
@@ -20,9 +16,8 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateSty
  * of what a purge now would delete, and the purge itself (the scheduled job runs it too).
  */
 export function RetentionSettings() {
-  const { data, loading, error, refetch } = useRetentionOverviewQuery({ fetchPolicy: 'cache-and-network' });
-  const [savePolicy, saving] = useSaveRetentionPolicyMutation();
-  const [runPurge, purging] = useRunRetentionPurgeMutation();
+  const { overview, savePolicy, saving, runPurge, purging } = useRetentionSettings();
+  const { data, loading, error, refetch } = overview;
   const [edited, setFields] = useState<Fields | null>(null);
   const [errors, setErrors] = useState<Partial<Fields>>({});
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -40,7 +35,7 @@ export function RetentionSettings() {
         }
       : null);
 
-  if (loading && !data) return <SessionSpinner label="Loading the retention policy…" />;
+  if (loading && !data) return <Spinner label="Loading the retention policy…" />;
   if ((error && !data) || !fields) {
     if (error) console.error('Loading the retention policy failed', error);
     return error ? <FormNotice tone="error">The retention policy could not be loaded. Please reload the page.</FormNotice> : null;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ApplicationReviewFragment } from '../../../generated/graphql';
-import { useReviewers } from '../hooks/useReview';
+import { useReviewers } from '../hooks/useReviewers';
 
 /** Who the application is assigned to; employees and admins change it with checkboxes. */
 export function AssigneesEditor({

@@ -2,7 +2,7 @@ import { Fragment, useId } from 'react';
 import { REVIEW_STATUS_LABELS, REVIEW_STATUSES } from '@domain/review/statuses';
 import type { ApplicationRowFragment, ReviewStatus } from '../../../generated/graphql';
 import { ReviewStatusBadge } from './ReviewPanel';
-import { scoreText } from '../../applications/score-text';
+import { scoreText } from '../score-text';
 import { useSession } from '../../accounts/hooks/useSession';
 
 /** The bulk bar lives in its own file; the lists import it from here with the filters. */

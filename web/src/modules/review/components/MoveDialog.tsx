@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/Dialog';
-import type { MoveInput } from '../hooks/useReview';
+import type { MoveInput } from '../hooks/useReviewActions';
 import type { PendingMove } from '../move-buttons';
 import { formatCents as formatMoney, moneyToCents } from '@domain/applications/formats';
 import { formatCents } from '@domain/program-cycles';

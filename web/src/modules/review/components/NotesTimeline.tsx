@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { REVIEW_LIMITS } from '@domain/review/inputs';
 import type { ApplicationReviewFragment } from '../../../generated/graphql';
-import { submittedOn } from '../../applications/formats';
+import { submittedOn } from '../../../console/formats';
 
 /**
  * Staff notes, oldest first, with author and time; a note is added, never edited. A note is about

@@ -1,6 +1,6 @@
 import { REVIEW_STATUS_LABELS } from '@domain/review/statuses';
 import type { ApplicationReviewFragment } from '../../../generated/graphql';
-import { submittedOn } from '../../applications/formats';
+import { submittedOn } from '../../../console/formats';
 
 /** Every status move: from, to, who, when and why. */
 export function ReviewHistory({ history }: { history: ApplicationReviewFragment['history'] }) {

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { REVIEW_LIMITS, rubricSchema } from '@domain/review/inputs';
 import { linkableAnswers } from '@domain/review/rubric-answers';
-import { CONSOLE_KINDS } from '../../applications/console-kinds';
+import { CONSOLE_KINDS } from '../../../console/kinds';
 import type { ApplicationKind } from '../../../generated/graphql';
-import { useRubric } from '../hooks/useReview';
-import { useSaveRubric, type Criterion, type CriterionDraft } from '../hooks/useRubricEditor';
+import { useRubric } from '../hooks/useRubric';
+import { useSaveRubric, type Criterion, type CriterionDraft } from '../hooks/useSaveRubric';
 import { keyFromLabel } from '../rubric-keys';
 import { RubricRow, type Row } from './RubricRow';
 import './rubric.css';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { LogoMark } from '../../../components/ui/Logo';
 import { site } from '../../../site/site-config';
 import { STAFF_PATHS } from '../../../site/staff-paths';
-import { AdminBar } from '../../accounts/components/AdminBar';
+import { AdminBar } from './AdminBar';
 import { useSession } from '../../accounts/hooks/useSession';
 
 /** The small way back to the public site, in a new place of its own (the console stays open). */

@@ -1,12 +1,8 @@
 import { useState } from 'react';
-import {
-  ConsoleNoticesDocument,
-  useConsoleNoticesQuery,
-  useDismissConsoleNoticeMutation,
-  type ConsoleNoticesQuery,
-} from '../../../generated/graphql';
+import type { ConsoleNoticesQuery } from '../../../generated/graphql';
 import { roleMay } from '../../accounts/permissions';
 import { useSession } from '../../accounts/hooks/useSession';
+import { useConsoleNotices } from '../hooks/useConsoleNotices';
 import '../console-notices.css';
 
 type Notice = ConsoleNoticesQuery['consoleNotices'][number];
@@ -19,13 +15,12 @@ type Notice = ConsoleNoticesQuery['consoleNotices'][number];
 export function ConsoleNotices() {
   const { user } = useSession();
   const admin = roleMay(user?.role, 'users:manage');
-  const { data } = useConsoleNoticesQuery({ skip: !admin, fetchPolicy: 'cache-and-network' });
-  const [dismiss] = useDismissConsoleNoticeMutation({ refetchQueries: [ConsoleNoticesDocument] });
-  if (!admin || !data?.consoleNotices.length) return null;
+  const { notices, dismiss } = useConsoleNotices(admin);
+  if (!admin || !notices.length) return null;
   return (
     <div className="console-notices">
-      {data.consoleNotices.map((notice) => (
-        <ConsoleNoticeView key={notice.key} notice={notice} onDismiss={() => dismiss({ variables: { key: notice.key } })} />
+      {notices.map((notice) => (
+        <ConsoleNoticeView key={notice.key} notice={notice} onDismiss={() => dismiss(notice.key)} />
       ))}
     </div>
   );
