@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { projectRoot } from '../../api/src/paths.js';
+import { projectRoot } from '../../api/src/config/paths.js';
 
 const boundariesFile = path.join(projectRoot, 'eslint.web-boundaries.js');
 const { WEB_MODULE_DEPENDENCIES } = (await import(boundariesFile)) as { WEB_MODULE_DEPENDENCIES: Record<string, string[]> };

@@ -5,6 +5,7 @@ import { FieldShell } from '../../../components/ui/Field';
 import type { ApplicationKind, ConflictCategory } from '../../../generated/graphql';
 import { useConflictGate } from '../hooks/useConflictGate';
 import { PolicyText } from './PolicyText';
+import { Spinner } from '../../../console/Spinner';
 import '../conflicts.css';
 
 /** The viewer's "no conflict" per application, for this browser tab only. */
@@ -68,13 +69,7 @@ function GateQuestion({
   const [failure, setFailure] = useState<string | null>(null);
   const g = gate.gate;
 
-  if (gate.loading && !g)
-    return (
-      <div className="app-loading app-loading--page" role="status">
-        <span className="app-loading__wheel" aria-hidden="true" />
-        Loading…
-      </div>
-    );
+  if (gate.loading && !g) return <Spinner label="Loading…" layout="page" />;
   // Not found or not reachable: the detail page says which, as before (nothing to read there).
   if (!g) return <>{children}</>;
 

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { CONFLICT_CATEGORY_LABELS, WITHDRAWAL_REASON_MAX } from '@domain/conflicts';
 import { FieldShell } from '../../../components/ui/Field';
 import { useConflictDeclarations } from '../hooks/useConflictDeclarations';
-import { messageOf } from '../../staff/refusal-message';
+import { messageOf } from '../../../console/refusals';
+import '../conflicts.css';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
