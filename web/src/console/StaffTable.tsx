@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './staff-table.css';
 
 /** A column heading; a hidden one names a column of buttons for screen readers only. */
 export type StaffColumn = string | { label: string; hidden: true };

@@ -9,6 +9,8 @@ import { PasskeySetup } from '../../modules/accounts/components/PasskeySetup';
 import { RecoveryCodes } from '../../modules/accounts/components/RecoveryCodes';
 import { TotpSetup } from '../../modules/accounts/components/TotpSetup';
 import { usePageMeta } from '../../site/use-page-meta';
+import '../../modules/accounts/account-pages.css';
+import '../../modules/accounts/second-factor.css';
 
 /**
  * /second-factor-setup (issue 23): where a staff member without a second factor is sent after a

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { RequireRole } from '../../modules/accounts/components/RequireRole';
 import type { Permission } from '../../modules/accounts/permissions';
+import './staff-console-page.css';
 
 /** A console page for one permission: its heading and lead over the page's own content. */
 export function StaffConsolePage({

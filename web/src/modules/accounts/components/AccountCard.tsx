@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LockIcon } from '../../../components/ui/icons';
+import '../account-pages.css';
 
 /** The centred card the login, registration and reset pages share. */
 export function AccountCard({

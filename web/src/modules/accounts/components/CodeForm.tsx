@@ -5,6 +5,8 @@ import { FormNotice, TextField } from '../../../components/ui/Field';
 import { ApiError } from '../../../console/rest';
 import type { SessionUser } from '../account-api';
 import { verifyCode, verifyWithPasskey } from '../factor-api';
+import '../account-pages.css';
+import '../second-factor.css';
 
 /**
  * The second factor, asked in place on the login page and in the step-up dialog: a code from the

@@ -5,6 +5,8 @@ import { messageOf } from '../../../console/refusals';
 import { ConfirmActionDialog } from '../../../console/ConfirmActionDialog';
 import { useFactorResets } from '../hooks/useFactorResets';
 import { factorResetConfirmation } from '../confirmations';
+import '../privileges.css';
+import '../second-factor.css';
 
 type WaitingReset = ReturnType<typeof useFactorResets>['requests'][number];
 

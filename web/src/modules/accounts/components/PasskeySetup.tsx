@@ -3,6 +3,8 @@ import { FormNotice, TextField } from '../../../components/ui/Field';
 import { ApiError } from '../../../console/rest';
 import { registerPasskey, type Enrolled } from '../factor-api';
 import { withStepUp } from '../../../console/step-up';
+import '../account-pages.css';
+import '../second-factor.css';
 
 /** Makes a passkey on this device (fingerprint, face, PIN or a security key), with a name to tell it apart. */
 export function PasskeySetup({ onDone, onExpired }: { onDone: (result: Enrolled) => void; onExpired: () => void }) {

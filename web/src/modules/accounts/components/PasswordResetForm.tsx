@@ -6,6 +6,7 @@ import { AccountCard } from './AccountCard';
 import { createNewPassword, sendResetCode } from '../account-api';
 import { FormNotice, PasswordField, TextField } from '../../../components/ui/Field';
 import { STAFF_PATHS } from '../../../site/staff-paths';
+import '../account-pages.css';
 
 export const PASSWORD_CHANGED_NOTICE = 'Your password has been changed. Please log in with your new password.';
 

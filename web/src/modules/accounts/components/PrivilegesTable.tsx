@@ -7,6 +7,8 @@ import { FormNotice } from '../../../components/ui/Field';
 import { Spinner } from '../../../console/Spinner';
 import { StaffTable } from '../../../console/StaffTable';
 import { deleteConfirmation, demotionConfirmation, isDemotion } from '../confirmations';
+import '../../../console/staff-table.css';
+import '../privileges.css';
 
 /** The step waiting for the admin's yes: a deletion, or a role lower than the user has. */
 type Pending = { kind: 'delete'; user: StaffUser } | { kind: 'demote'; user: StaffUser; role: Exclude<StaffRole, 'admin'> };

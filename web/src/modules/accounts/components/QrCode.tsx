@@ -1,5 +1,6 @@
 import { create } from 'qrcode';
 import { useMemo } from 'react';
+import '../second-factor.css';
 
 /**
  * The otpauth:// link as a QR code, drawn here as SVG: the secret never leaves this page for an

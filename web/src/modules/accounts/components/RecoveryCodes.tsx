@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { organisation } from '@domain/organisation';
+import '../second-factor.css';
 
 /**
  * The ten recovery codes, shown once: copy, download as text, print. Each works once, in place

@@ -8,6 +8,7 @@ import { ApiError } from '../../../console/rest';
 import { register } from '../account-api';
 import { FormNotice, PasswordField, TextField } from '../../../components/ui/Field';
 import { STAFF_PATHS } from '../../../site/staff-paths';
+import '../account-pages.css';
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', password2: '' };
 type Form = typeof EMPTY;

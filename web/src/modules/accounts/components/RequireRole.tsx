@@ -5,6 +5,7 @@ import { roleMay, type Permission } from '../permissions';
 import { useSession } from '../hooks/useSession';
 import { Spinner } from '../../../console/Spinner';
 import { STAFF_PATHS } from '../../../site/staff-paths';
+import '../account-pages.css';
 
 /**
  * Guards a staff page (spec §6): the spinner while the session is checked, 'Please log in to

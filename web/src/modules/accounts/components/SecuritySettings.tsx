@@ -6,6 +6,7 @@ import { useMySecondFactors } from '../hooks/useMySecondFactors';
 import { PasskeySetup } from './PasskeySetup';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TotpSetup } from './TotpSetup';
+import '../second-factor.css';
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US') : 'never');
 

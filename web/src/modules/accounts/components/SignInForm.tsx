@@ -10,6 +10,8 @@ import { CodeForm } from './CodeForm';
 import { FormNotice, PasswordField, TextField } from '../../../components/ui/Field';
 import { useSession } from '../hooks/useSession';
 import { STAFF_PATHS } from '../../../site/staff-paths';
+import '../account-pages.css';
+import '../second-factor.css';
 
 /** Spec §9: the redirect after login waits 1000 ms. */
 export const LOGIN_REDIRECT_MS = 1000;

@@ -4,6 +4,8 @@ import { ApiError } from '../../../console/rest';
 import { confirmTotp, startTotp, type Enrolled } from '../factor-api';
 import { withStepUp } from '../../../console/step-up';
 import { QrCode } from './QrCode';
+import '../account-pages.css';
+import '../second-factor.css';
 
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 

@@ -4,6 +4,7 @@ import { Spinner } from '../../../console/Spinner';
 import { StaffTable } from '../../../console/StaffTable';
 import { messageOf } from '../../../console/refusals';
 import { useFailedMails } from '../hooks/useFailedMails';
+import '../../../console/staff-table.css';
 
 const when = (iso: string | null | undefined) =>
   iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';

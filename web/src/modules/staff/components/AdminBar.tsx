@@ -7,6 +7,7 @@ import { useSession } from '../../accounts/hooks/useSession';
 import { useUnhandledCount } from '../../messages/hooks/useUnhandledCount';
 import { STAFF_PATHS } from '../../../site/staff-paths';
 import type { Permission } from '@domain/permissions';
+import '../welcome-bar.css';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `admin-bar__link${isActive ? ' admin-bar__link--active' : ''}`;
 

@@ -4,6 +4,8 @@ import { site } from '../../../site/site-config';
 import { STAFF_PATHS } from '../../../site/staff-paths';
 import { AdminBar } from './AdminBar';
 import { useSession } from '../../accounts/hooks/useSession';
+import '../console-frame.css';
+import '../welcome-bar.css';
 
 /** The small way back to the public site, in a new place of its own (the console stays open). */
 function PublicSiteLink() {

@@ -1,11 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { Outlet } from 'react-router-dom';
 import { SessionProvider } from '../../accounts/hooks/useSession';
-import '../../accounts/account-pages.css';
-import '../welcome-bar.css';
-import '../../accounts/privileges.css';
 import { StepUpDialog } from '../../accounts/components/StepUpDialog';
-import '../../accounts/second-factor.css';
 import '../console-frame.css';
 import { apolloClient } from '../apollo-client';
 import { ConsoleHeader } from './ConsoleHeader';
