@@ -108,6 +108,8 @@ for (const width of [1280, 390]) {
       const table = tableOf(page, 'undergrad');
       await searchTable(table, conflicted.lastName);
       await expect(rowOf(table, conflicted).getByText('Recused')).toBeVisible();
+      // Read once the list has settled: while it refreshes it is drawn faded, on purpose.
+      await expect(table.locator('[aria-busy="true"]')).toHaveCount(0);
       await expectNoSeriousAxeViolations(page, { what: 'the list with a recused row' });
       await rowOf(table, conflicted).screenshot({ path: `${SHOTS}/list-recused-${width}.png` });
     } finally {
