@@ -110,3 +110,13 @@ export function imageIdOf(path: string | null): number | null {
   const match = path ? /^\/api\/content\/images\/(\d+)$/.exec(path) : null;
   return match ? Number(match[1]) : null;
 }
+
+/** Every stored image a value names, however deep (settings, items, their translations). */
+export function collectImageIds(value: unknown, ids: Set<number>): void {
+  if (typeof value === 'string') {
+    const id = imageIdOf(value);
+    if (id !== null) ids.add(id);
+  } else if (value && typeof value === 'object' && !(value instanceof Date)) {
+    for (const inner of Object.values(value)) collectImageIds(inner, ids);
+  }
+}

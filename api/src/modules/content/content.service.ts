@@ -12,7 +12,7 @@ import {
   StoreProduct,
   TeamMember,
 } from './content.entity.js';
-import { imageIdOf, imagePath, type EncodedImage } from './content-images.js';
+import { collectImageIds, imageIdOf, imagePath, type EncodedImage } from './content-images.js';
 import { newsList, ordered, reorder, storeList, teamList, type ListItem, type ListSpec } from './content-lists.js';
 import { seedDemoContent } from './content-seed.js';
 
@@ -42,16 +42,6 @@ const present = (input: Record<string, unknown>) =>
 function settingsData(row: SiteSettings): SiteSettingsData {
   const { id: _id, ...data } = row;
   return data;
-}
-
-/** Every stored image a value names, however deep (settings, items, their translations). */
-function collectImageIds(value: unknown, ids: Set<number>): void {
-  if (typeof value === 'string') {
-    const id = imageIdOf(value);
-    if (id !== null) ids.add(id);
-  } else if (value && typeof value === 'object' && !(value instanceof Date)) {
-    for (const inner of Object.values(value)) collectImageIds(inner, ids);
-  }
 }
 
 /**

@@ -3,7 +3,6 @@ import type { ApplicationKind } from '@domain/applications/constants';
 import {
   assessEligibility,
   ELIGIBILITY_HEADLINES,
-  questionText,
   type EligibilityPageView,
   type EligibilityQuestion,
   type EligibilityResult,
@@ -12,6 +11,7 @@ import type { Locale } from '@domain/i18n/locales';
 import { csrfToken } from '../../../console/csrf';
 import { useHydrated } from '../hooks/useHydrated';
 import { usePhone } from '../hooks/usePhone';
+import { EligibilityQuestionField } from './EligibilityQuestionField';
 
 /** The check's words, formatted on the server in the page's language (the island carries no catalogue). */
 export interface EligibilityWords {
@@ -235,43 +235,20 @@ export function EligibilityCheck(props: EligibilityCheckProps) {
             aria-labelledby={titleId}
           >
             <input type="hidden" name="locale" value={locale} />
-            {questions.map((q, index) => {
-              const error = errors[q.id];
-              const errorId = `${uid}-${q.id}-error`;
-              return (
-                <fieldset
-                  key={q.id}
-                  className={`eligibility__question${error ? ' eligibility__question--error' : ''}`}
-                  hidden={steps && index !== step}
-                  aria-describedby={error ? errorId : undefined}
-                >
-                  <legend>
-                    <span className="eligibility__progress">{progress[index]}</span> {questionText(q, locale)}
-                  </legend>
-                  <div className="eligibility__choices">
-                    {([true, false] as const).map((value) => (
-                      <label key={String(value)} className="eligibility__choice">
-                        <input
-                          type="radio"
-                          name={`answers.${q.id}`}
-                          value={value ? 'yes' : 'no'}
-                          required
-                          checked={answers[q.id] === value}
-                          onChange={() => answer(q.id, value)}
-                          aria-invalid={error ? true : undefined}
-                        />{' '}
-                        {value ? words.yes : words.no}
-                      </label>
-                    ))}
-                  </div>
-                  {error ? (
-                    <p className="form-error" id={errorId}>
-                      {error}
-                    </p>
-                  ) : null}
-                </fieldset>
-              );
-            })}
+            {questions.map((q, index) => (
+              <EligibilityQuestionField
+                key={q.id}
+                id={`${uid}-${q.id}`}
+                question={q}
+                locale={locale}
+                progress={progress[index]!}
+                words={words}
+                hidden={steps && index !== step}
+                answer={answers[q.id]}
+                error={errors[q.id]}
+                onAnswer={(value) => answer(q.id, value)}
+              />
+            ))}
             {failed ? (
               <p className="form-error" role="alert">
                 {failed}
