@@ -1,15 +1,14 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { organisation } from '../../domain/organisation.js';
 import type { StaffPasskey } from './second-factor.entity.js';
+
+/** Loaded on first use: only a passkey sign-in or set-up needs it, not every start of a tool. */
+const webauthn = () => import('@simplewebauthn/server');
 
 /**
  * The relying party is the site people reach (PUBLIC_URL): its host name is the passkey's
@@ -29,11 +28,12 @@ export function relyingPartyOf(publicUrl: string): RelyingParty {
 
 const transportsOf = (passkey: StaffPasskey) => (passkey.transports ? passkey.transports.split(',') : undefined);
 
-export function registrationOptions(
+export async function registrationOptions(
   rp: RelyingParty,
   user: { id: number; email: string; firstName: string; lastName: string },
   existing: StaffPasskey[],
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const { generateRegistrationOptions } = await webauthn();
   return generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -59,6 +59,7 @@ export async function verifiedRegistration(
   response: RegistrationResponseJSON,
   challenge: string,
 ): Promise<NewPasskey | null> {
+  const { verifyRegistrationResponse } = await webauthn();
   const result = await verifyRegistrationResponse({
     response,
     expectedChallenge: challenge,
@@ -76,10 +77,11 @@ export async function verifiedRegistration(
   };
 }
 
-export function authenticationOptions(
+export async function authenticationOptions(
   rp: RelyingParty,
   passkeys: StaffPasskey[],
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const { generateAuthenticationOptions } = await webauthn();
   return generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials: passkeys.map((p) => ({ id: p.credentialId, transports: transportsOf(p) })),
@@ -94,6 +96,7 @@ export async function verifiedAuthentication(
   challenge: string,
   passkey: StaffPasskey,
 ): Promise<number | null> {
+  const { verifyAuthenticationResponse } = await webauthn();
   const result = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge,

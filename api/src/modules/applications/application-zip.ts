@@ -1,4 +1,3 @@
-import { ZipArchive } from 'archiver';
 import { stringify } from 'csv-stringify/sync';
 import { createHash } from 'node:crypto';
 import { Readable, type Writable } from 'node:stream';
@@ -82,6 +81,8 @@ export class ApplicationZip {
     return {
       fileName: downloadFileName(lastName, `documents_${applicant.reference}`, 'application/pdf').replace(/\.pdf$/, '.zip'),
       write: async (out) => {
+        // Loaded on first use, like the other heavy libraries of rare actions.
+        const { ZipArchive } = await import('archiver');
         const archive = new ZipArchive({ zlib: { level: 6 } });
         archive.pipe(out);
         for (const { name, doc } of entries) archive.append(Readable.from(this.documents.plainParts(doc)), { name });

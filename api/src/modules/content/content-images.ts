@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FileUpload } from 'graphql-upload-minimal';
-import sharp from 'sharp';
 import { DomainError } from '../../domain/errors.js';
 import { CONTENT_LIMITS } from '../../domain/site-content.js';
 import { offScanner, type Scanner } from '../../scanning/scanner.js';
@@ -76,6 +75,8 @@ export async function encodeImage(bytes: Buffer, field: string): Promise<Encoded
   const format = sniffImage(bytes);
   if (!format) throw refused();
   try {
+    // Loaded on first use: most starts (and every command-line tool) never encode an image.
+    const { default: sharp } = await import('sharp');
     const image = sharp(bytes, { limitInputPixels: 50_000_000, failOn: 'error' });
     const meta = await image.metadata();
     if (meta.format !== format) throw refused();
