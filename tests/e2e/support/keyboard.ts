@@ -28,6 +28,7 @@ async function inspectFocus(): Promise<Stop> {
     getBoundingClientRect(): { left: number; top: number; width: number; height: number };
     contains(other: El | null): boolean;
     closest(selector: string): El | null;
+    getAnimations(): { finished: Promise<unknown> }[];
   };
   const { document, innerWidth, innerHeight, getComputedStyle } = globalThis as unknown as {
     document: { activeElement: El | null; body: El; elementFromPoint(x: number, y: number): El | null };
@@ -41,6 +42,9 @@ async function inspectFocus(): Promise<Stop> {
     const style = el ? getComputedStyle(el) : null;
     return `${view.scrollX},${view.scrollY},${JSON.stringify(el?.getBoundingClientRect())},${style?.boxShadow},${style?.outlineColor}`;
   };
+  // A button's ring draws in with a transition that may not have started at the first frame:
+  // wait for the control's own transitions to end, then for the page to come to rest.
+  await Promise.all((document.activeElement?.getAnimations() ?? []).map((a) => a.finished.catch(() => undefined)));
   // At rest: two frames in a row with the page, the control and its ring as they were (a button's
   // ring fades in), 90 frames at most.
   for (let frame = 0, still = 0, last = at(); frame < 90 && still < 2; frame++) {
