@@ -88,6 +88,21 @@ export const FEATURE_DEPENDENCIES = {
     'related-applications',
     'review',
   ],
+  // Letters of recommendation (issue 38): part of the form, a status-page section, a document to staff.
+  letters: [
+    'application-records',
+    'application-status',
+    'applications',
+    'audit',
+    'conflicts',
+    'documents',
+    'info-requests',
+    'mail-outbox',
+    'program-cycles',
+    'rate-limits',
+    'review',
+    'submission',
+  ],
 };
 
 export const INFRASTRUCTURE = ['auth', 'backup', 'config', 'crypto', 'graphql', 'http', 'i18n', 'jobs', 'mail', 'scanning'];

@@ -37,6 +37,7 @@ import { EligibilityCheck1700000001170 } from './1700000001170-eligibility-check
 import { Disbursements1700000001180 } from './1700000001180-disbursements.js';
 import { ConflictsOfInterest1700000001190 } from './1700000001190-conflicts-of-interest.js';
 import { ApplicationMatchKeys1700000001200 } from './1700000001200-application-match-keys.js';
+import { LettersOfRecommendation1700000001210 } from './1700000001210-letters-of-recommendation.js';
 
 /** Every migration, oldest first. They run at start and with `npm run db:migrate`. */
 export const migrations = [
@@ -79,4 +80,5 @@ export const migrations = [
   Disbursements1700000001180,
   ConflictsOfInterest1700000001190,
   ApplicationMatchKeys1700000001200,
+  LettersOfRecommendation1700000001210,
 ];

@@ -46,6 +46,12 @@ const APPLICATION_ACTIONS = {
   'disbursement.proof_uploaded': 'Uploaded a payment proof',
   'conflict.declared': 'Declared a conflict of interest',
   'conflict.withdrawn': 'Withdrew a declared conflict of interest',
+  'letter.requested': 'Asked a recommender for a letter',
+  'letter.received': 'Received a letter of recommendation',
+  'letter.declined': 'A recommender declined to write',
+  'letter.reminded': 'Reminded a recommender',
+  'letter.replaced': 'Replaced a recommender',
+  'letter.expired': 'A letter request expired',
 } as const satisfies Record<string, string>;
 
 const STAFF_ACTIONS = {

@@ -27,6 +27,9 @@ export const MAIL_KIND_LABELS = {
   'restore-check-failed': 'Weekly restore check failed (to admins)',
   'audit-chain-report': "The audit log's daily check (to admins)",
   'access-alert': 'Unusual access to applicants’ data (to admins)',
+  'letter-request': 'Letter of recommendation asked (to the recommender)',
+  'letter-reminder': 'Reminder of a letter (to the recommender)',
+  'letter-thanks': 'Letter received, with thanks (to the recommender)',
 } as const satisfies Record<string, string>;
 
 /** A kind enqueueMail accepts: one the failed-mail page can name. */

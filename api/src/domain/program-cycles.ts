@@ -48,6 +48,10 @@ export interface ProgramCycleValues extends CycleWindow {
   maxAwards: number | null;
   /** The eligibility check's questions as saved for the cycle; null or absent: the program's seeds. */
   eligibilityQuestions?: EligibilityQuestion[] | null;
+  /** Letters of recommendation asked of each applicant: 0 or 1; absent: 0 (issue 38). */
+  lettersRequired?: number;
+  /** Days after the deadline a letter may still arrive; absent: 14. */
+  lettersDueDays?: number;
 }
 
 export type CyclePhase = 'upcoming' | 'open' | 'closed';

@@ -11,6 +11,7 @@ import { documentsModule } from './documents/documents.module.js';
 import { eligibilityModule } from './eligibility/eligibility.module.js';
 import { healthModule } from './health/health.module.js';
 import { infoRequestsModule } from './info-requests/info-requests.module.js';
+import { lettersModule } from './letters/letters.module.js';
 import { mailOutboxModule } from './mail-outbox/mail-outbox.module.js';
 import { messagesModule } from './messages/messages.module.js';
 import { oversightModule } from './oversight/oversight.module.js';
@@ -52,4 +53,5 @@ export const FEATURES = [
   oversightModule,
   conflictsModule,
   disbursementsModule,
+  lettersModule,
 ];

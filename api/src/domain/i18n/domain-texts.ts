@@ -12,6 +12,7 @@ import { OTHER_DOCUMENT, PUBLIC_STATUS_LABELS, statusMessages } from '../applica
 import { contactFields, formMessages, messageFormTexts, volunteerFields } from '../message-forms.js';
 import { requestMessages } from '../request-messages.js';
 import { applicantMessages } from './applicant-messages.js';
+import { letterTexts } from '../letters.js';
 
 export function domainEnglishTexts(): Set<string> {
   const texts = new Set<string>();
@@ -46,5 +47,6 @@ export function domainEnglishTexts(): Set<string> {
   Object.values(messageFormTexts).forEach(add);
   Object.values(applicantMessages).forEach(add);
   Object.values(requestMessages).forEach(add);
+  letterTexts().forEach(add);
   return texts;
 }

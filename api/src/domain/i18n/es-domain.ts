@@ -10,6 +10,7 @@ import type { ReviewStatus } from '../review/statuses.js';
 import { MESSAGE_LIMITS } from '../message-forms.js';
 import { organisation } from '../organisation.js';
 import { esUsStateNames } from './es-us-states.js';
+import { esLetterTexts } from './es-letters.js';
 
 const ORG_EMAIL = organisation.email;
 
@@ -52,6 +53,7 @@ export const esRules: Record<RuleMessageKey, string> = {
 /** Spanish of each English text of domain-texts.ts. */
 export const esTexts: Record<string, string> = {
   ...esUsStateNames,
+  ...esLetterTexts,
   // Forms and sections
   'Undergraduate loan repayment application': 'Solicitud de ayuda con préstamos estudiantiles (graduados universitarios)',
   'Parent loan repayment application': 'Solicitud de ayuda con préstamos estudiantiles (padres)',

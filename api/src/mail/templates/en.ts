@@ -55,6 +55,28 @@ export const mailEn = {
     'A payment to a loan servicer or a school can take a few days to show on your account there.\n\n' +
     'Your reference number is {reference}. Please quote it if you write to us.' +
     SIGNATURE,
+  // A recommender's e-mails (issue 38): the applicant's name and program, never an answer of theirs.
+  'letterRequest.subject': '{applicant} asks you for a letter of recommendation',
+  'letterRequest.text':
+    'Hello {recommender},\n\n' +
+    '{applicant} has applied to the {program} of the {org} and named you ({role}) to write a letter of recommendation.\n\n' +
+    'Please send it by {dueDate}. On this page you can upload your letter as one PDF, or let us know that you cannot write one:\n\n{link}\n\n' +
+    'Opening the page changes nothing: only the buttons on it do. The link is yours alone; please do not forward it. ' +
+    '{waived, select, yes {{applicant} has waived the right to read your letter.} other {{applicant} has not waived the right to read your letter.}}\n\n' +
+    'If you do not know {applicant}, you can ignore this e-mail.' +
+    SIGNATURE,
+  'letterReminder.subject': 'Reminder: your letter for {applicant} is due {dueDate}',
+  'letterReminder.text':
+    'Hello {recommender},\n\n' +
+    '{applicant} asked you for a letter of recommendation for the {program} of the {org}, and we have not received it yet.\n\n' +
+    'Please send it by {dueDate}, or let us know that you cannot write one, on this page:\n\n{link}' +
+    SIGNATURE,
+  'letterThanks.subject': 'Thank you for your letter for {applicant}',
+  'letterThanks.text':
+    'Hello {recommender},\n\n' +
+    'Thank you. We received your letter of recommendation for {applicant} on {date}. ' +
+    'It is read by the reviewers of the {program} only, and the link you used no longer opens anything.' +
+    SIGNATURE,
 } as const;
 
 export type MailTemplateKey = keyof typeof mailEn;

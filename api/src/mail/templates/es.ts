@@ -53,4 +53,25 @@ export const mailEs: Record<MailTemplateKey, string> = {
     'Un pago a la entidad administradora de su préstamo o a una escuela puede tardar unos días en aparecer en su cuenta.\n\n' +
     'Su número de referencia es {reference}. Menciónelo si nos escribe.' +
     SIGNATURE,
+  'letterRequest.subject': '{applicant} le pide una carta de recomendación',
+  'letterRequest.text':
+    'Hola, {recommender}:\n\n' +
+    '{applicant} presentó una solicitud para {program} de {org} y le nombró a usted ({role}) para escribir una carta de recomendación.\n\n' +
+    'Envíela antes del {dueDate}. En esta página puede subir su carta como un solo PDF, o avisarnos que no puede escribirla:\n\n{link}\n\n' +
+    'Abrir la página no cambia nada: solo lo hacen sus botones. El enlace es solo para usted; no lo reenvíe. ' +
+    '{waived, select, yes {{applicant} renunció a su derecho a leer su carta.} other {{applicant} no renunció a su derecho a leer su carta.}}\n\n' +
+    'Si no conoce a {applicant}, puede ignorar este correo.' +
+    SIGNATURE,
+  'letterReminder.subject': 'Recordatorio: su carta para {applicant} vence el {dueDate}',
+  'letterReminder.text':
+    'Hola, {recommender}:\n\n' +
+    '{applicant} le pidió una carta de recomendación para {program} de {org}, y todavía no la hemos recibido.\n\n' +
+    'Envíela antes del {dueDate}, o avísenos que no puede escribirla, en esta página:\n\n{link}' +
+    SIGNATURE,
+  'letterThanks.subject': 'Gracias por su carta para {applicant}',
+  'letterThanks.text':
+    'Hola, {recommender}:\n\n' +
+    'Gracias. Recibimos su carta de recomendación para {applicant} el {date}. ' +
+    'Solo la leen las personas que evalúan las solicitudes para {program}, y el enlace que usó ya no abre nada.' +
+    SIGNATURE,
 };

@@ -83,6 +83,13 @@ export const APPLICATION_WORDS: Readonly<Record<string, Describer>> = {
   'conflict.declared': declared,
   'conflict.withdrawn': (row, ctx) =>
     `Withdrew ${personOf(/by user (\d+)/.exec(row.detail ?? '')?.[1], ctx)}'s declared conflict of interest with ${applicationOf(row, ctx)}`,
+  // A letter's rows name the recommender's role only: their name and address stay with the request.
+  'letter.requested': (row, ctx) => `Asked a recommender for a letter for ${applicationOf(row, ctx)}`,
+  'letter.received': (row, ctx) => `A recommender's letter arrived for ${applicationOf(row, ctx)}`,
+  'letter.declined': (row, ctx) => `A recommender declined to write for ${applicationOf(row, ctx)}`,
+  'letter.reminded': (row, ctx) => `Reminded the recommender of ${applicationOf(row, ctx)}`,
+  'letter.replaced': (row, ctx) => `Replaced the recommender of ${applicationOf(row, ctx)}`,
+  'letter.expired': (row, ctx) => `The letter asked for ${applicationOf(row, ctx)} did not arrive by its due date`,
   'disbursement.prepared': payment('Prepared'),
   'disbursement.approved': payment('Released'),
   'disbursement.sent': payment('Recorded as sent'),

@@ -31,6 +31,9 @@ export function describeAuditRow(row: WordsRow, ctx: WordsContext): string {
   return ctx.reference ? `${auditActionLabel(row.action)} (${ctx.reference})` : auditActionLabel(row.action);
 }
 
+/** The detail of the reminder the system sends 7 days before a letter is due. */
+export const LETTER_AUTOMATIC_REMINDER = 'automatic, 7 days before the due date';
+
 /** Actions done by an applicant or a visitor of the public site: they have no account. */
 const BY_THE_PUBLIC = /^(application\.submit|application_status\.|upload\.|user\.registered|user\.register_existing|password\.)/;
 
@@ -38,9 +41,15 @@ const BY_THE_PUBLIC = /^(application\.submit|application_status\.|upload\.|user\
  * Who did it, as the page names them: the staff member, or for a row without one the applicant,
  * someone who was not signed in, or the system (the scheduled jobs and the server's tools).
  */
-export function actorLabel(row: Pick<WordsRow, 'action' | 'actorUserId'> & { actorName: string | null }): string {
+export function actorLabel(
+  row: Pick<WordsRow, 'action' | 'actorUserId'> & { actorName: string | null; detail?: string | null },
+): string {
   if (row.actorUserId !== null) return row.actorName ?? `A deleted account (#${row.actorUserId})`;
   if (row.action === 'application.submit' || row.action.startsWith('application_status.')) return 'The applicant';
+  if (row.action === 'letter.received' || row.action === 'letter.declined') return 'The recommender';
+  // The automatic reminder and an expiry are the system's; a request, a reminder or a replacement without an account, the applicant's.
+  if (/^letter\.(requested|replaced)$/.test(row.action)) return 'The applicant';
+  if (row.action === 'letter.reminded' && row.detail !== LETTER_AUTOMATIC_REMINDER) return 'The applicant';
   if (BY_THE_PUBLIC.test(row.action) || row.action.startsWith('auth.')) return 'Someone not signed in';
   return 'System';
 }

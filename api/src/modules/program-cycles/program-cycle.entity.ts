@@ -2,6 +2,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { ApplicationKind } from '../../domain/applications/index.js';
 import { parseStoredQuestions } from '../../domain/eligibility.js';
 import type { ProgramCycleValues } from '../../domain/program-cycles.js';
+import { DEFAULT_LETTERS_DUE_DAYS } from '../../domain/letters.js';
 
 /**
  * One program cycle of one kind of application. The current cycle of a kind is its newest row;
@@ -47,6 +48,14 @@ export class ProgramCycle {
   @Column({ name: 'eligibility_questions', type: 'text', nullable: true })
   eligibilityQuestionsJson!: string | null;
 
+  /** Letters of recommendation the cycle asks each applicant for: 0 or 1 (issue 38). */
+  @Column({ name: 'letters_required', type: 'integer', default: 0 })
+  lettersRequired!: number;
+
+  /** Days after the deadline a letter may still arrive. */
+  @Column({ name: 'letters_due_days', type: 'integer', default: DEFAULT_LETTERS_DUE_DAYS })
+  lettersDueDays!: number;
+
   @Column({ name: 'created_at', type: 'datetime' })
   createdAt!: Date;
 
@@ -70,5 +79,7 @@ export function cycleValues(row: ProgramCycle): CurrentCycle {
     budgetCents: row.budgetCents,
     maxAwards: row.maxAwards,
     eligibilityQuestions: parseStoredQuestions(row.eligibilityQuestionsJson),
+    lettersRequired: row.lettersRequired ?? 0,
+    lettersDueDays: row.lettersDueDays ?? DEFAULT_LETTERS_DUE_DAYS,
   };
 }

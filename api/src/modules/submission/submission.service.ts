@@ -66,6 +66,28 @@ export interface IncomingSubmission {
   door: string;
 }
 
+/** What a part of a submission is handed once the application is stored, inside its transaction. */
+export interface StoredSubmission {
+  kind: ApplicationKind;
+  applicantId: number;
+  reference: string;
+  applicant: { firstName: string; lastName: string; email: string };
+  cycle: CurrentCycle;
+  locale: Locale;
+  now: Date;
+}
+
+/**
+ * A later feature's share of a submission (letters of recommendation, issue 38): its own fields,
+ * checked with the form's so the applicant hears of every problem at once, and its rows, stored
+ * in the application's transaction, so both are stored or neither.
+ */
+export interface SubmissionPart<Value = unknown> {
+  /** Field messages of its fields, keyed by control name; or the parsed value `store` is given. */
+  check(fields: Record<string, unknown>, cycle: CurrentCycle): { errors: Record<string, string> } | { value: Value };
+  store(manager: EntityManager, stored: StoredSubmission, value: Value): Promise<void>;
+}
+
 /**
  * Validates and stores one application with all its documents in one transaction, then
  * mails the applicant. REST and GraphQL both call `submit`.
@@ -83,8 +105,19 @@ export class SubmissionService {
     private readonly linkKeys: StatusLinkKeys,
   ) {}
 
-  /** Every problem at once, keyed by field: text rules, then each document field. */
-  private check(kind: ApplicationKind, incoming: IncomingSubmission): { data: Record<string, unknown> } {
+  private readonly parts: SubmissionPart[] = [];
+
+  /** Adds a later feature's fields and rows to every submission (see SubmissionPart). */
+  addPart<Value>(part: SubmissionPart<Value>): void {
+    this.parts.push(part as SubmissionPart);
+  }
+
+  /** Every problem at once, keyed by field: text rules, each part's fields, then each document field. */
+  private check(
+    kind: ApplicationKind,
+    incoming: IncomingSubmission,
+    cycle: CurrentCycle,
+  ): { data: Record<string, unknown>; partValues: unknown[] } {
     const { form } = KINDS[kind];
     const errors: Record<string, string> = {};
     let status: 400 | 413 | 422 = 400;
@@ -97,13 +130,18 @@ export class SubmissionService {
     const parsed = form.schema.safeParse(incoming.fields);
     if (!parsed.success)
       for (const [field, message] of Object.entries(fieldErrorsFromIssues(parsed.error.issues))) errors[field] ??= message;
+    const partValues = this.parts.map((part) => {
+      const checked = part.check(incoming.fields, cycle);
+      if ('errors' in checked) for (const [field, message] of Object.entries(checked.errors)) errors[field] ??= message;
+      return 'value' in checked ? checked.value : undefined;
+    });
     for (const doc of form.documents) {
       if (!errors[doc.name] && !incoming.documents.some((d) => d.fileAlias === doc.name)) {
         errors[doc.name] = missingDocumentMessage(doc);
       }
     }
     if (Object.keys(errors).length > 0) throw new ApplicationInputError(errors, status);
-    return { data: parsed.data as Record<string, unknown> };
+    return { data: parsed.data as Record<string, unknown>, partValues };
   }
 
   private toEntity(kind: ApplicationKind, data: Record<string, unknown>, reference: string, now: Date): ApplicantEntity {
@@ -166,7 +204,7 @@ export class SubmissionService {
       const { field, sha256, signature } = problem;
       await recordInfectedUpload(this.audit, actor, { door: incoming.door, field, sha256, signature });
     }
-    const { data } = this.check(kind, incoming);
+    const { data, partValues } = this.check(kind, incoming, cycle);
     const model = KINDS[kind];
     // Only once all else is right: counting pages is the costly check (in a document worker).
     const pageProblems = await pageLimitProblems(incoming.documents, model.form.documents, this.documents, ip);
@@ -200,6 +238,16 @@ export class SubmissionService {
       await this.documents.save(kind, entity.id, incoming.documents, now, manager);
       await this.audit.record(actor, { action: 'application.submit', targetType: kind, targetId: entity.id }, manager);
       await enqueueMail(manager, { kind: 'submission-confirmation', ...mail });
+      const stored: StoredSubmission = {
+        kind,
+        applicantId: entity.id,
+        reference: entity.reference,
+        applicant: name,
+        cycle,
+        locale,
+        now,
+      };
+      for (const [n, part] of this.parts.entries()) await part.store(manager, stored, partValues[n]);
       return values;
     });
     await this.afterStored(matchValues, checkedEligible ? cycle : null, now);

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { ACCOUNT_LIMITS, emailSchema } from './accounts.js';
+
+/**
+ * Letters of recommendation (issue 38, decision 510). A cycle may ask for one letter; the
+ * applicant names the recommender on the form; the recommender uploads by a one-time link, and
+ * the letter stays confidential from the applicant. Framework-free, so the web imports it.
+ */
+
+/** The most letters a cycle may ask for, and what a cycle asks for until an admin changes it. */
+export const MAX_LETTERS_REQUIRED = 1;
+export const DEFAULT_LETTERS_DUE_DAYS = 14;
+/** How long after the deadline a cycle may accept letters, at most: a season. */
+export const MAX_LETTERS_DUE_DAYS = 90;
+
+export const RECOMMENDER_ROLES = ['counselor', 'teacher', 'employer', 'other'] as const;
+export type RecommenderRole = (typeof RECOMMENDER_ROLES)[number];
+
+export const RECOMMENDER_ROLE_LABELS: Record<RecommenderRole, string> = {
+  counselor: 'School counselor',
+  teacher: 'Teacher',
+  employer: 'Employer',
+  other: 'Someone else who knows the applicant',
+};
+
+export const LETTER_STATUSES = ['REQUESTED', 'RECEIVED', 'DECLINED', 'EXPIRED', 'CANCELLED'] as const;
+export type LetterStatus = (typeof LETTER_STATUSES)[number];
+
+export const LETTER_STATUS_LABELS: Record<LetterStatus, string> = {
+  REQUESTED: 'Waiting for the letter',
+  RECEIVED: 'Received',
+  DECLINED: 'Declined',
+  EXPIRED: 'Expired',
+  CANCELLED: 'Cancelled',
+};
+
+/** The form's controls, as both doors and the GraphQL inputs name them. */
+export const RECOMMENDER_FIELDS = ['recommenderName', 'recommenderEmail', 'recommenderRole', 'lettersWaiver'] as const;
+
+/** The letter's document among the application's documents (`application_documents.file_alias`). */
+export const LETTER_DOCUMENT = 'recommendationLetter';
+export const LETTER_DOCUMENT_LABEL = 'Letter of recommendation';
+/** The multipart field the recommender's upload carries. */
+export const LETTER_UPLOAD_FIELD = 'letter';
+
+/** The applicant may nudge a recommender once per this long. */
+export const LETTER_REMINDER_GAP_MS = 48 * 60 * 60 * 1000;
+/** The automatic reminder leaves this many days before the due date, once, if nothing has arrived. */
+export const LETTER_AUTO_REMINDER_DAYS = 7;
+/** At most this many recommenders per application over its life: replacements included. */
+export const MAX_LETTER_REQUESTS_PER_APPLICATION = 5;
+export const LETTER_LIMITS = { name: ACCOUNT_LIMITS.name, reason: 1000 } as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const recommenderMessages = {
+  nameRequired: "Please enter your recommender's name.",
+  nameTooLong: `Please enter a name of at most ${LETTER_LIMITS.name} characters.`,
+  roleRequired: 'Please choose who your recommender is to you.',
+  waiverRequired: 'Please choose whether you waive your right to read the letter.',
+} as const;
+
+/** One recommender as the applicant names them: on the form, or as a replacement. */
+export const recommenderSchema = z.object({
+  name: z
+    .string({ error: recommenderMessages.nameRequired })
+    .trim()
+    .min(1, recommenderMessages.nameRequired)
+    .max(LETTER_LIMITS.name, recommenderMessages.nameTooLong),
+  email: emailSchema,
+  role: z.enum(RECOMMENDER_ROLES, { error: recommenderMessages.roleRequired }),
+});
+export type Recommender = z.infer<typeof recommenderSchema>;
+
+/** The form's four controls, required when the cycle asks for a letter. */
+export const recommenderFormSchema = z.object({
+  recommenderName: recommenderSchema.shape.name,
+  recommenderEmail: recommenderSchema.shape.email,
+  recommenderRole: recommenderSchema.shape.role,
+  lettersWaiver: z.enum(['yes', 'no'], { error: recommenderMessages.waiverRequired }),
+});
+export type RecommenderForm = z.infer<typeof recommenderFormSchema>;
+
+/** The recommender's reason for declining: optional, short. */
+export const declineSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(LETTER_LIMITS.reason, `Please keep the reason under ${LETTER_LIMITS.reason} characters.`)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+
+/** The cycle's letter settings as saved: 0 or 1 letters, and the days after the deadline a letter may still arrive. */
+export const lettersSettingsSchema = z.object({
+  lettersRequired: z
+    .number({ error: 'Please give the number of letters as 0 or 1.' })
+    .int('Please give the number of letters as 0 or 1.')
+    .min(0, 'Please give the number of letters as 0 or 1.')
+    .max(MAX_LETTERS_REQUIRED, 'Please give the number of letters as 0 or 1.'),
+  lettersDueDays: z
+    .number({ error: 'Please give the days after the deadline as a whole number.' })
+    .int('Please give the days after the deadline as a whole number.')
+    .min(0, 'The days after the deadline cannot be negative.')
+    .max(MAX_LETTERS_DUE_DAYS, `A letter may arrive at most ${MAX_LETTERS_DUE_DAYS} days after the deadline.`),
+});
+
+/**
+ * When a letter is due: the cycle's deadline plus its days; a rolling cycle (no deadline) counts
+ * the days from the request, so every link has an end.
+ */
+export function letterDueAt(closesAt: Date | null, lettersDueDays: number, requestedAt: Date): Date {
+  const from = closesAt ?? requestedAt;
+  return new Date(from.getTime() + lettersDueDays * DAY_MS);
+}
+
+/** When the automatic reminder is due: 7 days before the due date, never before the request. */
+export function autoReminderAt(dueAt: Date): Date {
+  return new Date(dueAt.getTime() - LETTER_AUTO_REMINDER_DAYS * DAY_MS);
+}
+
+/** When the applicant (or staff) may send the next reminder; null: now. */
+export function nextReminderAllowedAt(lastRemindedAt: Date | null, now: Date): Date | null {
+  if (!lastRemindedAt) return null;
+  const next = new Date(lastRemindedAt.getTime() + LETTER_REMINDER_GAP_MS);
+  return next.getTime() > now.getTime() ? next : null;
+}
+
+/**
+ * Every fixed English text of the letters an applicant or a recommender reads: domain-texts.ts
+ * lists them, and es-letters.ts must word each in Spanish (a test compares the two).
+ */
+export function letterTexts(): string[] {
+  return [
+    ...Object.values(RECOMMENDER_ROLE_LABELS),
+    ...Object.values(LETTER_STATUS_LABELS),
+    ...Object.values(recommenderMessages),
+    LETTER_DOCUMENT_LABEL,
+  ];
+}
