@@ -10,6 +10,7 @@ import { makePdf } from '../support/fixtures/documents.js';
 import { readOutline, pageTexts } from '../support/package-reader.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
 import { DECLARE } from './conflicts.support.js';
+import { conflictMessages } from '../../api/src/domain/conflicts.js';
 import { freshApplications, staffFor, type Staff } from './review.support.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -278,15 +279,19 @@ describe.each(databases)('letters of recommendation for staff (%s)', (dbKind) =>
 
   it('keeps the letters from a staff member who declared a conflict, like the rest of the detail', async () => {
     const { id, letter } = await applicationWithRequest();
-    await arrive(id, letter);
     const recused = await staffFor(app, 'employee', 'rita');
     const declared = await recused.client.graphql(DECLARE, { id: String(id), category: 'FAMILY' });
     expect(declared.errors).toBeUndefined();
     const read = await recused.client.graphql(LETTERS, { id: String(id) });
     expect(read.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(read.errors?.[0]?.message).toBe(conflictMessages.declared);
     expect(read.data?.application ?? null).toBeNull();
-    const remind = await recused.client.request('POST', `/api/undergrad/letters/${letter.id}/remind`, { csrf: true });
-    expect(remind.status).toBe(409);
-    expect(await remind.text()).not.toContain('Maria');
+    // The letter is still awaited, so only the declaration refuses the reminder, at both doors.
+    const graphql = await recused.client.graphql(REMIND, { id: String(id), letterId: letter.id });
+    expect(graphql.errors?.[0]?.message).toBe(conflictMessages.declared);
+    const rest = await recused.client.request('POST', `/api/undergrad/letters/${letter.id}/remind`, { csrf: true });
+    expect(rest.status).toBe(409);
+    expect(await rest.json()).toMatchObject({ error: conflictMessages.declared });
+    expect((await db().getRepository(LetterRequest).findOneByOrFail({ id: letter.id })).lastRemindedAt).toBeNull();
   });
 });
