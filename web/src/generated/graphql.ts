@@ -404,7 +404,7 @@ export type ApplicationDetailQueryVariables = Exact<{
 }>;
 
 
-export type ApplicationDetailQuery = { application: { id: string, kind: ApplicationKind, title: string, locale: Locale, reference: string, firstName: string, lastName: string, email: string, status: ApplicationStatus, createdAt: string, archivedAt: string | null, canRevealSocialSecurityNumbers: boolean, packageDownloadUrl: string | null, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, hiddenNoteCount: number, awardRemainderCents: number | null, archivedBy: { id: string, firstName: string, lastName: string } | null, sections: Array<{ id: string, title: string, fields: Array<{ name: string, label: string, value: string | null, sensitive: boolean }> }>, documents: Array<{ fileId: string, fileAlias: string, label: string, mediaType: string, originalName: string, sizeBytes: number, downloadUrl: string, previewUrl: string, scanStatus: DocumentScanStatus, scannedAt: string | null, scanProblem: string | null, uploadedAt: string }>, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string, processNote: boolean }>, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }>, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, closedAt: string | null, fileId: string | null, reminderSentAt: string | null }>, retention: { purgeOn: string | null, ruleLabel: string | null, legalHold: boolean }, disbursements: Array<{ id: string, kind: ApplicationKind, applicationId: string, reference: string, applicantName: string, state: DisbursementState, origin: DisbursementOrigin, payeeType: PayeeType | null, payeeName: string, accountLast4: string | null, amountCents: number, method: PaymentMethod | null, preparedAt: string, approvedAt: string | null, sentAt: string | null, sentReference: string | null, clearedOn: string | null, failedAt: string | null, failureReason: string | null, voidedAt: string | null, voidReason: string | null, stateChangedAt: string, remainderWithoutItCents: number, proof: { fileId: string, label: string, originalName: string, datedOn: string | null } | null, preparedBy: { id: string, name: string } | null, approvedBy: { id: string, name: string } | null }>, relatedApplications: Array<{ kind: ApplicationKind, id: string, reference: string, matchedOn: Array<MatchField> }> } };
+export type ApplicationDetailQuery = { application: { id: string, kind: ApplicationKind, title: string, locale: Locale, reference: string, firstName: string, lastName: string, email: string, status: ApplicationStatus, createdAt: string, archivedAt: string | null, canRevealSocialSecurityNumbers: boolean, packageDownloadUrl: string | null, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, hiddenNoteCount: number, awardRemainderCents: number | null, archivedBy: { id: string, firstName: string, lastName: string } | null, sections: Array<{ id: string, title: string, fields: Array<{ name: string, label: string, value: string | null, sensitive: boolean }> }>, documents: Array<{ fileId: string, fileAlias: string, label: string, mediaType: string, originalName: string, sizeBytes: number, downloadUrl: string, previewUrl: string, scanStatus: DocumentScanStatus, scannedAt: string | null, scanProblem: string | null, uploadedAt: string }>, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string, processNote: boolean }>, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }>, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, closedAt: string | null, fileId: string | null, reminderSentAt: string | null }>, retention: { purgeOn: string | null, ruleLabel: string | null, legalHold: boolean }, disbursements: Array<{ id: string, kind: ApplicationKind, applicationId: string, reference: string, applicantName: string, state: DisbursementState, origin: DisbursementOrigin, payeeType: PayeeType | null, payeeName: string, accountLast4: string | null, amountCents: number, method: PaymentMethod | null, preparedAt: string, approvedAt: string | null, sentAt: string | null, sentReference: string | null, clearedOn: string | null, failedAt: string | null, failureReason: string | null, voidedAt: string | null, voidReason: string | null, stateChangedAt: string, remainderWithoutItCents: number, proof: { fileId: string, label: string, originalName: string, datedOn: string | null } | null, preparedBy: { id: string, name: string } | null, approvedBy: { id: string, name: string } | null }>, relatedApplications: Array<{ kind: ApplicationKind, id: string, reference: string, matchedOn: Array<MatchField> }>, letters: Array<{ id: number, recommenderName: string, recommenderEmail: string, role: string, waived: boolean, status: string, requestedAt: string, dueAt: string, receivedAt: string | null, declinedAt: string | null, declineReason: string | null, lastRemindedAt: string | null, nextReminderAt: string | null, fileId: string | null }> } };
 
 export type ApplicationListQueryVariables = Exact<{
   kind: ApplicationKind;
@@ -421,9 +421,9 @@ export type ApplicationListQueryVariables = Exact<{
 }>;
 
 
-export type ApplicationListQuery = { applications: { page: number, pageSize: number, pageCount: number, total: number, totalIsEstimate: boolean, items: Array<{ id: string, kind: ApplicationKind, firstName: string, lastName: string, email: string, reference: string, createdAt: string, archivedAt: string | null, status: ApplicationStatus, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, recused: boolean, hasRelatedApplications: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }> }> } };
+export type ApplicationListQuery = { applications: { page: number, pageSize: number, pageCount: number, total: number, totalIsEstimate: boolean, items: Array<{ id: string, kind: ApplicationKind, firstName: string, lastName: string, email: string, reference: string, createdAt: string, archivedAt: string | null, status: ApplicationStatus, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, recused: boolean, hasRelatedApplications: boolean, letterWaitingSince: string | null, assignees: Array<{ id: string, firstName: string, lastName: string }> }> } };
 
-export type ApplicationRowFragment = { id: string, kind: ApplicationKind, firstName: string, lastName: string, email: string, reference: string, createdAt: string, archivedAt: string | null, status: ApplicationStatus, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, recused: boolean, hasRelatedApplications: boolean, assignees: Array<{ id: string, firstName: string, lastName: string }> };
+export type ApplicationRowFragment = { id: string, kind: ApplicationKind, firstName: string, lastName: string, email: string, reference: string, createdAt: string, archivedAt: string | null, status: ApplicationStatus, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, recused: boolean, hasRelatedApplications: boolean, letterWaitingSince: string | null, assignees: Array<{ id: string, firstName: string, lastName: string }> };
 
 export type ArchiveApplicationMutationVariables = Exact<{
   kind: ApplicationKind;
@@ -652,6 +652,19 @@ export type RequestMoreInformationMutationVariables = Exact<{
 
 
 export type RequestMoreInformationMutation = { requestMoreInformation: { id: string, kind: ApplicationKind, reviewStatus: ReviewStatus, averageScore: number | null, scoreCount: number, scoresVisible: boolean, scoresLocked: boolean, hiddenNoteCount: number, assignees: Array<{ id: string, firstName: string, lastName: string }>, history: Array<{ from: ReviewStatus, to: ReviewStatus, actorName: string, reason: string | null, at: string }>, notes: Array<{ id: string, text: string, authorName: string, createdAt: string, processNote: boolean }>, scores: Array<{ mine: boolean, score: number | null, locked: boolean, updatedAt: string, reviewer: { id: string, firstName: string, lastName: string }, criteria: Array<{ criterion: string, label: string, points: number | null, maxPoints: number }> }>, award: { awardCents: number, paymentReference: string | null, paidAt: string | null } | null, reviewMoves: Array<{ to: ReviewStatus, action: string, needs: Array<string> }>, infoRequests: Array<{ id: string, document: string, label: string, note: string | null, dueAt: string | null, requestedAt: string, requestedBy: string, fulfilledAt: string | null, closedAt: string | null, fileId: string | null, reminderSentAt: string | null }> } };
+
+export type StaffLetterFragment = { id: number, recommenderName: string, recommenderEmail: string, role: string, waived: boolean, status: string, requestedAt: string, dueAt: string, receivedAt: string | null, declinedAt: string | null, declineReason: string | null, lastRemindedAt: string | null, nextReminderAt: string | null, fileId: string | null };
+
+export type ApplicationLettersFragment = { id: string, letters: Array<{ id: number, recommenderName: string, recommenderEmail: string, role: string, waived: boolean, status: string, requestedAt: string, dueAt: string, receivedAt: string | null, declinedAt: string | null, declineReason: string | null, lastRemindedAt: string | null, nextReminderAt: string | null, fileId: string | null }> };
+
+export type RemindRecommenderMutationVariables = Exact<{
+  kind: ApplicationKind;
+  id: string | number;
+  letterId: number;
+}>;
+
+
+export type RemindRecommenderMutation = { remindRecommender: { id: number, recommenderName: string, recommenderEmail: string, role: string, waived: boolean, status: string, requestedAt: string, dueAt: string, receivedAt: string | null, declinedAt: string | null, declineReason: string | null, lastRemindedAt: string | null, nextReminderAt: string | null, fileId: string | null } };
 
 export type FailedMailsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -904,6 +917,7 @@ export const ApplicationRowFragmentDoc = gql`
   scoreCount
   recused
   hasRelatedApplications
+  letterWaitingSince
   assignees {
     id
     firstName
@@ -992,6 +1006,32 @@ export const InfoRequestsFragmentDoc = gql`
     closedAt
     fileId
     reminderSentAt
+  }
+}
+    `;
+export const StaffLetterFragmentDoc = gql`
+    fragment StaffLetter on LetterRequestView {
+  id
+  recommenderName
+  recommenderEmail
+  role
+  waived
+  status
+  requestedAt
+  dueAt
+  receivedAt
+  declinedAt
+  declineReason
+  lastRemindedAt
+  nextReminderAt
+  fileId
+}
+    `;
+export const ApplicationLettersFragmentDoc = gql`
+    fragment ApplicationLetters on ApplicationDetail {
+  id
+  letters {
+    ...StaffLetter
   }
 }
     `;
@@ -1539,6 +1579,7 @@ export const ApplicationDetailDocument = gql`
     ...ApplicationRetention
     ...ApplicationPayments
     ...RelatedApplications
+    ...ApplicationLetters
   }
 }
     ${ApplicationReviewFragmentDoc}
@@ -1546,7 +1587,9 @@ ${InfoRequestsFragmentDoc}
 ${ApplicationRetentionFragmentDoc}
 ${ApplicationPaymentsFragmentDoc}
 ${DisbursementFieldsFragmentDoc}
-${RelatedApplicationsFragmentDoc}`;
+${RelatedApplicationsFragmentDoc}
+${ApplicationLettersFragmentDoc}
+${StaffLetterFragmentDoc}`;
 
 /**
  * __useApplicationDetailQuery__
@@ -2748,6 +2791,39 @@ export function useRequestMoreInformationMutation(baseOptions?: ApolloReactHooks
       }
 export type RequestMoreInformationMutationHookResult = ReturnType<typeof useRequestMoreInformationMutation>;
 export type RequestMoreInformationMutationResult = ApolloReactCommon.MutationResult<RequestMoreInformationMutation>;
+export const RemindRecommenderDocument = gql`
+    mutation RemindRecommender($kind: ApplicationKind!, $id: ID!, $letterId: Int!) {
+  remindRecommender(kind: $kind, id: $id, letterId: $letterId) {
+    ...StaffLetter
+  }
+}
+    ${StaffLetterFragmentDoc}`;
+
+/**
+ * __useRemindRecommenderMutation__
+ *
+ * To run a mutation, you first call `useRemindRecommenderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemindRecommenderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [remindRecommenderMutation, { data, loading, error }] = useRemindRecommenderMutation({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      id: // value for 'id'
+ *      letterId: // value for 'letterId'
+ *   },
+ * });
+ */
+export function useRemindRecommenderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemindRecommenderMutation, RemindRecommenderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemindRecommenderMutation, RemindRecommenderMutationVariables>(RemindRecommenderDocument, options);
+      }
+export type RemindRecommenderMutationHookResult = ReturnType<typeof useRemindRecommenderMutation>;
+export type RemindRecommenderMutationResult = ApolloReactCommon.MutationResult<RemindRecommenderMutation>;
 export const FailedMailsDocument = gql`
     query FailedMails {
   failedMails(limit: 100) {

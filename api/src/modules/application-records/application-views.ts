@@ -11,6 +11,7 @@ import {
 } from '../../domain/applications/index.js';
 import type { ReviewStatus } from '../../domain/review/index.js';
 import { requestableDocument, requestableDocuments } from '../../domain/application-status.js';
+import { LETTER_DOCUMENT, LETTER_DOCUMENT_LABEL } from '../../domain/letters.js';
 import type { ApplicationDocument } from './application-document.entity.js';
 import type { ScanStatus } from '../../scanning/scanner.js';
 import { applicantName, asRow, KINDS, type ApplicantEntity } from './kinds.js';
@@ -127,7 +128,8 @@ export function documentViewOf(kind: ApplicationKind, doc: ApplicationDocument):
   return {
     fileId: doc.fileId,
     fileAlias: doc.fileAlias,
-    label: spec?.label ?? doc.fileAlias,
+    // The recommender's letter is no field of the form, but has its own heading in the package and on the page.
+    label: doc.fileAlias === LETTER_DOCUMENT ? LETTER_DOCUMENT_LABEL : (spec?.label ?? doc.fileAlias),
     originalName: doc.originalName,
     mediaType: doc.mediaType,
     sizeBytes: doc.sizeBytes,

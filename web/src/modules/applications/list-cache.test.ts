@@ -22,6 +22,7 @@ function row(kind: Row['kind'], id: string, status: Row['status'] = 'ACTIVE'): R
     scoreCount: 0,
     recused: false,
     hasRelatedApplications: false,
+    letterWaitingSince: null,
     assignees: [],
   } as Row;
 }

@@ -22,6 +22,7 @@ import { RetentionNotice } from '../../retention/components/RetentionNotice';
 import { SeenBy } from '../../audit/components/SeenBy';
 import { PaymentsPanel, showsPayments } from '../../disbursements/components/PaymentsPanel';
 import { RelatedApplicationsPanel, showsRelated } from '../../related-applications/components/RelatedApplicationsPanel';
+import { LETTERS_TITLE_ID } from '../../letters/components/LetterSection';
 
 function isNotFound(error: unknown): boolean {
   if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
@@ -90,6 +91,7 @@ export function ApplicantDetail({ config, id }: { config: ConsoleKind; id: strin
   const jumps = [
     ...(firstSection ? [{ id: `section-${firstSection.id}`, label: 'Application' }] : []),
     { id: 'applicant-documents', label: 'Documents' },
+    ...(detail.letters.length > 0 ? [{ id: LETTERS_TITLE_ID, label: 'Letter' }] : []),
     { id: 'review-panel-title', label: 'Review' },
     ...(showsPayments(detail, user?.role) ? [{ id: 'payments-title', label: 'Payments' }] : []),
     ...(showsRelated(user?.role) ? [{ id: 'related-title', label: 'Related' }] : []),

@@ -7,6 +7,7 @@ import { jumpTo } from '../jump';
 import { INFECTED_HINT, openable, PENDING_HINT, SCAN_WORDS, unscannableHint } from '../scan-words';
 import { useNotices } from '../../../console/Notices';
 import { ExportButton } from '../../../console/ExportButton';
+import { LETTER_DOCUMENT } from '@domain/letters';
 
 type Detail = ApplicationDetailQuery['application'];
 
@@ -29,7 +30,8 @@ export function useDownload() {
 
 export type Doc = Detail['documents'][number];
 
-function ScanState({ doc }: { doc: Doc }) {
+/** A document's scan state, as its row in Documents shows it. */
+export function ScanState({ doc }: { doc: Doc }) {
   const words = SCAN_WORDS[doc.scanStatus];
   return (
     <>
@@ -75,6 +77,39 @@ function VersionNotes({ version }: { version: DocumentVersion }) {
   );
 }
 
+/** A document's Preview and Download, when its scan state lets it be opened. */
+export function DocumentActions({
+  doc,
+  label,
+  busy,
+  onPreview,
+  onDownload,
+}: {
+  doc: Doc;
+  label: string;
+  busy: boolean;
+  onPreview: () => void;
+  onDownload: () => void;
+}) {
+  if (!openable(doc)) return null;
+  return (
+    <div className="app-document__actions">
+      <button type="button" className="button button--small" aria-label={`Preview ${label}`} onClick={onPreview}>
+        Preview
+      </button>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        aria-label={`Download ${label}`}
+        disabled={busy}
+        onClick={onDownload}
+      >
+        {busy ? 'Downloading…' : 'Download'}
+      </button>
+    </div>
+  );
+}
+
 /** The id of a document's row, for the links between its versions. */
 export const documentAnchor = (fileId: string) => `document-${fileId}`;
 
@@ -101,11 +136,13 @@ export function ApplicantDocuments({
       <h2 id="applicant-documents" className="app-section__title">
         Documents
       </h2>
-      {detail.documents.length === 0 ? (
+      {detail.documents.every((doc) => doc.fileAlias === LETTER_DOCUMENT) ? (
         <p className="app-empty">This application has no documents.</p>
       ) : (
         <ul className="app-documents">
           {detail.documents.map((doc, index) => {
+            // The recommender's letter has its own section (LetterSection), with the same actions.
+            if (doc.fileAlias === LETTER_DOCUMENT) return null;
             const version = versions[index]!;
             const fileName = documentFileName(detail.lastName, version.alias, doc.mediaType);
             const key = `doc-${doc.fileId}`;
@@ -126,27 +163,13 @@ export function ApplicantDocuments({
                   <VersionNotes version={version} />
                   <ScanState doc={doc} />
                 </div>
-                {openable(doc) && (
-                  <div className="app-document__actions">
-                    <button
-                      type="button"
-                      className="button button--small"
-                      aria-label={`Preview ${version.label}`}
-                      onClick={() => onPreview(index)}
-                    >
-                      Preview
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      aria-label={`Download ${version.label}`}
-                      disabled={busy === key}
-                      onClick={() => onDownload(doc)}
-                    >
-                      {busy === key ? 'Downloading…' : 'Download'}
-                    </button>
-                  </div>
-                )}
+                <DocumentActions
+                  doc={doc}
+                  label={version.label}
+                  busy={busy === key}
+                  onPreview={() => onPreview(index)}
+                  onDownload={() => onDownload(doc)}
+                />
               </li>
             );
           })}

@@ -5,7 +5,9 @@ import { documentFileName } from '../../../console/download';
 import { documentVersions, type DocumentVersion } from '../document-versions';
 import { submittedOn } from '../../../console/formats';
 import { jumpTo } from '../jump';
-import { ApplicantDocuments, useDownload, type Doc } from './ApplicantDocuments';
+import { ApplicantDocuments, DocumentActions, ScanState, useDownload, type Doc } from './ApplicantDocuments';
+import { documentType, fileSize } from '../../../console/formats';
+import { LetterSection } from '../../letters/components/LetterSection';
 import { ApplicantSections } from './ApplicantSections';
 import { DocumentPreview } from './DocumentPreview';
 
@@ -67,6 +69,39 @@ export function ApplicantReading({
       <div className="app-detail__reading" hidden={docked && previewed !== undefined}>
         <ApplicantSections detail={detail} mayReveal={mayReveal} />
         <ApplicantDocuments detail={detail} versions={versions} busy={busy} onPreview={setPreviewing} onDownload={download} />
+        {/* Beside the documents, so a reviewer opens the letter like them, next to the score form. */}
+        <LetterSection
+          kind={detail.kind}
+          applicationId={detail.id}
+          letters={detail.letters}
+          documentActions={(fileId) => {
+            const index = detail.documents.findIndex((d) => d.fileId === fileId);
+            const doc = detail.documents[index];
+            if (!doc) return null;
+            const { label } = versionOf(doc);
+            return (
+              <div className="app-document">
+                <span className="app-document__icon" aria-hidden="true">
+                  {doc.mediaType === 'application/pdf' ? 'PDF' : 'IMG'}
+                </span>
+                <div className="app-document__text">
+                  <span className="app-document__label">{label}</span>
+                  <span className="app-document__meta">
+                    {documentType(doc.mediaType)} · {fileSize(doc.sizeBytes)}
+                  </span>
+                  <ScanState doc={doc} />
+                </div>
+                <DocumentActions
+                  doc={doc}
+                  label={label}
+                  busy={busy === `doc-${doc.fileId}`}
+                  onPreview={() => setPreviewing(index)}
+                  onDownload={() => download(doc)}
+                />
+              </div>
+            );
+          }}
+        />
         {children}
       </div>
     </div>

@@ -7,6 +7,7 @@ import { fullName, submittedOn } from '../../../console/formats';
 import { ReviewCells } from '../../review/components/ListReview';
 import '../../conflicts/conflicts.css';
 import { RelatedMark } from '../../related-applications/components/RelatedApplicationsPanel';
+import { LetterWaitingMark } from '../../letters/components/LetterWaitingMark';
 
 /**
  * An e-mail address in two pieces, so a long one keeps its domain (the part before "@" takes the
@@ -109,6 +110,7 @@ export function ApplicationRow({
         <span className="app-table__email" title={row.email}>
           <EmailText email={row.email} />
         </span>
+        <LetterWaitingMark since={row.letterWaitingSince} />
       </th>
       <td data-label="Reference" className="app-table__reference">
         {row.reference}
