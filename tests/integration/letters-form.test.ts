@@ -185,6 +185,7 @@ describe.each(databases)('letters of recommendation on the form (%s)', (dbKind) 
       expect(Object.keys(es).sort()).toEqual(FOUR);
       expect(es.recommenderName).toBe(esLetterTexts[recommenderMessages.nameRequired]);
       expect(es.recommenderRole).toBe(esLetterTexts[recommenderMessages.roleRequired]);
+      expect(es.recommenderEmail).toBe(esLetterTexts['Email is required.']);
       expect(es.lettersWaiver).toBe(esLetterTexts[recommenderMessages.waiverRequired]);
 
       const wrong = await restSubmit(

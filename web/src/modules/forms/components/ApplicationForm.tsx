@@ -19,7 +19,6 @@ import { DraftOffer } from './DraftOffer';
 import { useDomainText, useI18nData, useT } from '../../../i18n/I18n';
 import type { Locale } from '@domain/i18n/locales';
 import { RECOMMENDER_FIELDS } from '@domain/letters';
-import { useProgramCycle } from '../../../site/program-cycle';
 import { appendRecommender, KEPT_RECOMMENDER_FIELDS, recommenderErrors } from '../recommender';
 import { RecommenderSection } from './RecommenderSection';
 import { ELIGIBILITY_CHECKED_ATTRIBUTE, ELIGIBILITY_MARKER_FIELD, ELIGIBILITY_MARKER_VALUE } from '@domain/eligibility-marker';
@@ -76,7 +75,14 @@ function multipartBody(form: HTMLFormElement, spec: ApplicationFormLayout, local
  * One application form of spec §2–§5, built from its shared spec: sections of fields, the
  * documents, consent, then a submit that uploads with progress and reports the result.
  */
-export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
+export function ApplicationForm({
+  spec,
+  letters = false,
+}: {
+  spec: ApplicationFormLayout;
+  /** The program's cycle asks for a letter of recommendation: the form names the recommender (issue 38). */
+  letters?: boolean;
+}) {
   const t = useT();
   const i18n = useI18nData();
   const text = useDomainText();
@@ -106,8 +112,6 @@ export function ApplicationForm({ spec }: { spec: ApplicationFormLayout }) {
     else if (submitted) formRef.current?.parentElement?.scrollIntoView({ block: 'start' });
   }, [submitted, result]);
   // A reload must not wipe a half-filled form; never an SSN, a file or the consent (decision 200).
-  // The cycle may ask for a letter of recommendation: the form then names the recommender (issue 38).
-  const letters = useProgramCycle(spec.kind)?.lettersRequired === 1;
   const kept = useMemo(() => {
     const names = keptFieldNames(spec.fields, spec.ssnFields);
     if (letters) for (const name of KEPT_RECOMMENDER_FIELDS) names.add(name);
