@@ -125,7 +125,7 @@ describe.each(databases)('letters of recommendation on the form (%s)', (dbKind) 
       expect(publicJson.find((c) => c.kind === 'parent')).toMatchObject({ lettersRequired: 1, lettersDueDays: 30 });
 
       const audit = await app.services.infra.db.getRepository(AuditLogEntry).findBy({ action: 'program-cycle.update' });
-      expect(audit.at(-1)?.detail).toContain('letters 1, due 30 days after the deadline');
+      expect(audit.at(-1)?.detail).toContain('letters 1, letters-due 30');
       const back = await put(admin, '/api/program-cycles/parent', { lettersRequired: 0, lettersDueDays: 14 });
       expect(back.status).toBe(200);
     });

@@ -164,6 +164,7 @@ function describeCycle(row: ProgramCycle): string {
     `award ${row.awardCents ?? 'none'}`,
     `budget ${row.budgetCents ?? 'none'}`,
     `max ${row.maxAwards ?? 'none'}`,
-    `letters ${row.lettersRequired ?? 0}, due ${row.lettersDueDays ?? DEFAULT_LETTERS_DUE_DAYS} days after the deadline`,
+    `letters ${row.lettersRequired ?? 0}`,
+    `letters-due ${row.lettersDueDays ?? DEFAULT_LETTERS_DUE_DAYS}`,
   ].join(', ');
 }
