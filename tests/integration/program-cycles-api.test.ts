@@ -48,7 +48,16 @@ describe.each(databases)('programCycles, saveProgramCycle and the award budget (
     const rest = await visitor.get('/api/program-cycles');
     expect(rest.status).toBe(200);
     const body = (await rest.json()) as Record<string, unknown>[];
-    expect(Object.keys(body[2]!).sort()).toEqual(['awardCents', 'closesAt', 'isOpen', 'kind', 'opensAt', 'timeZone']);
+    expect(Object.keys(body[2]!).sort()).toEqual([
+      'awardCents',
+      'closesAt',
+      'isOpen',
+      'kind',
+      'lettersDueDays',
+      'lettersRequired',
+      'opensAt',
+      'timeZone',
+    ]);
     expect(body[2]).toMatchObject({ kind: 'high-school', awardCents: 100_000, isOpen: true });
   });
 

@@ -60,6 +60,13 @@ export const recommenderMessages = {
   waiverRequired: 'Please choose whether you waive your right to read the letter.',
 } as const;
 
+/** The recommender's e-mail is checked by the accounts' rule (emailSchema): its messages, worded in Spanish too. */
+export const recommenderEmailMessages = [
+  'Email is required.',
+  'Please enter a shorter email address.',
+  'Please enter a valid email address, like name@example.com.',
+] as const;
+
 /** One recommender as the applicant names them: on the form, or as a replacement. */
 export const recommenderSchema = z.object({
   name: z
@@ -135,6 +142,7 @@ export function letterTexts(): string[] {
     ...Object.values(RECOMMENDER_ROLE_LABELS),
     ...Object.values(LETTER_STATUS_LABELS),
     ...Object.values(recommenderMessages),
+    ...recommenderEmailMessages,
     LETTER_DOCUMENT_LABEL,
   ];
 }

@@ -203,3 +203,37 @@ describe('award budget', () => {
     expect(awardRefusal(open, figures, 1_000_000)).toBeNull();
   });
 });
+
+describe('the letters a cycle asks for (issue 38)', () => {
+  const current: ProgramCycleValues = { ...cycle(null, '2027-07-31T23:59:00Z'), lettersRequired: 0, lettersDueDays: 14 };
+
+  it('saves 0 or 1 letters and the days after the deadline; a field left out keeps its value', () => {
+    const asked = mergeCycle(current, programCycleInputSchema.parse({ kind: 'high-school', lettersRequired: 1 }));
+    expect(asked).toEqual({ ok: true, values: expect.objectContaining({ lettersRequired: 1, lettersDueDays: 14 }) });
+    const days = mergeCycle(current, programCycleInputSchema.parse({ kind: 'high-school', lettersDueDays: 30 }));
+    expect(days).toEqual({ ok: true, values: expect.objectContaining({ lettersRequired: 0, lettersDueDays: 30 }) });
+  });
+
+  it('refuses 2 letters, -1, a fraction and days beyond a season, naming the field', () => {
+    for (const [field, value] of [
+      ['lettersRequired', 2],
+      ['lettersRequired', -1],
+      ['lettersRequired', 0.5],
+      ['lettersDueDays', -1],
+      ['lettersDueDays', 91],
+      ['lettersDueDays', Number.NaN],
+    ] as const) {
+      const parsed = programCycleInputSchema.safeParse({ kind: 'high-school', [field]: value });
+      expect(parsed.success, `${field} ${value}`).toBe(false);
+      expect(parsed.error?.issues[0]?.path).toEqual([field]);
+    }
+  });
+
+  it('tells the public pages whether the form asks for a recommender', () => {
+    expect(publicCycle(current, at('2027-07-01T00:00:00Z')).lettersRequired).toBe(0);
+    expect(publicCycle({ ...current, lettersRequired: 1 }, at('2027-07-01T00:00:00Z')).lettersRequired).toBe(1);
+    // A cycle read before the columns existed asks for none.
+    const { lettersRequired: _none, ...older } = current;
+    expect(publicCycle(older, at('2027-07-01T00:00:00Z')).lettersRequired).toBe(0);
+  });
+});

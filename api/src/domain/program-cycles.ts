@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { APPLICATION_KINDS, type ApplicationKind } from './applications/constants.js';
 import { questionsOrSeeds, type EligibilityQuestion } from './eligibility-rules.js';
 import { DomainError } from './errors.js';
+import { lettersSettingsSchema } from './letters.js';
 import { esClosedMessage } from './i18n/es-notices.js';
 
 /**
@@ -211,6 +212,9 @@ export const programCycleInputSchema = z.object({
     .max(CYCLE_LIMITS.maxAwards, `At most ${CYCLE_LIMITS.maxAwards.toLocaleString('en-US')} awards.`)
     .nullable()
     .optional(),
+  /** Letters of recommendation asked of each applicant (0 or 1) and the days after the deadline they may arrive. */
+  lettersRequired: lettersSettingsSchema.shape.lettersRequired.optional(),
+  lettersDueDays: lettersSettingsSchema.shape.lettersDueDays.optional(),
 });
 export type ProgramCycleInput = z.input<typeof programCycleInputSchema>;
 
@@ -220,7 +224,17 @@ export function mergeCycle(
   input: z.output<typeof programCycleInputSchema>,
 ): { ok: true; values: ProgramCycleValues } | { ok: false; fields: Record<string, string> } {
   const values: ProgramCycleValues = { ...current };
-  for (const key of ['opensAt', 'closesAt', 'timeZone', 'awardCents', 'budgetCents', 'maxAwards'] as const) {
+  const keys = [
+    'opensAt',
+    'closesAt',
+    'timeZone',
+    'awardCents',
+    'budgetCents',
+    'maxAwards',
+    'lettersRequired',
+    'lettersDueDays',
+  ] as const;
+  for (const key of keys) {
     if (input[key] !== undefined) (values as unknown as Record<string, unknown>)[key] = input[key];
   }
   if (values.opensAt && values.closesAt && values.closesAt.getTime() <= values.opensAt.getTime()) {
@@ -256,6 +270,8 @@ export interface PublicCycle {
   nextOpeningEs: string | null;
   /** The eligibility check's questions (its own, or the program's seeds), in both languages. */
   eligibilityQuestions: EligibilityQuestion[];
+  /** Letters of recommendation the form asks for: 0 (no recommender section) or 1. */
+  lettersRequired: number;
 }
 
 export function publicCycle(cycle: ProgramCycleValues, at: Date): PublicCycle {
@@ -273,5 +289,6 @@ export function publicCycle(cycle: ProgramCycleValues, at: Date): PublicCycle {
     deadlineEs: cycle.closesAt ? formatDeadlineEs(cycle.closesAt, cycle.timeZone) : null,
     nextOpeningEs: opens ? formatDeadlineEs(opens, cycle.timeZone) : null,
     eligibilityQuestions: questionsOrSeeds(cycle.kind, cycle.eligibilityQuestions),
+    lettersRequired: cycle.lettersRequired ?? 0,
   };
 }

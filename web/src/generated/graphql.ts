@@ -207,6 +207,10 @@ export type ProgramCycleInput = {
   budgetCents?: number | null | undefined;
   closesAt?: string | null | undefined;
   kind: ApplicationKind;
+  /** Days after the deadline a letter may still arrive (0 to 90); left out: unchanged. */
+  lettersDueDays?: number | null | undefined;
+  /** Letters of recommendation asked of each applicant: 0 (none) or 1; left out: unchanged. */
+  lettersRequired?: number | null | undefined;
   maxAwards?: number | null | undefined;
   /** Start a new cycle with these values (a new id; its budget counts from zero) instead of changing the current one. */
   newCycle?: boolean | null | undefined;
@@ -704,7 +708,7 @@ export type InboxMessagesQuery = { visitorMessages: { total: number, items: Arra
 export type ProgramCyclesAdminQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProgramCyclesAdminQuery = { programCycleHistory: Array<{ id: string, kind: ApplicationKind, opensAt: string | null, closesAt: string | null, timeZone: string, awardCents: number | null, budgetCents: number | null, maxAwards: number | null, isOpen: boolean, eligibilityQuestions: Array<{ id: string, textEn: string, textEs: string, disqualifyingAnswer: boolean, stop: EligibilityStop, reasonEn: string, reasonEs: string }>, figures: { committedCents: number, paidCents: number, remainingCents: number | null, awards: number, remainingAwards: number | null } }> };
+export type ProgramCyclesAdminQuery = { programCycleHistory: Array<{ id: string, kind: ApplicationKind, opensAt: string | null, closesAt: string | null, timeZone: string, awardCents: number | null, budgetCents: number | null, maxAwards: number | null, lettersRequired: number, lettersDueDays: number, isOpen: boolean, eligibilityQuestions: Array<{ id: string, textEn: string, textEs: string, disqualifyingAnswer: boolean, stop: EligibilityStop, reasonEn: string, reasonEs: string }>, figures: { committedCents: number, paidCents: number, remainingCents: number | null, awards: number, remainingAwards: number | null } }> };
 
 export type SaveEligibilityQuestionsMutationVariables = Exact<{
   cycleId: string | number;
@@ -719,7 +723,7 @@ export type SaveProgramCycleMutationVariables = Exact<{
 }>;
 
 
-export type SaveProgramCycleMutation = { saveProgramCycle: { id: string, kind: ApplicationKind, opensAt: string | null, closesAt: string | null, timeZone: string, awardCents: number | null, budgetCents: number | null, maxAwards: number | null, isOpen: boolean } };
+export type SaveProgramCycleMutation = { saveProgramCycle: { id: string, kind: ApplicationKind, opensAt: string | null, closesAt: string | null, timeZone: string, awardCents: number | null, budgetCents: number | null, maxAwards: number | null, lettersRequired: number, lettersDueDays: number, isOpen: boolean } };
 
 export type RelatedApplicationsFragment = { relatedApplications: Array<{ kind: ApplicationKind, id: string, reference: string, matchedOn: Array<MatchField> }> };
 
@@ -3034,6 +3038,8 @@ export const ProgramCyclesAdminDocument = gql`
     awardCents
     budgetCents
     maxAwards
+    lettersRequired
+    lettersDueDays
     isOpen
     eligibilityQuestions {
       id
@@ -3134,6 +3140,8 @@ export const SaveProgramCycleDocument = gql`
     awardCents
     budgetCents
     maxAwards
+    lettersRequired
+    lettersDueDays
     isOpen
   }
 }

@@ -4,6 +4,8 @@ import { messages } from '@domain/messages';
 import { I18nProvider, useDomainText, useI18nData, type I18nData } from '../i18n/I18n';
 import { ApplicationForm } from '../modules/forms/components/ApplicationForm';
 import { layoutOf, localizeLayout, type ApplicationFormLayout } from '../modules/forms/form-layout';
+import { letterTexts } from '@domain/letters';
+import { useProgramCycle } from '../site/program-cycle';
 import { Island } from './Island';
 import { islandI18n } from './island-i18n';
 
@@ -11,6 +13,8 @@ export interface ApplicationFormIslandProps {
   /** What the form shows, in the page's language. */
   layout: ApplicationFormLayout;
   i18n: I18nData;
+  /** The cycle asks for a letter of recommendation: the form names the recommender (issue 38). */
+  letters?: boolean;
 }
 
 /** The domain's English texts the form's messages may hold: its labels and the forms' own messages. */
@@ -22,6 +26,7 @@ function textsOf(spec: ApplicationFormLayout): string[] {
     messages.ssnMismatch,
     messages.applicationSuccess,
     messages.applicationFailure,
+    ...letterTexts(),
   ];
 }
 
@@ -30,14 +35,17 @@ export function ApplicationFormIsland({ spec }: { spec: ApplicationFormLayout })
   const data = useI18nData();
   const text = useDomainText();
   const english = layoutOf(spec);
+  // The island has no site data of its own: whether the cycle asks for a letter travels in its props.
+  const letters = useProgramCycle(spec.kind)?.lettersRequired === 1;
   const props: ApplicationFormIslandProps = {
     layout: localizeLayout(english, text, data.locale),
     i18n: islandI18n(data, ['form.', 'dialog.', 'privacy.', 'org.'], textsOf(english)),
+    ...(letters ? { letters } : {}),
   };
   return (
     <Island name="application-form" props={props}>
       <I18nProvider value={props.i18n}>
-        <ApplicationForm spec={props.layout} />
+        <ApplicationForm spec={props.layout} letters={letters} />
       </I18nProvider>
     </Island>
   );

@@ -13,4 +13,7 @@ export const esLetterTexts: Record<string, string> = {
   'Please choose who your recommender is to you.': 'Elija qué relación tiene con usted la persona que le recomienda.',
   'Please choose whether you waive your right to read the letter.': 'Elija si renuncia a su derecho a leer la carta.',
   'Letter of recommendation': 'Carta de recomendación',
+  'Email is required.': 'Escriba el correo electrónico.',
+  'Please enter a shorter email address.': 'Escriba un correo electrónico más corto.',
+  'Please enter a valid email address, like name@example.com.': 'Escriba un correo electrónico válido, como nombre@ejemplo.com.',
 };

@@ -6,7 +6,7 @@ import { listOf, money, numberIn, type Describer } from './audit-words-parts.js'
 
 const program = (kind: string | null) => (isApplicationKind(kind) ? `the ${PROGRAM_NAMES[kind]}` : 'a program');
 
-/** "opens <ISO>, closes <ISO>, America/Chicago, award 150000, budget none, max 30". */
+/** "opens <ISO>, closes <ISO>, America/Chicago, award 150000, budget none, max 30, letters 1, letters-due 14". */
 const cycle =
   (verb: string): Describer =>
   (row, ctx) => {
@@ -20,6 +20,8 @@ const cycle =
     const award = numberIn(value('award'));
     const budget = numberIn(value('budget'));
     const most = numberIn(value('max'));
+    const letters = numberIn(value('letters'));
+    const lettersDue = numberIn(value('letters-due'));
     const parts = [
       `opens ${date(value('opens'))}`,
       `closes ${date(value('closes'))}`,
@@ -27,6 +29,10 @@ const cycle =
       budget === null ? 'no budget' : `budget ${money(budget)}`,
       most === null ? 'no limit on awards' : `at most ${most} award${most === 1 ? '' : 's'}`,
     ];
+    // Lines written before issue 38 say nothing of letters.
+    if (letters === 0) parts.push('no letter of recommendation');
+    else if (letters !== null)
+      parts.push(`one letter of recommendation, due ${lettersDue ?? '?'} day${lettersDue === 1 ? '' : 's'} after the deadline`);
     return row.detail
       ? `${verb} the cycle of ${program(row.targetType)}: ${parts.join('; ')}`
       : `${verb} the cycle of ${program(row.targetType)}`;

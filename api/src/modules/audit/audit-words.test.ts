@@ -54,6 +54,19 @@ describe('the audit log in plain words', () => {
       'Changed the cycle of the High-school senior scholarship: opens January 1, 2027 at 12:00 AM EST; closes not set; ' +
         'award $1,000.00; budget $50,000.00; at most 30 awards',
     );
+    const letters = row(
+      'program-cycle.update',
+      'opens none, closes none, America/New_York, award none, budget none, max none, letters 1, letters-due 21',
+      {
+        targetId: '4',
+      },
+    );
+    expect(say(letters, ctx(null))).toMatch(/; one letter of recommendation, due 21 days after the deadline$/);
+    const none = row(
+      'program-cycle.update',
+      'opens none, closes none, America/New_York, award none, budget none, max none, letters 0, letters-due 14',
+    );
+    expect(say(none, ctx(null))).toMatch(/; no letter of recommendation$/);
   });
 
   it('names reviewers, documents and fields as the console and the forms label them', () => {

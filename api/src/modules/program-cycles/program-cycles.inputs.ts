@@ -14,6 +14,16 @@ export class ProgramCycleInput {
   @Field(() => Int, { nullable: true }) awardCents?: number | null;
   @Field(() => Int, { nullable: true }) budgetCents?: number | null;
   @Field(() => Int, { nullable: true }) maxAwards?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Letters of recommendation asked of each applicant: 0 (none) or 1; left out: unchanged.',
+  })
+  lettersRequired?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Days after the deadline a letter may still arrive (0 to 90); left out: unchanged.',
+  })
+  lettersDueDays?: number | null;
   @Field(() => Boolean, {
     nullable: true,
     description:

@@ -9,6 +9,7 @@ import {
   mergeCycle,
   programCycleInputSchema,
 } from '../../domain/program-cycles.js';
+import { DEFAULT_LETTERS_DUE_DAYS } from '../../domain/letters.js';
 import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import { systemClock, type Clock } from '../../config/clock.js';
 import { ContentVersion } from '../content/content.entity.js';
@@ -153,7 +154,7 @@ export class ProgramCyclesService {
   onChange?: () => void;
 }
 
-/** The audit line of a save: dates and amounts only. */
+/** The audit line of a save: dates, amounts and the letters asked for only. */
 function describeCycle(row: ProgramCycle): string {
   const iso = (d: Date | null) => (d ? d.toISOString() : 'none');
   return [
@@ -163,5 +164,7 @@ function describeCycle(row: ProgramCycle): string {
     `award ${row.awardCents ?? 'none'}`,
     `budget ${row.budgetCents ?? 'none'}`,
     `max ${row.maxAwards ?? 'none'}`,
+    `letters ${row.lettersRequired ?? 0}`,
+    `letters-due ${row.lettersDueDays ?? DEFAULT_LETTERS_DUE_DAYS}`,
   ].join(', ');
 }

@@ -43,6 +43,13 @@ export class ProgramCycleType {
   timeZone!: string;
   @Field(() => Int, { nullable: true, description: 'The award in cents, as the public pages show it; null: it varies.' })
   awardCents!: number | null;
+  @Field(() => Int, {
+    description:
+      'Letters of recommendation the cycle asks of each applicant: 0 (none) or 1. With 1 the form asks for the recommender (name, e-mail, role, waiver).',
+  })
+  lettersRequired!: number;
+  @Field(() => Int, { description: 'Days after the deadline (closesAt) a letter may still arrive; default 14.' })
+  lettersDueDays!: number;
   @Field(() => Boolean, { description: 'Whether the published window is open now (the grace after closesAt is not shown).' })
   isOpen!: boolean;
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LETTERS_DUE_DAYS } from '../../domain/letters.js';
 import { isOpenAt } from '../../domain/program-cycles.js';
 import type { CurrentCycle } from './program-cycle.entity.js';
 
@@ -21,6 +22,8 @@ export function publicCycleJson(view: CycleView) {
     closesAt: view.closesAt?.toISOString() ?? null,
     timeZone: view.timeZone,
     awardCents: view.awardCents,
+    lettersRequired: view.lettersRequired ?? 0,
+    lettersDueDays: view.lettersDueDays ?? DEFAULT_LETTERS_DUE_DAYS,
     isOpen: view.isOpen,
   };
 }

@@ -1,6 +1,7 @@
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import { Field, InputType, Int } from 'type-graphql';
 import { APPLICATION_FORMS, type ApplicationFormSpec, type FieldSpec } from '../../domain/applications/index.js';
+import { RECOMMENDER_ROLES, type RECOMMENDER_FIELDS } from '../../domain/letters.js';
 
 /**
  * The GraphQL inputs of the three submit mutations, declared from the shared form rules so the
@@ -33,6 +34,16 @@ function describe(spec: FieldSpec): string {
   return parts.join(' ');
 }
 
+/** The recommender's controls (issue 38): checked only when the program's cycle asks for a letter. */
+const WHEN_ASKED =
+  "Required when the program's current cycle asks for a letter of recommendation (ProgramCycle.lettersRequired = 1); ignored otherwise.";
+const RECOMMENDER_INPUTS: Record<(typeof RECOMMENDER_FIELDS)[number], string> = {
+  recommenderName: "The recommender's name, at most 100 characters.",
+  recommenderEmail: "The recommender's e-mail address: the private link to upload the letter is sent there.",
+  recommenderRole: `Who the recommender is to the applicant. One of: ${RECOMMENDER_ROLES.join(', ')}.`,
+  lettersWaiver: '"yes" when the applicant waives the right to read the letter, "no" otherwise.',
+};
+
 type AnyClass = new () => object;
 
 function namedClass(name: string): AnyClass {
@@ -51,6 +62,8 @@ function applicationInput(name: string, form: ApplicationFormSpec): AnyClass {
     const type = spec.kind === 'yesNo' ? Boolean : numeric ? Int : String;
     Field(() => type, { nullable: optional, description })(Input.prototype, spec.name);
   }
+  for (const [name, description] of Object.entries(RECOMMENDER_INPUTS))
+    Field(() => String, { nullable: true, description: `${description} ${WHEN_ASKED}` })(Input.prototype, name);
   return Input;
 }
 

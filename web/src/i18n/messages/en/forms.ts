@@ -107,4 +107,13 @@ export const forms = {
   'status.upload.progress': 'Uploading: {progress}',
   'status.upload.uploading': 'Uploading…',
   'status.upload.submit': 'Upload {document}',
+  'form.letters.note':
+    'We e-mail your recommender a private link to upload the letter. You will see on the status page when it arrives; you will not see the letter.',
+  'form.letters.name': "Recommender's name",
+  'form.letters.email': "Recommender's e-mail",
+  'form.letters.emailHelp': 'The private link to upload the letter is sent here.',
+  'form.letters.role': 'Who they are to you',
+  'form.letters.waiver': 'I waive my right to read this letter',
+  'form.letters.waiverYes': 'Yes, I waive it',
+  'form.letters.waiverNo': 'No, I do not waive it',
 } as const;

@@ -108,4 +108,13 @@ export const forms: Record<keyof typeof en, string> = {
   'status.upload.progress': 'Subiendo: {progress}',
   'status.upload.uploading': 'Subiendo…',
   'status.upload.submit': 'Subir “{document}”',
+  'form.letters.note':
+    'Enviaremos a la persona que le recomienda un enlace privado para subir la carta. En la página de estado verá cuándo llega; usted no verá la carta.',
+  'form.letters.name': 'Nombre de la persona que le recomienda',
+  'form.letters.email': 'Correo electrónico de la persona que le recomienda',
+  'form.letters.emailHelp': 'El enlace privado para subir la carta se envía a esta dirección.',
+  'form.letters.role': 'Qué relación tiene con usted',
+  'form.letters.waiver': 'Renuncio a mi derecho a leer esta carta',
+  'form.letters.waiverYes': 'Sí, renuncio',
+  'form.letters.waiverNo': 'No, no renuncio',
 } as const;

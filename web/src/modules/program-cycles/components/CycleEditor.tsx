@@ -19,6 +19,9 @@ interface Values {
   award: string;
   budget: string;
   maxAwards: string;
+  /** '0' or '1': letters of recommendation asked of each applicant. */
+  lettersRequired: string;
+  lettersDueDays: string;
   newCycle: boolean;
 }
 
@@ -31,6 +34,8 @@ function valuesOf(cycle: AdminCycle): Values {
     award: dollars(cycle.awardCents),
     budget: dollars(cycle.budgetCents),
     maxAwards: cycle.maxAwards === null ? '' : String(cycle.maxAwards),
+    lettersRequired: String(cycle.lettersRequired),
+    lettersDueDays: String(cycle.lettersDueDays),
     newCycle: false,
   };
 }
@@ -63,6 +68,9 @@ function inputOf(
     awardCents: money('awardCents', v.award),
     budgetCents: money('budgetCents', v.budget),
     maxAwards: v.maxAwards.trim() === '' ? null : Number(v.maxAwards),
+    lettersRequired: Number(v.lettersRequired),
+    // Empty is not "no limit" here: the schema's message asks for a whole number.
+    lettersDueDays: v.lettersDueDays.trim() === '' ? Number.NaN : Number(v.lettersDueDays),
     newCycle: v.newCycle,
   };
   if (!v.rolling && v.closesAt === '') errors.closesAt = 'Please give the deadline, or choose a rolling program.';
@@ -76,7 +84,7 @@ function inputOf(
 
 /** A text field of the editor: which value it edits, the name its server errors come back under. */
 interface CycleFieldSpec {
-  value: 'opensAt' | 'closesAt' | 'award' | 'budget' | 'maxAwards';
+  value: 'opensAt' | 'closesAt' | 'award' | 'budget' | 'maxAwards' | 'lettersDueDays';
   name: keyof ProgramCycleInput;
   label: string;
   help: string;
@@ -115,6 +123,13 @@ const AWARD_FIELDS: readonly CycleFieldSpec[] = [
   },
   { value: 'maxAwards', name: 'maxAwards', label: 'Most awards', inputMode: 'numeric', help: 'Empty: no limit.' },
 ];
+const LETTERS_DUE: CycleFieldSpec = {
+  value: 'lettersDueDays',
+  name: 'lettersDueDays',
+  label: 'Days after the deadline a letter may still arrive',
+  inputMode: 'numeric',
+  help: 'The recommender’s link works until the deadline plus these days (a rolling program counts from the request).',
+};
 
 function CycleField({
   field,
@@ -211,6 +226,25 @@ export function CycleEditor({
         {AWARD_FIELDS.map((field) => (
           <CycleField key={field.name} field={field} values={values} errors={errors} set={set} />
         ))}
+        <FieldShell
+          id={`${id}-letters`}
+          label="Letters of recommendation"
+          help="With one letter, the form asks for a recommender, who gets a private link to upload it."
+          error={errors.lettersRequired}
+        >
+          {(control) => (
+            <select
+              {...control}
+              name="lettersRequired"
+              value={values.lettersRequired}
+              onChange={(e) => set('lettersRequired', e.target.value)}
+            >
+              <option value="0">None</option>
+              <option value="1">One letter</option>
+            </select>
+          )}
+        </FieldShell>
+        <CycleField field={LETTERS_DUE} values={values} errors={errors} set={set} />
       </div>
       <label className="cycle-editor__check">
         <input type="checkbox" checked={values.newCycle} onChange={(e) => set('newCycle', e.target.checked)} />

@@ -1,0 +1,105 @@
+import { LETTER_DOCUMENT_LABEL, LETTER_LIMITS, RECOMMENDER_ROLE_LABELS, RECOMMENDER_ROLES } from '@domain/letters';
+import { ACCOUNT_LIMITS } from '@domain/accounts';
+import { FieldError, FieldShell, RequiredStar, errorId } from '../../../components/ui/Field';
+import { useDomainText, useT } from '../../../i18n/I18n';
+
+/**
+ * The recommender the applicant names when the cycle asks for a letter (issue 38): name,
+ * e-mail, role and the waiver. Shown only then; the server checks the same four with
+ * recommenderFormSchema and e-mails the recommender the upload link.
+ */
+export function RecommenderSection({
+  idOf,
+  errors,
+  onEdit,
+}: {
+  idOf: (name: string) => string;
+  errors: Record<string, string>;
+  onEdit: (name: string) => void;
+}) {
+  const t = useT();
+  const text = useDomainText();
+  const waiverId = idOf('lettersWaiver');
+  const waiverError = errors.lettersWaiver;
+  return (
+    <fieldset className="form-section">
+      <legend>{text(LETTER_DOCUMENT_LABEL)}</legend>
+      <p className="form-note">{t('form.letters.note')}</p>
+      <div className="form-grid">
+        <FieldShell id={idOf('recommenderName')} label={t('form.letters.name')} required error={errors.recommenderName}>
+          {(control) => (
+            <input
+              {...control}
+              name="recommenderName"
+              required
+              maxLength={LETTER_LIMITS.name}
+              autoComplete="off"
+              onInput={() => onEdit('recommenderName')}
+            />
+          )}
+        </FieldShell>
+        <FieldShell
+          id={idOf('recommenderEmail')}
+          label={t('form.letters.email')}
+          required
+          help={t('form.letters.emailHelp')}
+          error={errors.recommenderEmail}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="recommenderEmail"
+              type="email"
+              required
+              inputMode="email"
+              spellCheck={false}
+              autoComplete="off"
+              maxLength={ACCOUNT_LIMITS.email}
+              onInput={() => onEdit('recommenderEmail')}
+            />
+          )}
+        </FieldShell>
+        <FieldShell id={idOf('recommenderRole')} label={t('form.letters.role')} required error={errors.recommenderRole}>
+          {(control) => (
+            <select {...control} name="recommenderRole" required defaultValue="" onInput={() => onEdit('recommenderRole')}>
+              <option value="" disabled>
+                {t('form.select')}
+              </option>
+              {RECOMMENDER_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {text(RECOMMENDER_ROLE_LABELS[role])}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldShell>
+        <fieldset
+          className={`form-field form-field--wide form-choice-group${waiverError ? ' form-field--invalid' : ''}`}
+          aria-describedby={waiverError ? errorId(waiverId) : undefined}
+        >
+          <legend className="form-label">
+            {t('form.letters.waiver')}
+            <RequiredStar />
+          </legend>
+          <div className="form-choices">
+            {(['yes', 'no'] as const).map((value) => (
+              <label key={value} className="form-choice">
+                <input
+                  type="radio"
+                  name="lettersWaiver"
+                  value={value}
+                  required
+                  id={value === 'yes' ? waiverId : undefined}
+                  aria-invalid={waiverError ? true : undefined}
+                  onChange={() => onEdit('lettersWaiver')}
+                />{' '}
+                {value === 'yes' ? t('form.letters.waiverYes') : t('form.letters.waiverNo')}
+              </label>
+            ))}
+          </div>
+          <FieldError id={waiverId} error={waiverError} />
+        </fieldset>
+      </div>
+    </fieldset>
+  );
+}
