@@ -11,7 +11,8 @@ export async function askScholarshipForALetter(admin: StaffUser): Promise<void> 
   const api = await signedInAdmin(admin);
   const csrf = ((await (await api.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
   const saved = await api.put('/api/program-cycles/high-school', {
-    data: { lettersRequired: 1, lettersDueDays: 14 },
+    // The days are left as they are: the form spec sets its own on the Cycles page.
+    data: { lettersRequired: 1 },
     headers: { 'CSRF-Token': csrf },
   });
   expect(saved.status(), await saved.text()).toBe(200);
