@@ -127,6 +127,23 @@ export function nextReminderAllowedAt(lastRemindedAt: Date | null, now: Date): D
 }
 
 /**
+ * What the status page tells the applicant about their letters. `{date}` is filled in with a date
+ * worded in the page's language (the Spanish template is es-letters.ts's).
+ */
+export const applicantLetterMessages = {
+  notFound: 'We could not find that letter request on your application.',
+  notWaiting: 'This letter is no longer awaited, so there is no one to remind.',
+  remindTooSoon: 'You can send the next reminder on {date}.',
+  reminded: 'Your reminder is on its way.',
+  replaced: 'Your new recommender will receive the link by e-mail.',
+  noLetterAsked: 'Your program does not ask for a letter of recommendation.',
+  alreadyReceived: 'Your letter of recommendation has already arrived.',
+  nothingToReplace: 'There is no letter request to replace.',
+  tooLate: 'Letters for your program were due on {date}, so it is too late to ask someone else.',
+  tooMany: `You have asked ${MAX_LETTER_REQUESTS_PER_APPLICATION} recommenders already. Please write to us and we will help.`,
+} as const;
+
+/**
  * Every fixed English text of the letters an applicant or a recommender reads: domain-texts.ts
  * lists them, and es-letters.ts must word each in Spanish (a test compares the two).
  */
@@ -135,6 +152,7 @@ export function letterTexts(): string[] {
     ...Object.values(RECOMMENDER_ROLE_LABELS),
     ...Object.values(LETTER_STATUS_LABELS),
     ...Object.values(recommenderMessages),
+    ...Object.values(applicantLetterMessages),
     LETTER_DOCUMENT_LABEL,
   ];
 }

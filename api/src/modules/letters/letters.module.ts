@@ -1,20 +1,29 @@
 import type { FeatureModule } from '../../services.js';
+import { applicantLettersRoutes } from './applicant-letters.routes.js';
+import { ApplicantLetters } from './applicant-letters.service.js';
 import { LetterRequest } from './letter-request.entity.js';
 import { LetterRequests } from './letter-requests.service.js';
 
 export interface LetterServices {
   /** The requests: made with the application or as a replacement, found by a link's token. */
   requests: LetterRequests;
+  /** The applicant's side: the status page's section, reminders and a new recommender. */
+  applicant: ApplicantLetters;
 }
 
 /** Letters of recommendation by a one-time link (issue 38, decision 510). */
 export const lettersModule: FeatureModule<'letters', LetterServices> = {
   name: 'letters',
   entities: [LetterRequest],
-  build: ({ config, db, clock, cipher }, { audit, submission }) => {
+  // No path: each router names its own (the applicant's under /application-status, for its cookie).
+  routes: { routers: (services) => [applicantLettersRoutes(services)] },
+  build: ({ config, db, clock, cipher }, { audit, submission, infoRequests }) => {
     const requests = new LetterRequests(db, audit, cipher, clock, config.publicUrl);
     // The form's recommender controls, checked and stored with the application.
     submission.addPart(requests.submissionPart());
-    return { requests };
+    const applicant = new ApplicantLetters(db, audit, requests);
+    // The status page lists the letters: info-requests builds the view, and knows nothing of letters.
+    infoRequests.addStatusSection((scope, locale) => applicant.statusSection(scope, locale));
+    return { requests, applicant };
   },
 };
