@@ -126,21 +126,22 @@ export function nextReminderAllowedAt(lastRemindedAt: Date | null, now: Date): D
   return next.getTime() > now.getTime() ? next : null;
 }
 
-/**
- * What the status page tells the applicant about their letters. `{date}` is filled in with a date
- * worded in the page's language (the Spanish template is es-letters.ts's).
- */
+/** What the status page tells the applicant about their letters. */
 export const applicantLetterMessages = {
   notFound: 'We could not find that letter request on your application.',
   notWaiting: 'This letter is no longer awaited, so there is no one to remind.',
-  remindTooSoon: 'You can send the next reminder on {date}.',
   reminded: 'Your reminder is on its way.',
   replaced: 'Your new recommender will receive the link by e-mail.',
   noLetterAsked: 'Your program does not ask for a letter of recommendation.',
   alreadyReceived: 'Your letter of recommendation has already arrived.',
   nothingToReplace: 'There is no letter request to replace.',
-  tooLate: 'Letters for your program were due on {date}, so it is too late to ask someone else.',
   tooMany: `You have asked ${MAX_LETTER_REQUESTS_PER_APPLICATION} recommenders already. Please write to us and we will help.`,
+} as const;
+
+/** The applicant's refusals that name a date, worded by the caller (Spanish: esLetterDatedMessages). */
+export const letterDatedMessages = {
+  remindTooSoon: (date: string) => `You can send the next reminder on ${date}.`,
+  tooLate: (date: string) => `Letters for your program were due on ${date}, so it is too late to ask someone else.`,
 } as const;
 
 /**

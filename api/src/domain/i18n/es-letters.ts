@@ -16,15 +16,19 @@ export const esLetterTexts: Record<string, string> = {
   'We could not find that letter request on your application.': 'No encontramos esa solicitud de carta en su solicitud.',
   'This letter is no longer awaited, so there is no one to remind.':
     'Ya no estamos esperando esta carta, así que no hay a quién recordárselo.',
-  'You can send the next reminder on {date}.': 'Podrá enviar el siguiente recordatorio el {date}.',
   'Your reminder is on its way.': 'Su recordatorio va en camino.',
   'Your new recommender will receive the link by e-mail.':
     'La nueva persona que le recomienda recibirá el enlace por correo electrónico.',
   'Your program does not ask for a letter of recommendation.': 'Su programa no pide una carta de recomendación.',
   'Your letter of recommendation has already arrived.': 'Su carta de recomendación ya llegó.',
   'There is no letter request to replace.': 'No hay ninguna solicitud de carta que reemplazar.',
-  'Letters for your program were due on {date}, so it is too late to ask someone else.':
-    'Las cartas para su programa debían llegar a más tardar el {date}, así que ya es tarde para pedírsela a otra persona.',
   'You have asked 5 recommenders already. Please write to us and we will help.':
     'Ya se lo ha pedido a 5 personas. Escríbanos y le ayudaremos.',
 };
+
+/** The Spanish of letters.ts's letterDatedMessages: the date comes worded in Spanish already. */
+export const esLetterDatedMessages = {
+  remindTooSoon: (date: string) => `Podrá enviar el siguiente recordatorio el ${date}.`,
+  tooLate: (date: string) =>
+    `Las cartas para su programa debían llegar a más tardar el ${date}, así que ya es tarde para pedírsela a otra persona.`,
+} as const;

@@ -1,11 +1,13 @@
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { AuditActor } from '../../auth/request-actor.js';
 import { conflict, DomainError, fieldErrorsFromIssues, notFound, validationError } from '../../domain/errors.js';
-import { esLetterTexts } from '../../domain/i18n/es-letters.js';
+import { esLetterDatedMessages } from '../../domain/i18n/es-letters.js';
 import { localeOr, type Locale } from '../../domain/i18n/locales.js';
 import {
   applicantLetterMessages as messages,
   LETTER_STATUS_LABELS,
+  letterDatedMessages,
+  LETTER_REMINDER_GAP_MS,
   letterDueAt,
   MAX_LETTER_REQUESTS_PER_APPLICATION,
   nextReminderAllowedAt,
@@ -52,16 +54,16 @@ export interface ApplicantLetterView {
 
 const REPLACEABLE: readonly LetterStatus[] = ['REQUESTED', 'DECLINED', 'EXPIRED'];
 
-/** A message with `{date}` worded in both languages: the refusal carries its Spanish already. */
+/** A refusal that names a date, worded in both languages: it carries its Spanish already. */
 function datedError(
   code: 'CONFLICT' | 'RATE_LIMITED',
-  template: string,
+  key: keyof typeof letterDatedMessages,
   date: Date,
   timeZone: string,
   retryAfterSeconds?: number,
 ) {
-  const english = template.replace('{date}', formatDeadline(date, timeZone));
-  const es = (esLetterTexts[template] ?? template).replace('{date}', formatDeadlineEs(date, timeZone));
+  const english = letterDatedMessages[key](formatDeadline(date, timeZone));
+  const es = esLetterDatedMessages[key](formatDeadlineEs(date, timeZone));
   return new DomainError(code, english, undefined, retryAfterSeconds, { es });
 }
 
@@ -116,7 +118,7 @@ export class ApplicantLetters {
       const next = nextReminderAllowedAt(row.lastRemindedAt, now);
       const facts = await this.requests.mailFactsOf(manager, row);
       const tooSoon = (at: Date) =>
-        datedError('RATE_LIMITED', messages.remindTooSoon, at, facts.timeZone, Math.ceil((at.getTime() - now.getTime()) / 1000));
+        datedError('RATE_LIMITED', 'remindTooSoon', at, facts.timeZone, Math.ceil((at.getTime() - now.getTime()) / 1000));
       if (next) throw tooSoon(next);
       // Compare-and-set: of two reminders sent at once, only one finds the old value still there.
       const claimed = await manager.update(
@@ -124,7 +126,7 @@ export class ApplicantLetters {
         { id: row.id, status: 'REQUESTED', lastRemindedAt: row.lastRemindedAt ?? IsNull() },
         { lastRemindedAt: now },
       );
-      if (claimed.affected === 0) throw tooSoon(new Date(now.getTime() + 48 * 3600 * 1000));
+      if (claimed.affected === 0) throw tooSoon(new Date(now.getTime() + LETTER_REMINDER_GAP_MS));
       await this.requests.mail(manager, 'letter-reminder', 'letterReminder', facts, this.requests.tokenOf(row), now);
       const applicant = await findApplicant(manager, scope.kind, scope.applicantId);
       await this.audit.record(
@@ -160,7 +162,7 @@ export class ApplicantLetters {
       if (rows.length >= MAX_LETTER_REQUESTS_PER_APPLICATION) throw conflict(messages.tooMany);
       const now = this.requests.clock.now();
       const dueAt = letterDueAt(cycle.closesAt, cycle.lettersDueDays, now);
-      if (dueAt.getTime() <= now.getTime()) throw datedError('CONFLICT', messages.tooLate, dueAt, cycle.timeZone);
+      if (dueAt.getTime() <= now.getTime()) throw datedError('CONFLICT', 'tooLate', dueAt, cycle.timeZone);
       if (!REPLACEABLE.includes(this.requests.statusAt(current, now))) throw conflict(messages.nothingToReplace);
       // Only if nothing arrived meanwhile: a letter uploaded a moment ago is kept, not cancelled.
       const cancelled = await manager.update(
