@@ -30,7 +30,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: ['**/public-lighthouse.spec.ts', '**/console-conflicts.spec.ts'],
+      testIgnore: ['**/public-lighthouse.spec.ts', '**/console-conflicts.spec.ts', '**/letters-*.spec.ts'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // The scholarship's cycle asks for a letter of recommendation in these specs (each sets it, none
+    // takes it back): they run after the others, so no other spec meets the form's extra controls.
+    {
+      name: 'letters',
+      testMatch: '**/letters-*.spec.ts',
+      dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     // A cycle's conflict-of-interest policy asks every staff member before they act: the spec that
@@ -38,7 +46,7 @@ export default defineConfig({
     {
       name: 'conflict-policy',
       testMatch: '**/console-conflicts.spec.ts',
-      dependencies: ['chromium'],
+      dependencies: ['letters'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     // Lighthouse measures speed, so it runs alone after every other browser test has finished.
