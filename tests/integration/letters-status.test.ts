@@ -14,6 +14,7 @@ import { body, statusMailbox, type Smtp } from './application-status.support.js'
 interface LetterView {
   id: number;
   recommenderName: string;
+  recommenderEmail: string;
   role: string;
   roleLabel: string;
   status: string;
@@ -79,6 +80,7 @@ describe.each(databases)('letters on the applicant status page (%s)', (dbKind) =
     expect(signedIn.letters).toEqual([
       expect.objectContaining({
         recommenderName: 'Ms. Carter',
+        recommenderEmail: counselor,
         role: 'counselor',
         roleLabel: 'School counselor',
         status: 'REQUESTED',
@@ -92,10 +94,9 @@ describe.each(databases)('letters on the applicant status page (%s)', (dbKind) =
     const page = await client.get('/api/application-status');
     const text = await page.text();
     expect(JSON.parse(text).letters).toEqual(signedIn.letters);
-    // Neither the recommender's link nor their address is the applicant's to read.
+    // The recommender's link is not the applicant's to read (the address they typed is, to spot a typo).
     expect(text).not.toContain(firstToken);
     expect(text).not.toContain(letterTokenHash(firstToken));
-    expect(text).not.toContain(counselor);
     expect(text).not.toContain('/letters/');
   });
 
@@ -212,7 +213,9 @@ describe.each(databases)('letters on the applicant status page (%s)', (dbKind) =
     expect(newToken).not.toBe(firstToken);
     const fresh = await repo.findOneByOrFail({ tokenHash: letterTokenHash(newToken) });
     expect(fresh).toMatchObject({ status: 'REQUESTED', waived: true, recommenderRole: 'teacher' });
-    const audit = await app.services.infra.db.getRepository(AuditLogEntry).findOneBy({ action: 'letter.replaced', targetId: String(applicantId) });
+    const audit = await app.services.infra.db
+      .getRepository(AuditLogEntry)
+      .findOneBy({ action: 'letter.replaced', targetId: String(applicantId) });
     expect(audit).not.toBeNull();
     expect(JSON.stringify(answer)).not.toContain(newToken);
     // A cancelled request is not reminded.

@@ -35,6 +35,8 @@ import type { LetterRequests } from './letter-requests.service.js';
 export interface ApplicantLetterView {
   id: number;
   recommenderName: string;
+  /** The address the applicant gave, so they can see a typo and ask again. */
+  recommenderEmail: string;
   role: RecommenderRole;
   /** The role and status worded in the page's language. */
   roleLabel: string;
@@ -94,6 +96,7 @@ export class ApplicantLetters {
         return {
           id: row.id,
           recommenderName: row.recommenderName,
+          recommenderEmail: row.recommenderEmail,
           role: row.recommenderRole,
           roleLabel: text(RECOMMENDER_ROLE_LABELS[row.recommenderRole]),
           status,

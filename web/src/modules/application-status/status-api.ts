@@ -22,6 +22,7 @@ export interface StatusRequest {
 export interface StatusLetter {
   id: number;
   recommenderName: string;
+  recommenderEmail: string;
   role: string;
   roleLabel: string;
   status: 'REQUESTED' | 'RECEIVED' | 'DECLINED' | 'EXPIRED' | 'CANCELLED';

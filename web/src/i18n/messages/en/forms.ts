@@ -100,6 +100,7 @@ export const forms = {
   'status.letters.title': 'Letters of recommendation',
   'status.letters.note': 'We never show you the letter itself: only whether it has arrived.',
   'status.letters.role': 'Role',
+  'status.letters.sentTo': 'Sent to',
   'status.letters.requested': 'Requested',
   'status.letters.received': 'Received',
   'status.letters.dueBy': 'Due by',

@@ -101,6 +101,7 @@ export const forms: Record<keyof typeof en, string> = {
   'status.letters.title': 'Cartas de recomendación',
   'status.letters.note': 'Nunca le mostramos la carta: solo si ya llegó.',
   'status.letters.role': 'Relación',
+  'status.letters.sentTo': 'Enviada a',
   'status.letters.requested': 'Solicitada',
   'status.letters.received': 'Recibida',
   'status.letters.dueBy': 'Plazo',

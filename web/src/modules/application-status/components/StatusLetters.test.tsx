@@ -9,6 +9,7 @@ import { StatusLetters } from './StatusLetters';
 const letter = (over: Partial<StatusLetter>): StatusLetter => ({
   id: 1,
   recommenderName: 'Ms. Carter',
+  recommenderEmail: 'carter@example.org',
   role: 'counselor',
   roleLabel: 'School counselor',
   status: 'REQUESTED',

@@ -111,6 +111,10 @@ export function StatusLetters({
                 <dd>{letter.roleLabel}</dd>
               </div>
               <div>
+                <dt>{t('status.letters.sentTo')}</dt>
+                <dd className="status-letters__email">{letter.recommenderEmail}</dd>
+              </div>
+              <div>
                 <dt>{t('status.letters.requested')}</dt>
                 <dd>
                   <time dateTime={letter.requestedAt}>{longDate(letter.requestedAt, t.locale)}</time>
