@@ -182,7 +182,9 @@ describe.each(databases)('the application-status page (%s)', (dbKind) => {
     const res = await client.get('/api/application-status');
     expect(res.status).toBe(200);
     const view = (await res.json()) as StatusView;
-    expect(Object.keys(view).sort()).toEqual(['kind', 'nextStep', 'reference', 'requests', 'status', 'submittedAt']);
+    // `letters`: none asked for here (the letters' own test reads them).
+    expect(Object.keys(view).sort()).toEqual(['kind', 'letters', 'nextStep', 'reference', 'requests', 'status', 'submittedAt']);
+    expect(view).toHaveProperty('letters', []);
     expect(view).toMatchObject({ reference, kind: 'undergrad', status: 'More information needed' });
     expect(view.requests.map((r) => [r.document, r.fulfilled])).toEqual([
       ['transcript', false],

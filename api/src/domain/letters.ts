@@ -133,6 +133,24 @@ export function nextReminderAllowedAt(lastRemindedAt: Date | null, now: Date): D
   return next.getTime() > now.getTime() ? next : null;
 }
 
+/** What the status page tells the applicant about their letters. */
+export const applicantLetterMessages = {
+  notFound: 'We could not find that letter request on your application.',
+  notWaiting: 'This letter is no longer awaited, so there is no one to remind.',
+  reminded: 'Your reminder is on its way.',
+  replaced: 'Your new recommender will receive the link by e-mail.',
+  noLetterAsked: 'Your program does not ask for a letter of recommendation.',
+  alreadyReceived: 'Your letter of recommendation has already arrived.',
+  nothingToReplace: 'There is no letter request to replace.',
+  tooMany: `You have asked ${MAX_LETTER_REQUESTS_PER_APPLICATION} recommenders already. Please write to us and we will help.`,
+} as const;
+
+/** The applicant's refusals that name a date, worded by the caller (Spanish: esLetterDatedMessages). */
+export const letterDatedMessages = {
+  remindTooSoon: (date: string) => `You can send the next reminder on ${date}.`,
+  tooLate: (date: string) => `Letters for your program were due on ${date}, so it is too late to ask someone else.`,
+} as const;
+
 /**
  * Every fixed English text of the letters an applicant or a recommender reads: domain-texts.ts
  * lists them, and es-letters.ts must word each in Spanish (a test compares the two).
@@ -143,6 +161,7 @@ export function letterTexts(): string[] {
     ...Object.values(LETTER_STATUS_LABELS),
     ...Object.values(recommenderMessages),
     ...recommenderEmailMessages,
+    ...Object.values(applicantLetterMessages),
     LETTER_DOCUMENT_LABEL,
   ];
 }

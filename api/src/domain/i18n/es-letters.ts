@@ -16,4 +16,22 @@ export const esLetterTexts: Record<string, string> = {
   'Email is required.': 'Escriba el correo electrónico.',
   'Please enter a shorter email address.': 'Escriba un correo electrónico más corto.',
   'Please enter a valid email address, like name@example.com.': 'Escriba un correo electrónico válido, como nombre@ejemplo.com.',
+  'We could not find that letter request on your application.': 'No encontramos esa solicitud de carta en su solicitud.',
+  'This letter is no longer awaited, so there is no one to remind.':
+    'Ya no estamos esperando esta carta, así que no hay a quién recordárselo.',
+  'Your reminder is on its way.': 'Su recordatorio va en camino.',
+  'Your new recommender will receive the link by e-mail.':
+    'La nueva persona que le recomienda recibirá el enlace por correo electrónico.',
+  'Your program does not ask for a letter of recommendation.': 'Su programa no pide una carta de recomendación.',
+  'Your letter of recommendation has already arrived.': 'Su carta de recomendación ya llegó.',
+  'There is no letter request to replace.': 'No hay ninguna solicitud de carta que reemplazar.',
+  'You have asked 5 recommenders already. Please write to us and we will help.':
+    'Ya se lo ha pedido a 5 personas. Escríbanos y le ayudaremos.',
 };
+
+/** The Spanish of letters.ts's letterDatedMessages: the date comes worded in Spanish already. */
+export const esLetterDatedMessages = {
+  remindTooSoon: (date: string) => `Podrá enviar el siguiente recordatorio el ${date}.`,
+  tooLate: (date: string) =>
+    `Las cartas para su programa debían llegar a más tardar el ${date}, así que ya es tarde para pedírsela a otra persona.`,
+} as const;

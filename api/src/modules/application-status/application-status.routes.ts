@@ -6,16 +6,12 @@ import { handle } from '../../http/handle.js';
 import type { Services } from '../../services.js';
 import { readAnswerUpload } from './answer-upload.js';
 import { inLocale, requestedLocale, translateDomain } from '../../i18n/domain.js';
+import { APPLICANT_COOKIE, APPLICANT_COOKIE_PATH } from './applicant-cookie.js';
 
 /** The page's language (`?locale=es` from /es/application-status): messages, statuses and steps are worded in it. */
 const localeOf = (req: Request) => requestedLocale(req.query.locale);
 
-/**
- * The applicant's own cookie, sent only to these paths: the staff console never sees it, and
- * the staff session never opens anything here.
- */
-export const APPLICANT_COOKIE = 'odf.applicant';
-export const APPLICANT_COOKIE_PATH = '/api/application-status';
+export { APPLICANT_COOKIE, APPLICANT_COOKIE_PATH };
 
 const tokenOf = (req: Request) => cookieValue(req, APPLICANT_COOKIE);
 

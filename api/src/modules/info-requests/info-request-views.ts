@@ -1,5 +1,6 @@
 import { In, type EntityManager } from 'typeorm';
 import type { ApplicationKind } from '../../domain/applications/index.js';
+import type { Locale } from '../../domain/i18n/locales.js';
 import { ApplicationDocument } from '../application-records/application-document.entity.js';
 
 /** What GET /api/application-status answers: the public label and nothing internal. */
@@ -25,7 +26,18 @@ export interface ApplicantStatusView {
     /** The file input's accept attribute: the document's own types. */
     accept: string;
   }[];
+  /** What later features add (their status sections: `letters`), merged in by name. */
+  [section: string]: unknown;
 }
+
+/**
+ * A later feature's part of the applicant's view (letters: `letters`), registered by that
+ * feature: info-requests comes first in the feature list and knows none of them.
+ */
+export type StatusSection = (
+  scope: { kind: ApplicationKind; applicantId: number },
+  locale: Locale,
+) => Promise<Record<string, unknown>>;
 
 /** A request as staff see it on the detail page. */
 export interface InfoRequestView {

@@ -32,8 +32,8 @@ import { labelOf, sendDueReminders } from './info-request-reminders.js';
 import type { ApplicantScope } from '../application-status/status-sign-in.service.js';
 import type { Clock } from '../../config/clock.js';
 
-export type { ApplicantStatusView, InfoRequestView } from './info-request-views.js';
-import { receivedFileNames, type ApplicantStatusView, type InfoRequestView } from './info-request-views.js';
+export type { ApplicantStatusView, InfoRequestView, StatusSection } from './info-request-views.js';
+import { receivedFileNames, type ApplicantStatusView, type InfoRequestView, type StatusSection } from './info-request-views.js';
 
 /**
  * Staff ask an applicant for documents (the application moves to NEEDS_INFO); the applicant
@@ -41,6 +41,8 @@ import { receivedFileNames, type ApplicantStatusView, type InfoRequestView } fro
  * is answered the application is back IN_REVIEW and its reviewers hear of it.
  */
 export class InfoRequestsService {
+  private readonly sections: StatusSection[] = [];
+
   constructor(
     private readonly db: DataSource,
     private readonly audit: AuditService,
@@ -142,6 +144,11 @@ export class InfoRequestsService {
     }));
   }
 
+  /** Adds a later feature's section to every applicant view (the page, /verify, the upload's answer). */
+  addStatusSection(section: StatusSection): void {
+    this.sections.push(section);
+  }
+
   /** The applicant's view of their one application. */
   async applicantView(scope: ApplicantScope, locale: Locale = 'en'): Promise<ApplicantStatusView> {
     const applicant = await findApplicant(this.db.manager, scope.kind, scope.applicantId);
@@ -156,7 +163,9 @@ export class InfoRequestsService {
       this.db.manager,
       rows.map((r) => r.fileId),
     );
+    const sections = await Promise.all(this.sections.map((section) => section(scope, locale)));
     return {
+      ...Object.assign({}, ...sections),
       reference: applicant.reference,
       kind: scope.kind,
       status: text(PUBLIC_STATUS_LABELS[applicant.reviewStatus]),

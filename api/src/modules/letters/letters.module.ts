@@ -1,4 +1,6 @@
 import type { FeatureModule } from '../../services.js';
+import { applicantLettersRoutes } from './applicant-letters.routes.js';
+import { ApplicantLetters } from './applicant-letters.service.js';
 import { LetterRequest } from './letter-request.entity.js';
 import { LetterRequests } from './letter-requests.service.js';
 import { letterJobs } from './letters.jobs.js';
@@ -11,6 +13,8 @@ export interface LetterServices {
   requests: LetterRequests;
   /** The letters as staff read them, their reminder, and the jobs' automatic reminder and expiry. */
   staff: StaffLetters;
+  /** The applicant's side: the status page's section, reminders and a new recommender. */
+  applicant: ApplicantLetters;
 }
 
 /** Letters of recommendation by a one-time link (issue 38, decision 510). */
@@ -19,11 +23,16 @@ export const lettersModule: FeatureModule<'letters', LetterServices> = {
   entities: [LetterRequest],
   resolvers: [LetterDetailFieldsResolver, LetterSummaryFieldsResolver],
   applicationRoutes: (services, kind) => ({ main: [staffLetterRoutes(services, kind)] }),
-  build: ({ config, db, clock, cipher }, { audit, submission }) => {
+  // No path: each router names its own (the applicant's under /application-status, for its cookie).
+  routes: { routers: (services) => [applicantLettersRoutes(services)] },
+  build: ({ config, db, clock, cipher }, { audit, submission, infoRequests }) => {
     const requests = new LetterRequests(db, audit, cipher, clock, config.publicUrl);
     // The form's recommender controls, checked and stored with the application.
     submission.addPart(requests.submissionPart());
-    return { requests, staff: new StaffLetters(db, audit, requests, clock) };
+    const applicant = new ApplicantLetters(db, audit, requests);
+    // The status page lists the letters: info-requests builds the view, and knows nothing of letters.
+    infoRequests.addStatusSection((scope, locale) => applicant.statusSection(scope, locale));
+    return { requests, staff: new StaffLetters(db, audit, requests, clock), applicant };
   },
   jobs: ({ letters }) => letterJobs(letters.staff),
 };

@@ -18,6 +18,23 @@ export interface StatusRequest {
   accept: string;
 }
 
+/** One letter of recommendation asked for: its progress, never the letter. */
+export interface StatusLetter {
+  id: number;
+  recommenderName: string;
+  recommenderEmail: string;
+  role: string;
+  roleLabel: string;
+  status: 'REQUESTED' | 'RECEIVED' | 'DECLINED' | 'EXPIRED' | 'CANCELLED';
+  statusLabel: string;
+  requestedAt: string;
+  receivedAt: string | null;
+  dueAt: string;
+  canRemind: boolean;
+  nextReminderAt: string | null;
+  canReplace: boolean;
+}
+
 export interface StatusView {
   reference: string;
   kind: 'undergrad' | 'parent' | 'high-school';
@@ -25,6 +42,8 @@ export interface StatusView {
   submittedAt: string;
   nextStep: string;
   requests: StatusRequest[];
+  /** Absent from a server without letters; empty when the program asks for none. */
+  letters?: StatusLetter[];
 }
 
 const BASE = '/api/application-status';
@@ -57,6 +76,12 @@ export async function uploadAnswer(
   body.append('file', file, file.name);
   return postMultipart(url(`/requests/${requestId}/upload`, locale), body, onProgress, headers);
 }
+
+/** Asks the recommender again, with the same link; once per 48 hours. */
+export const remindRecommender = (letterId: number, locale: Locale) => post(`/letters/${letterId}/remind`, {}, locale);
+/** A new recommender in place of the current one: the old link stops working. */
+export const replaceRecommender = (recommender: { name: string; email: string; role: string }, locale: Locale) =>
+  post('/letters', recommender, locale);
 
 export function isStatusView(body: unknown): body is StatusView {
   return Boolean(body && typeof body === 'object' && 'reference' in body && 'requests' in body);

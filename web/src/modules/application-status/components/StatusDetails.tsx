@@ -4,6 +4,7 @@ import { APPLICATION_KIND_LABELS } from '@domain/applications/constants';
 import { FORMAT_LOCALE, type Locale } from '@domain/i18n/locales';
 import type { StatusView } from '../status-api';
 import { RequestUpload } from './RequestUpload';
+import { StatusLetters } from './StatusLetters';
 
 /** "March 14, 2027", or "14 de marzo de 2027" on the Spanish page. */
 const longDate = (iso: string, locale: Locale) => new Date(iso).toLocaleDateString(FORMAT_LOCALE[locale], { dateStyle: 'long' });
@@ -96,6 +97,7 @@ export function StatusDetails({
           </ul>
         </section>
       ) : null}
+      {view.letters?.length ? <StatusLetters letters={view.letters} onChange={onChange} onSignedOut={onSignedOut} /> : null}
       <div className="status-form__actions">
         <button type="button" className="button button--secondary form-button" onClick={onSignOut}>
           {t('status.view.signOut')}

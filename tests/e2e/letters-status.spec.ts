@@ -1,0 +1,148 @@
+import { mkdirSync } from 'node:fs';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
+import { submitApplication, uniqueTag, type Submitted } from './support/console.js';
+import { mailContaining } from './support/forms.js';
+import { codeMailTo } from './support/answered-request.js';
+import { askScholarshipForALetter, letterLinkMailedTo } from './support/letters.js';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
+
+/**
+ * The applicant's letters on the status page (issue 38, point 4): the request waiting, a
+ * reminder (then not again for 48 hours), and someone else asked instead, in English at 1280 px
+ * and in Spanish on a 390 px phone. Screenshots at both widths go to test-results/letters-status.
+ */
+const SHOTS = 'test-results/letters-status';
+const PHONE = { width: 390, height: 844 };
+
+async function shots(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  const size = page.viewportSize()!;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
+const textOf = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+const tokenIn = (text: string) => /\/letters\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+
+/** A scholarship application naming a counselor, and the counselor's address. */
+async function applyWithCounselor(request: Parameters<typeof submitApplication>[0], lastName: string) {
+  const counselor = `counselor.${lastName}@example.org`.toLowerCase();
+  const app = await submitApplication(
+    request,
+    'high-school',
+    { firstName: 'Aisha', lastName },
+    {
+      fields: {
+        recommenderName: 'Ms. Carter',
+        recommenderEmail: counselor,
+        recommenderRole: 'counselor',
+        lettersWaiver: 'yes',
+      },
+    },
+  );
+  return { app, counselor };
+}
+
+/** Signs in on the status page with the e-mailed code; the page's labels are in its language. */
+async function signIn(page: Page, app: Submitted, words: { reference: RegExp; email: RegExp; code: RegExp }) {
+  await page.getByLabel(words.reference).fill(app.reference);
+  await page.getByLabel(words.email).fill(app.email);
+  await page.getByLabel(words.email).press('Enter');
+  const code = /is:\s+(\d{6})|es:\s+(\d{6})/.exec(textOf(await codeMailTo(app.email)));
+  await page.getByLabel(words.code).fill(code![1] ?? code![2]!);
+  await page.getByLabel(words.code).press('Enter');
+}
+
+test('the applicant sees the letter waiting and sends one reminder, with the same link, at 1280 px', async ({
+  staffUser,
+  request,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await askScholarshipForALetter(await staffUser('admin'));
+  const { app, counselor } = await applyWithCounselor(request, `Letters${uniqueTag()}`);
+  const first = await letterLinkMailedTo(counselor);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/application-status');
+  await expect(page.getByRole('button', { name: 'E-mail me a code' })).toBeEnabled();
+  await signIn(page, app, { reference: /^Reference number/, email: /^E-mail address/, code: /^6-digit code/ });
+  await expect(page.getByRole('heading', { name: `Application ${app.reference}` })).toBeFocused();
+
+  const letters = page.getByRole('region', { name: 'Letters of recommendation' });
+  await expect(letters.getByText('Ms. Carter', { exact: true })).toBeVisible();
+  await expect(letters.getByText('School counselor', { exact: true })).toBeVisible();
+  await expect(letters.getByText('Waiting for the letter', { exact: true })).toBeVisible();
+  await expect(letters.getByText('We never show you the letter itself: only whether it has arrived.')).toBeVisible();
+  // Nothing of the recommender's link on the page.
+  expect(await page.content()).not.toContain(tokenIn(first.path)!);
+  await expectNoSeriousAxeViolations(page);
+  await shots(page, 'waiting');
+
+  const remind = letters.getByRole('button', { name: 'Send a reminder to Ms. Carter' });
+  await remind.click();
+  const result = letters.getByRole('status');
+  await expect(result).toHaveText('Your reminder is on its way.');
+  await expect(result).toBeFocused();
+  await expect(remind).toBeDisabled();
+  await expect(letters.getByText(/^You can send the next reminder on \w+ \d{1,2}, \d{4}/)).toBeVisible();
+  const reminder = textOf(await mailContaining('Reminder: your letter for Aisha'));
+  expect(reminder).toContain(`To: ${counselor}`);
+  expect(tokenIn(reminder)).toBe(tokenIn(first.path));
+  await expectNoSeriousAxeViolations(page);
+  await shots(page, 'reminded');
+});
+
+test('on a Spanish phone: the letter in Spanish, and someone else asked instead of the counselor', async ({
+  staffUser,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await askScholarshipForALetter(await staffUser('admin'));
+  const lastName = `Cartas${uniqueTag()}`;
+  const { app, counselor } = await applyWithCounselor(request, lastName);
+  const first = await letterLinkMailedTo(counselor);
+
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/es/application-status');
+  await signIn(page, app, { reference: /^Número de referencia/, email: /^Correo electrónico/, code: /^Código de 6 dígitos/ });
+  const letters = page.getByRole('region', { name: 'Cartas de recomendación' });
+  await expect(letters.getByText('Esperando la carta', { exact: true })).toBeVisible();
+  await expect(letters.getByText('Consejero o consejera escolar', { exact: true })).toBeVisible();
+  await expect(letters.getByRole('button', { name: 'Enviar un recordatorio a Ms. Carter' })).toBeEnabled();
+
+  await letters.getByRole('button', { name: 'Pedírsela a otra persona en lugar de Ms. Carter' }).click();
+  const form = letters.getByRole('form', { name: 'Pedir la carta a otra persona' });
+  await expect(form.getByLabel('Nombre de la persona que le recomienda')).toBeFocused();
+  // Sent empty: the server's messages, in Spanish, at each field.
+  await form.getByRole('button', { name: 'Enviar la solicitud' }).click();
+  await expect(form.getByText('Escriba el nombre de la persona que le recomienda.')).toBeVisible();
+  await expect(form.getByText('Elija qué relación tiene con usted la persona que le recomienda.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await shots(page, 'replace-form-es');
+
+  const teacher = `teacher.${lastName}@example.org`.toLowerCase();
+  await form.getByLabel('Nombre de la persona que le recomienda').fill('Mr. Okafor');
+  await form.getByLabel('Correo electrónico de la persona que le recomienda').fill(teacher);
+  await form.getByLabel('Qué relación tiene con usted').selectOption({ label: 'Maestro o maestra' });
+  await form.getByRole('button', { name: 'Enviar la solicitud' }).click();
+  const result = letters.getByRole('status');
+  await expect(result).toHaveText('La nueva persona que le recomienda recibirá el enlace por correo electrónico.');
+  await expect(result).toBeFocused();
+  await expect(form).toBeHidden();
+  await expect(letters.getByText('Cancelada', { exact: true })).toBeVisible();
+  await expect(letters.getByText('Maestro o maestra', { exact: true })).toBeVisible();
+  await expect(letters.getByText('Esperando la carta', { exact: true })).toBeVisible();
+  const second = await letterLinkMailedTo(teacher);
+  expect(tokenIn(second.path)).not.toBe(tokenIn(first.path));
+  await expectNoSeriousAxeViolations(page);
+  await shots(page, 'replaced-es');
+  await context.close();
+});
