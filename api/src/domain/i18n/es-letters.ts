@@ -13,4 +13,22 @@ export const esLetterTexts: Record<string, string> = {
   'Please choose who your recommender is to you.': 'Elija qué relación tiene con usted la persona que le recomienda.',
   'Please choose whether you waive your right to read the letter.': 'Elija si renuncia a su derecho a leer la carta.',
   'Letter of recommendation': 'Carta de recomendación',
+  'This link is not valid. Please check that you copied the whole link from the e-mail.':
+    'Este enlace no es válido. Compruebe que copió el enlace completo del correo electrónico.',
+  'Thank you: your letter was received.': 'Gracias: recibimos su carta.',
+  'Thank you for letting us know. The applicant will be told to ask someone else.':
+    'Gracias por avisarnos. Le diremos al solicitante que se la pida a otra persona.',
+  'The letter of recommendation, as one PDF.': 'La carta de recomendación, en un solo PDF.',
+  'Please keep the reason under 1000 characters.': 'Escriba un motivo de menos de 1000 caracteres.',
 };
+
+/** The Spanish of letterLinkMessages (domain/letters.ts): `{date}` and `{email}` filled in as in English. */
+export const esLetterLinkMessages = {
+  RECEIVED: 'Este enlace ya se usó: la carta llegó el {date}. Si necesita cambiarla, escriba a {email}.',
+  DECLINED:
+    'Este enlace ya se usó para rechazar la solicitud, el {date}. Si al final puede escribir la carta, escriba a {email}.',
+  CANCELLED:
+    'Este enlace ya no funciona: el solicitante pidió la carta a otra persona el {date}. Si tiene preguntas, escriba a {email}.',
+  EXPIRED:
+    'Este enlace venció el {date}: ese día era el plazo de las cartas para esta solicitud. Si aún quiere enviar una, escriba a {email}.',
+} as const;
