@@ -15,6 +15,9 @@ interface PrerenderManifest {
 
 const YEAR = 365 * 24 * 60 * 60;
 
+/** A recommender's link (issue 38): every /letters/{token} is the one /letters page, which reads its token itself. */
+const LETTER_LINK = /^((?:\/es)?\/letters)\/[^/]+$/;
+
 function isStaffPath(staffPaths: string[], requestPath: string): boolean {
   return staffPaths.some((p) => (p.endsWith('/*') ? requestPath.startsWith(p.slice(0, -1)) : p === requestPath));
 }
@@ -75,8 +78,12 @@ export function webStatic(webRoot: string, content?: SiteDataSource): Router {
   }
 
   router.get('/{*splat}', async (req, res) => {
-    const route = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
-    res.type('html').setHeader('Cache-Control', 'no-cache');
+    const asked = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+    const letter = LETTER_LINK.exec(asked);
+    // The token stays out of the render cache and any log line: the page is rendered as /letters.
+    const route = letter ? letter[1]! : asked;
+    res.type('html').setHeader('Cache-Control', letter ? 'no-store' : 'no-cache');
+    if (letter) res.setHeader('Referrer-Policy', 'no-referrer').setHeader('X-Robots-Tag', 'noindex');
     const staff = !pages.has(route) && isStaffPath(manifest.staffPaths, route);
     if (await sendRendered(res, route, staff)) return;
     const page = pages.get(route);
