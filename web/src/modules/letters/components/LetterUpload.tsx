@@ -51,8 +51,9 @@ export function LetterUpload() {
     readLetter(found, t.locale)
       .then((answer) => {
         if (answer.status === 200 && isLetterFacts(answer.body)) return setState({ step: 'open', facts: answer.body });
+        // On arrival the sentence is the page itself: no announcement, the focus stays where it starts.
         const gone = ended(answer);
-        if (gone) return show(gone, gone.step === 'ended' ? gone.message : '');
+        if (gone) return setState(gone);
         setState({ step: 'ended', title: 'invalid', message: apiError(answer.body).error ?? t('letters.failed') });
       })
       .catch(() => setState({ step: 'ended', title: 'invalid', message: t('letters.noAnswer') }));
