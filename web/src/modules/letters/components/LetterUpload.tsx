@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { UPLOAD_LIMITS } from '@domain/applications/constants';
 import { formatMegabytes } from '@domain/applications/documents';
 import { FORMAT_LOCALE } from '@domain/i18n/locales';
+import { DEFAULT_TIME_ZONE } from '@domain/program-cycles';
 import { LETTER_LIMITS, LETTER_UPLOAD_FIELD, RECOMMENDER_ROLE_LABELS, type RecommenderRole } from '@domain/letters';
 import { FieldShell } from '../../../components/ui/Field';
 import { useDomainText, useT } from '../../../i18n/I18n';
@@ -104,7 +105,12 @@ export function LetterUpload() {
 
   const { facts } = state;
   const role = RECOMMENDER_ROLE_LABELS[facts.role as RecommenderRole];
-  const due = new Date(facts.dueAt).toLocaleString(FORMAT_LOCALE[t.locale], { dateStyle: 'long', timeStyle: 'short' });
+  // The fund's time, as its deadlines are written everywhere else.
+  const due = new Date(facts.dueAt).toLocaleString(FORMAT_LOCALE[t.locale], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: DEFAULT_TIME_ZONE,
+  });
   return (
     <div className="letter-page">
       <section aria-labelledby="letter-facts">
@@ -276,13 +282,18 @@ function DeclineForm({ token, ended, onDone }: StepProps) {
             <button type="submit" className="button form-button form-button--primary" disabled={busy}>
               {busy ? t('letters.declining') : t('letters.confirmDecline')}
             </button>
-            <button type="button" className="button form-button" onClick={() => setOpen(false)} disabled={busy}>
+            <button type="button" className="button button--secondary form-button" onClick={() => setOpen(false)} disabled={busy}>
               {t('letters.cancelDecline')}
             </button>
           </div>
         </form>
       ) : (
-        <button type="button" className="button form-button" aria-expanded={false} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className="button button--secondary form-button"
+          aria-expanded={false}
+          onClick={() => setOpen(true)}
+        >
           {t('letters.decline')}
         </button>
       )}
