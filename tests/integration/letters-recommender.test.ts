@@ -102,6 +102,9 @@ describe.each(databases)("the recommender's link (%s)", (dbKind) => {
         const html = await page.text();
         expect(html).toMatch(/<meta name="robots" content="noindex/);
         expect(html).toMatch(/<meta name="referrer" content="no-referrer"/);
+        expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+        // The language switch keeps the link: the Spanish page of the same token.
+        expect(html).toContain(`class="lang-switch lang-switch--nav" href="/es/letters/${token}"`);
       }
       const res = await client.get(`/api/letters/${token}`);
       expect(res.status).toBe(200);
