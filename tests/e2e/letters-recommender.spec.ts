@@ -126,6 +126,7 @@ test('the Spanish page: the facts, the upload and the thanks in Spanish', async 
   const facts = page.getByRole('region', { name: 'La solicitud' });
   await expect(facts.getByText(`Maya ${lastName}`)).toBeVisible();
   await expect(facts.getByText('Consejero o consejera escolar')).toBeVisible();
+  await expect(facts.getByText('La beca para estudiantes de último año de secundaria')).toBeVisible();
   await expectNoSeriousAxeViolations(page, { what: 'the Spanish recommender’s page' });
   await screenshotBothWidths(page, `${SHOTS}/page-es`, { goOnAt: 390 });
 

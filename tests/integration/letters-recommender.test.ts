@@ -209,6 +209,9 @@ describe.each(databases)("the recommender's link (%s)", (dbKind) => {
     const { token } = await applyWithLetter('es');
     const row = await rowOf(token);
     const client = new HttpClient(app.url);
+    // A Spanish application's page names the program in Spanish, standing on its own.
+    const open = (await (await client.get(`/api/letters/${token}?locale=es`)).json()) as LetterFacts;
+    expect(open.program).toBe('La beca para estudiantes de último año de secundaria');
     app.services.infra.clock.now = () => new Date(row.dueAt.getTime() + 60_000);
     for (const late of [await client.get(`/api/letters/${token}`), await upload(client, token, await pdfFile())]) {
       expect(late.status).toBe(410);

@@ -36,6 +36,9 @@ export interface RecommenderLetterView {
   status: LetterStatus;
 }
 
+/** A Spanish program name is written for the middle of a sentence ("la beca…"); the page shows it on its own. */
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 type EndedStatus = Exclude<LetterStatus, 'REQUESTED'>;
 
 /**
@@ -80,7 +83,7 @@ export class RecommenderLetters {
     const facts = await this.requests.mailFactsOf(this.db.manager, row);
     return {
       applicantName: facts.applicant,
-      program: facts.locale === 'es' ? esProgramNames[row.applicantKind] : PROGRAM_NAMES[row.applicantKind],
+      program: facts.locale === 'es' ? capitalized(esProgramNames[row.applicantKind]) : PROGRAM_NAMES[row.applicantKind],
       role: row.recommenderRole,
       dueAt: row.dueAt,
       status: this.requests.statusAt(row),
