@@ -18,6 +18,7 @@ export const WEB_MODULE_DEPENDENCIES = {
   'program-cycles': [],
   content: ['forms'],
   'application-status': ['forms'],
+  letters: ['forms'],
   audit: ['accounts'],
   conflicts: ['accounts'],
   'related-applications': ['accounts'],

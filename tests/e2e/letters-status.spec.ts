@@ -1,10 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
-import { submitApplication, uniqueTag, type Submitted } from './support/console.js';
+import { uniqueTag } from './support/console.js';
 import { mailContaining } from './support/forms.js';
-import { codeMailTo } from './support/answered-request.js';
-import { askScholarshipForALetter, letterLinkMailedTo } from './support/letters.js';
+import {
+  applyWithCounselor,
+  askScholarshipForALetter,
+  letterLinkMailedTo,
+  signInToStatusPage,
+  STATUS_WORDS,
+} from './support/letters.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 
 /**
@@ -29,35 +34,6 @@ const textOf = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 const tokenIn = (text: string) => /\/letters\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 
-/** A scholarship application naming a counselor, and the counselor's address. */
-async function applyWithCounselor(request: Parameters<typeof submitApplication>[0], lastName: string) {
-  const counselor = `counselor.${lastName}@example.org`.toLowerCase();
-  const app = await submitApplication(
-    request,
-    'high-school',
-    { firstName: 'Aisha', lastName },
-    {
-      fields: {
-        recommenderName: 'Ms. Carter',
-        recommenderEmail: counselor,
-        recommenderRole: 'counselor',
-        lettersWaiver: 'yes',
-      },
-    },
-  );
-  return { app, counselor };
-}
-
-/** Signs in on the status page with the e-mailed code; the page's labels are in its language. */
-async function signIn(page: Page, app: Submitted, words: { reference: RegExp; email: RegExp; code: RegExp }) {
-  await page.getByLabel(words.reference).fill(app.reference);
-  await page.getByLabel(words.email).fill(app.email);
-  await page.getByLabel(words.email).press('Enter');
-  const code = /is:\s+(\d{6})|es:\s+(\d{6})/.exec(textOf(await codeMailTo(app.email)));
-  await page.getByLabel(words.code).fill(code![1] ?? code![2]!);
-  await page.getByLabel(words.code).press('Enter');
-}
-
 test('the applicant sees the letter waiting and sends one reminder, with the same link, at 1280 px', async ({
   staffUser,
   request,
@@ -71,7 +47,7 @@ test('the applicant sees the letter waiting and sends one reminder, with the sam
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/application-status');
   await expect(page.getByRole('button', { name: 'E-mail me a code' })).toBeEnabled();
-  await signIn(page, app, { reference: /^Reference number/, email: /^E-mail address/, code: /^6-digit code/ });
+  await signInToStatusPage(page, app, STATUS_WORDS.en);
   await expect(page.getByRole('heading', { name: `Application ${app.reference}` })).toBeFocused();
 
   const letters = page.getByRole('region', { name: 'Letters of recommendation' });
@@ -112,7 +88,7 @@ test('on a Spanish phone: the letter in Spanish, and someone else asked instead 
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.goto('/es/application-status');
-  await signIn(page, app, { reference: /^Número de referencia/, email: /^Correo electrónico/, code: /^Código de 6 dígitos/ });
+  await signInToStatusPage(page, app, STATUS_WORDS.es);
   const letters = page.getByRole('region', { name: 'Cartas de recomendación' });
   await expect(letters.getByText('Esperando la carta', { exact: true })).toBeVisible();
   await expect(letters.getByText('Consejero o consejera escolar', { exact: true })).toBeVisible();

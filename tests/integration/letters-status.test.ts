@@ -230,7 +230,7 @@ describe.each(databases)('letters on the applicant status page (%s)', (dbKind) =
     const res = await client.get('/api/application-status');
     const text = await res.text();
     expect(text).not.toContain(fileId);
-    expect(text).not.toMatch(/recommendationLetter|\.pdf/);
+    expect(text).not.toMatch(/recommenderLetter|recommendationLetter|\.pdf/);
     const received = (JSON.parse(text) as View).letters.at(-1)!;
     expect(received).toMatchObject({ status: 'RECEIVED', statusLabel: 'Received', canRemind: false, canReplace: false });
     expect(received.receivedAt).toEqual(expect.any(String));

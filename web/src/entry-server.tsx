@@ -146,7 +146,7 @@ function alternates(englishPath: string): string[] {
   ];
 }
 
-type HeadMeta = Pick<PageMeta, 'path' | 'title' | 'description' | 'jsonLd' | 'preload' | 'robots' | 'canonical'> &
+type HeadMeta = Pick<PageMeta, 'path' | 'title' | 'description' | 'jsonLd' | 'preload' | 'robots' | 'canonical' | 'referrer'> &
   Partial<Pick<PageMeta, 'englishPath' | 'locale'>>;
 
 function headFor(page: HeadMeta, assets: DocumentAssets, scripts: string[] = []): string {
@@ -171,6 +171,7 @@ function headFor(page: HeadMeta, assets: DocumentAssets, scripts: string[] = [])
   if (assets.fontFile)
     tags.push(`<link rel="preload" as="font" type="font/woff2" href="/assets/${escape(assets.fontFile)}" crossorigin />`);
   if (page.robots) tags.push(`<meta name="robots" content="${escape(page.robots)}" />`);
+  if (page.referrer) tags.push(`<meta name="referrer" content="${page.referrer}" />`);
   if (page.jsonLd) {
     // JSON-LD is data, not script; the CSP's script-src does not apply to it. "<" is escaped so
     // no entered text can close the element.

@@ -15,6 +15,7 @@ const islands: Record<IslandName, () => Promise<{ hydrate(root: HTMLElement, pro
   'application-form': () => import('./islands/application-form'),
   'application-status': () => import('./islands/application-status'),
   'eligibility-check': () => import('./islands/eligibility-check'),
+  'letter-upload': () => import('./islands/letter-upload'),
 };
 
 function startIslands(): void {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_LIMITS, emailSchema } from './accounts.js';
+import { pdfDocument, type DocumentSpec } from './applications/documents.js';
 
 /**
  * Letters of recommendation (issue 38, decision 510). A cycle may ask for one letter; the
@@ -37,11 +38,20 @@ export const LETTER_STATUS_LABELS: Record<LetterStatus, string> = {
 /** The form's controls, as both doors and the GraphQL inputs name them. */
 export const RECOMMENDER_FIELDS = ['recommenderName', 'recommenderEmail', 'recommenderRole', 'lettersWaiver'] as const;
 
-/** The letter's document among the application's documents (`application_documents.file_alias`). */
-export const LETTER_DOCUMENT = 'recommendationLetter';
+/**
+ * The letter's document among the application's documents (`application_documents.file_alias`): its
+ * own alias, apart from the scholarship form's `recommendationLetter`, which the student uploads.
+ */
+export const LETTER_DOCUMENT = 'recommenderLetter';
 export const LETTER_DOCUMENT_LABEL = 'Letter of recommendation';
 /** The multipart field the recommender's upload carries. */
 export const LETTER_UPLOAD_FIELD = 'letter';
+/** The letter's rules as an upload: one PDF, read, sized and scanned as every other document. */
+export const LETTER_DOCUMENT_SPEC: DocumentSpec = pdfDocument(
+  LETTER_DOCUMENT,
+  LETTER_DOCUMENT_LABEL,
+  'The letter of recommendation, as one PDF.',
+);
 
 /** The applicant may nudge a recommender once per this long. */
 export const LETTER_REMINDER_GAP_MS = 48 * 60 * 60 * 1000;
@@ -88,15 +98,37 @@ export const recommenderFormSchema = z.object({
 });
 export type RecommenderForm = z.infer<typeof recommenderFormSchema>;
 
+const declineReasonTooLong = `Please keep the reason under ${LETTER_LIMITS.reason} characters.`;
+
 /** The recommender's reason for declining: optional, short. */
 export const declineSchema = z.object({
   reason: z
     .string()
     .trim()
-    .max(LETTER_LIMITS.reason, `Please keep the reason under ${LETTER_LIMITS.reason} characters.`)
+    .max(LETTER_LIMITS.reason, declineReasonTooLong)
     .nullish()
     .transform((value) => (value ? value : null)),
 });
+
+/**
+ * What the recommender's page says when its link no longer takes a letter: which state, and whom
+ * to write to. `{date}` is the day it happened (or the due date), `{email}` the fund's address.
+ */
+export const letterLinkMessages: Record<Exclude<LetterStatus, 'REQUESTED'>, string> = {
+  RECEIVED: 'This link was already used: the letter arrived on {date}. If you need to change it, write to {email}.',
+  DECLINED: 'This link was already used to decline, on {date}. If you can write the letter after all, write to {email}.',
+  CANCELLED:
+    'This link no longer works: the applicant asked someone else for the letter on {date}. If you have questions, write to {email}.',
+  EXPIRED:
+    'This link expired on {date}: letters for this application were due then. If you still want to send one, write to {email}.',
+};
+
+/** The page's fixed sentences: a link that names nothing, and the two answers. */
+export const letterPageMessages = {
+  notFound: 'This link is not valid. Please check that you copied the whole link from the e-mail.',
+  received: 'Thank you: your letter was received.',
+  declined: 'Thank you for letting us know. The applicant will be told to ask someone else.',
+} as const;
 
 /** The cycle's letter settings as saved: 0 or 1 letters, and the days after the deadline a letter may still arrive. */
 export const lettersSettingsSchema = z.object({
@@ -163,5 +195,8 @@ export function letterTexts(): string[] {
     ...recommenderEmailMessages,
     ...Object.values(applicantLetterMessages),
     LETTER_DOCUMENT_LABEL,
+    ...Object.values(letterPageMessages),
+    LETTER_DOCUMENT_SPEC.hint,
+    declineReasonTooLong,
   ];
 }

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { DomainError, type ErrorCode } from '../domain/errors.js';
 import { requestMessages } from '../domain/request-messages.js';
 import { localizeError, requestedLocale, translateDomain } from '../i18n/domain.js';
+import { loggedPath } from './request-log.js';
 
 /** The one mapping from a domain error code to a REST status. */
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -82,6 +83,6 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   }
   const name = error instanceof Error ? error.name : 'Error';
   const message = error instanceof Error ? error.message : String(error);
-  console.error(`[error] ${req.method} ${req.path}: ${name}: ${message.slice(0, 300)}`);
+  console.error(`[error] ${req.method} ${loggedPath(req.originalUrl)}: ${name}: ${message.slice(0, 300)}`);
   res.status(500).json({ error: translateDomain(locale)(requestMessages.serverError) });
 };

@@ -4,6 +4,14 @@ import type { RequestHandler } from 'express';
 /** A request id from the proxy in front, when it is trusted: letters, digits, `.`, `_`, `-`. */
 const FORWARDED_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** A recommender's link carries its token in the path (issue 38): the log keeps only `/letters/…`. */
+const LETTER_LINK = /^((?:\/api)?(?:\/es)?\/letters)\/[^/?]+/;
+
+/** The path as a log line may hold it: without the query, and without a link's token. */
+export function loggedPath(originalUrl: string): string {
+  return originalUrl.split('?')[0]!.replace(LETTER_LINK, '$1/…');
+}
+
 /**
  * One JSON line per request: time, request id, method, path, status, time taken. Never the
  * query string, headers or body, which can hold names, e-mails, SSNs or reset codes. Every
@@ -26,7 +34,7 @@ export function requestLog(options: { enabled: boolean; trustProxy: boolean }): 
         level: res.statusCode >= 500 ? 'error' : 'info',
         requestId,
         method: req.method,
-        path: req.originalUrl.split('?')[0],
+        path: loggedPath(req.originalUrl),
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
       };

@@ -15,6 +15,17 @@ interface PrerenderManifest {
 
 const YEAR = 365 * 24 * 60 * 60;
 
+/** A recommender's link (issue 38): every /letters/{token} is the one /letters page, which reads its token itself. */
+const LETTER_LINK = /^((?:\/es)?\/letters)\/([A-Za-z0-9_-]+)$/;
+
+/**
+ * The page rendered as /letters, with its language switch pointing at the same link in the other
+ * language (the token is only letters, digits, `-` and `_`: nothing in it can leave the attribute).
+ */
+function withLetterToken(html: string, token: string): string {
+  return html.replace(/(class="lang-switch[^"]*" href="(?:\/es)?\/letters)"/g, `$1/${token}"`);
+}
+
 function isStaffPath(staffPaths: string[], requestPath: string): boolean {
   return staffPaths.some((p) => (p.endsWith('/*') ? requestPath.startsWith(p.slice(0, -1)) : p === requestPath));
 }
@@ -60,11 +71,11 @@ export function webStatic(webRoot: string, content?: SiteDataSource): Router {
   const renderer = content ? PageRenderer.forBuild(webRoot, content) : null;
 
   /** Sends what the renderer made of this request, or false to fall back to the built files. */
-  async function sendRendered(res: Response, route: string, staff: boolean): Promise<boolean> {
+  async function sendRendered(res: Response, route: string, staff: boolean, token?: string): Promise<boolean> {
     if (!renderer) return false;
     try {
       const page = staff ? null : await renderer.render('page', route);
-      if (page) res.send(page);
+      if (page) res.send(token ? withLetterToken(page, token) : page);
       else if (staff) res.setHeader('X-Robots-Tag', 'noindex').send(await renderer.render('shell'));
       else res.status(404).send(await renderer.render(spanish(route) ? 'notFoundEs' : 'notFound'));
       return true;
@@ -75,12 +86,16 @@ export function webStatic(webRoot: string, content?: SiteDataSource): Router {
   }
 
   router.get('/{*splat}', async (req, res) => {
-    const route = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
-    res.type('html').setHeader('Cache-Control', 'no-cache');
+    const asked = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+    const letter = LETTER_LINK.exec(asked);
+    // The token stays out of the render cache and any log line: the page is rendered as /letters.
+    const route = letter ? letter[1]! : asked;
+    res.type('html').setHeader('Cache-Control', letter ? 'no-store' : 'no-cache');
+    if (letter) res.setHeader('Referrer-Policy', 'no-referrer').setHeader('X-Robots-Tag', 'noindex');
     const staff = !pages.has(route) && isStaffPath(manifest.staffPaths, route);
-    if (await sendRendered(res, route, staff)) return;
+    if (await sendRendered(res, route, staff, letter?.[2])) return;
     const page = pages.get(route);
-    if (page) return void res.send(page);
+    if (page) return void res.send(letter ? withLetterToken(page.toString('utf8'), letter[2]!) : page);
     if (staff) return void res.setHeader('X-Robots-Tag', 'noindex').send(shell);
     res.status(404).send(spanish(route) ? notFoundEs : notFound);
   });

@@ -1,4 +1,6 @@
-import { expect } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { codeMailTo } from './answered-request.js';
+import { submitApplication, type Submitted } from './console.js';
 import { signedInAdmin, mailContaining } from './forms.js';
 import type { StaffUser } from './staff.js';
 
@@ -29,4 +31,50 @@ export async function letterLinkMailedTo(email: string): Promise<{ path: string;
   const found = /https?:\/\/[^\s/]+((?:\/es)?\/letters\/[A-Za-z0-9_-]{43})/.exec(text);
   if (!found) throw new Error(`The mail to ${email} carries no letter link`);
   return { path: found[1]!, text };
+}
+
+/** The six-digit code of the status page's e-mail, English or Spanish. */
+async function statusCodeFor(email: string): Promise<string> {
+  const code = /is:\s+(\d{6})|es:\s+(\d{6})/.exec(textOf(await codeMailTo(email)));
+  if (!code) throw new Error(`The status e-mail to ${email} carries no code`);
+  return code[1] ?? code[2]!;
+}
+
+/** A scholarship application naming a counselor (the REST form, as the browser sends it), and the counselor's address. */
+export async function applyWithCounselor(
+  request: APIRequestContext,
+  lastName: string,
+  { firstName = 'Aisha', locale = 'en' }: { firstName?: string; locale?: 'en' | 'es' } = {},
+): Promise<{ app: Submitted; counselor: string }> {
+  const counselor = `counselor.${lastName}@example.org`.toLowerCase();
+  const app = await submitApplication(
+    request,
+    'high-school',
+    { firstName, lastName },
+    {
+      fields: {
+        recommenderName: 'Ms. Carter',
+        recommenderEmail: counselor,
+        recommenderRole: 'counselor',
+        lettersWaiver: 'yes',
+        ...(locale === 'es' ? { locale: 'es' } : {}),
+      },
+    },
+  );
+  return { app, counselor };
+}
+
+/** The status page's labels, in the page's language. */
+export const STATUS_WORDS = {
+  en: { reference: /^Reference number/, email: /^E-mail address/, code: /^6-digit code/ },
+  es: { reference: /^Número de referencia/, email: /^Correo electrónico/, code: /^Código de 6 dígitos/ },
+} as const;
+
+/** Signs in on the status page (already open) with the e-mailed code. */
+export async function signInToStatusPage(page: Page, app: Submitted, words: (typeof STATUS_WORDS)['en' | 'es']) {
+  await page.getByLabel(words.reference).fill(app.reference);
+  await page.getByLabel(words.email).fill(app.email);
+  await page.getByLabel(words.email).press('Enter');
+  await page.getByLabel(words.code).fill(await statusCodeFor(app.email));
+  await page.getByLabel(words.code).press('Enter');
 }

@@ -20,6 +20,8 @@ export interface PageMeta {
   /** Resources the first paint needs (the LCP image). */
   preload?: { as: 'image' | 'font' | 'video'; href: string; type?: string }[];
   robots?: string;
+  /** A page whose address holds a secret (a recommender's link) sends no referrer on. */
+  referrer?: 'no-referrer';
   /** Where search engines should index this content (for the privacy alias). */
   canonical?: string;
   /**
@@ -134,6 +136,14 @@ function pagesIn(data: SiteData, t: PageWords, locale: Locale): Omit<PageMeta, '
       title: t('meta.applicationStatus.title'),
       description: t('meta.applicationStatus.description', { name }),
     },
+    // Served for every /letters/{token}: the token is the recommender's key, never indexed or passed on.
+    {
+      path: paths.letters,
+      title: t('meta.letters.title'),
+      description: t('meta.letters.description'),
+      robots: 'noindex',
+      referrer: 'no-referrer',
+    },
     { path: paths.privacy, title: t('meta.privacy.title'), description: t('meta.privacy.description', { name }) },
     {
       path: paths.privacyAlias,
@@ -177,6 +187,8 @@ export const disallowedPaths = [
   '/graphql',
   paths.donateSuccess,
   localizedPath(paths.donateSuccess, 'es'),
+  `${paths.letters}/`,
+  `${localizedPath(paths.letters, 'es')}/`,
 ];
 
 export function sitemapXml(data: SiteData, words: (locale: Locale) => PageWords): string {

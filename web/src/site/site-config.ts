@@ -52,6 +52,8 @@ export const paths = {
   accessibility: '/accessibility',
   login: STAFF_PATHS.login,
   applicationStatus: APPLICATION_STATUS_PATH,
+  /** The recommender's page; each link adds its token: /letters/{token} (issue 38). */
+  letters: '/letters',
 } as const;
 
 /** Anchors other pages and the hero link to. */

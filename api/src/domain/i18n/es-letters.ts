@@ -27,6 +27,13 @@ export const esLetterTexts: Record<string, string> = {
   'There is no letter request to replace.': 'No hay ninguna solicitud de carta que reemplazar.',
   'You have asked 5 recommenders already. Please write to us and we will help.':
     'Ya se lo ha pedido a 5 personas. Escríbanos y le ayudaremos.',
+  'This link is not valid. Please check that you copied the whole link from the e-mail.':
+    'Este enlace no es válido. Compruebe que copió el enlace completo del correo electrónico.',
+  'Thank you: your letter was received.': 'Gracias: recibimos su carta.',
+  'Thank you for letting us know. The applicant will be told to ask someone else.':
+    'Gracias por avisarnos. Le diremos al solicitante que se la pida a otra persona.',
+  'The letter of recommendation, as one PDF.': 'La carta de recomendación, en un solo PDF.',
+  'Please keep the reason under 1000 characters.': 'Escriba un motivo de menos de 1000 caracteres.',
 };
 
 /** The Spanish of letters.ts's letterDatedMessages: the date comes worded in Spanish already. */
@@ -34,4 +41,15 @@ export const esLetterDatedMessages = {
   remindTooSoon: (date: string) => `Podrá enviar el siguiente recordatorio el ${date}.`,
   tooLate: (date: string) =>
     `Las cartas para su programa debían llegar a más tardar el ${date}, así que ya es tarde para pedírsela a otra persona.`,
+} as const;
+
+/** The Spanish of letterLinkMessages (domain/letters.ts): `{date}` and `{email}` filled in as in English. */
+export const esLetterLinkMessages = {
+  RECEIVED: 'Este enlace ya se usó: la carta llegó el {date}. Si necesita cambiarla, escriba a {email}.',
+  DECLINED:
+    'Este enlace ya se usó para rechazar la solicitud, el {date}. Si al final puede escribir la carta, escriba a {email}.',
+  CANCELLED:
+    'Este enlace ya no funciona: el solicitante pidió la carta a otra persona el {date}. Si tiene preguntas, escriba a {email}.',
+  EXPIRED:
+    'Este enlace venció el {date}: ese día era el plazo de las cartas para esta solicitud. Si aún quiere enviar una, escriba a {email}.',
 } as const;

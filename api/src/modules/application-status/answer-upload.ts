@@ -22,6 +22,8 @@ export async function readAnswerUpload(
   limits: UploadLimits,
   cipher: PiiCipher,
   scanner: Scanner,
+  /** The multipart field the file comes in: `file` for an answer, `letter` for a recommender's letter. */
+  field: string = ANSWER_FIELD,
 ): Promise<StagedDocument | FieldProblem> {
   // One file and a little framing: the request limit is the file limit plus room for headers.
   const requestBytes = Math.min(limits.requestBytes, limits.fileBytes + 64 * 1024);
@@ -36,7 +38,7 @@ export async function readAnswerUpload(
     },
     {
       async file(name, stream, info) {
-        if (name !== ANSWER_FIELD || answer || !info.filename) {
+        if (name !== field || answer || !info.filename) {
           stream.resume();
           return;
         }

@@ -3,6 +3,7 @@ import { accessibility } from './en/accessibility';
 import { eligibility } from './en/eligibility';
 import { forms } from './en/forms';
 import { home } from './en/home';
+import { letters } from './en/letters';
 import { pages } from './en/pages';
 import { privacy } from './en/privacy';
 import { programs } from './en/programs';
@@ -22,6 +23,7 @@ export const en = {
   ...privacy,
   ...accessibility,
   ...eligibility,
+  ...letters,
   'org.taxStatus': organisation.taxStatus,
 };
 

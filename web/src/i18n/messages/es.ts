@@ -2,6 +2,7 @@ import { accessibility } from './es/accessibility';
 import { eligibility } from './es/eligibility';
 import { forms } from './es/forms';
 import { home } from './es/home';
+import { letters } from './es/letters';
 import { pages } from './es/pages';
 import { privacy } from './es/privacy';
 import { programs } from './es/programs';
@@ -18,5 +19,6 @@ export const es: Record<MessageKey, string> = {
   ...privacy,
   ...accessibility,
   ...eligibility,
+  ...letters,
   'org.taxStatus': 'una organización sin fines de lucro 501(c)(3)',
 };

@@ -12,6 +12,7 @@ import { DonatePage } from './DonatePage';
 import { DonateSuccessPage } from './DonateSuccessPage';
 import { HighSchoolPage } from './HighSchoolPage';
 import { HomePage } from './HomePage';
+import { LetterUploadPage } from './LetterUploadPage';
 import { NewsPage } from './NewsPage';
 import { ParentsPage } from './ParentsPage';
 import { PartnerPage } from './PartnerPage';
@@ -39,6 +40,9 @@ export const publicRoutes: RouteObject[] = [
   { path: paths.donateSuccess, element: <DonateSuccessPage /> },
   { path: paths.contact, element: <ContactPage /> },
   { path: paths.applicationStatus, element: <ApplicationStatusPage /> },
+  // The recommender's link: the server answers /letters/{token} with this page (the island reads the token).
+  { path: paths.letters, element: <LetterUploadPage /> },
+  { path: `${paths.letters}/:token`, element: <LetterUploadPage /> },
   { path: paths.privacy, element: <PrivacyPolicyPage /> },
   { path: paths.privacyAlias, element: <PrivacyPolicyPage /> },
   { path: paths.accessibility, element: <AccessibilityStatementPage /> },

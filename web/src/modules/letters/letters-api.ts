@@ -1,0 +1,46 @@
+import type { Locale } from '@domain/i18n/locales';
+import { LETTER_UPLOAD_FIELD } from '@domain/letters';
+import { csrfToken } from '../../console/csrf';
+import { fetchJson, postMultipart, type ServerAnswer, type UploadProgress } from '../forms/upload';
+
+/** What GET /api/letters/{token} answers: the request's facts, nothing more of the application. */
+export interface LetterFacts {
+  applicantName: string;
+  program: string;
+  role: string;
+  dueAt: string;
+  status: string;
+}
+
+/** The token a recommender's link carries: the last part of /letters/{token} or /es/letters/{token}. */
+export function tokenFromPath(pathname: string): string {
+  const match = /\/letters\/([^/]+)\/?$/.exec(pathname);
+  return match ? decodeURIComponent(match[1]!) : '';
+}
+
+/** The page's language rides along, so the server words its refusals in it. */
+const url = (token: string, path: string, locale: Locale) =>
+  `/api/letters/${encodeURIComponent(token)}${path}${locale === 'en' ? '' : `?locale=${locale}`}`;
+
+export const readLetter = (token: string, locale: Locale) => fetchJson(url(token, '', locale));
+
+/** Uploads the letter (one PDF), with progress; the CSRF token goes as on the status page. */
+export async function uploadLetter(
+  token: string,
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+  locale: Locale,
+): Promise<ServerAnswer> {
+  const headers = { 'CSRF-Token': await csrfToken() };
+  const body = new FormData();
+  body.append(LETTER_UPLOAD_FIELD, file, file.name);
+  return postMultipart(url(token, '', locale), body, onProgress, headers);
+}
+
+export async function declineLetter(token: string, reason: string, locale: Locale): Promise<ServerAnswer> {
+  return fetchJson(url(token, '/decline', locale), { payload: { reason }, headers: { 'CSRF-Token': await csrfToken() } });
+}
+
+export function isLetterFacts(body: unknown): body is LetterFacts {
+  return Boolean(body && typeof body === 'object' && 'applicantName' in body && 'dueAt' in body);
+}
