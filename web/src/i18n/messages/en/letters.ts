@@ -29,7 +29,7 @@ export const letters = {
   'letters.declineLead': 'Let the applicant know, so they can ask someone else in time.',
   'letters.decline': 'Decline',
   'letters.reason': 'Reason',
-  'letters.reasonHelp': 'Optional. The applicant may read it.',
+  'letters.reasonHelp': 'Optional. Only the fund’s staff read it; the applicant is told only that you declined.',
   'letters.confirmDecline': 'Confirm: decline the request',
   'letters.cancelDecline': 'Keep the request',
   'letters.declining': 'Declining…',

@@ -31,7 +31,8 @@ export const letters: Record<keyof typeof en, string> = {
   'letters.declineLead': 'Avísele al solicitante para que pueda pedírsela a otra persona a tiempo.',
   'letters.decline': 'Rechazar',
   'letters.reason': 'Motivo',
-  'letters.reasonHelp': 'Opcional. El solicitante puede leerlo.',
+  'letters.reasonHelp':
+    'Opcional. Solo lo lee el personal del fondo; al solicitante solo le decimos que usted no puede escribirla.',
   'letters.confirmDecline': 'Confirmar: rechazar la solicitud',
   'letters.cancelDecline': 'Mantener la solicitud',
   'letters.declining': 'Rechazando…',
