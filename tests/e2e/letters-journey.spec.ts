@@ -80,7 +80,9 @@ async function applicantSeesReceived(
   await page.goto(locale === 'es' ? '/es/application-status' : '/application-status');
   await signInToStatusPage(page, app, STATUS_WORDS[locale]);
   const letters = page.getByRole('region', { name: locale === 'es' ? 'Cartas de recomendación' : 'Letters of recommendation' });
-  await expect(letters.getByText(locale === 'es' ? 'Recibida' : 'Received', { exact: true })).toBeVisible();
+  // Its badge and the date it arrived ("Received: …"), both only once it has.
+  const letter = letters.getByRole('listitem').filter({ hasText: 'Ms. Carter' });
+  await expect(letter.getByText(locale === 'es' ? 'Recibida' : 'Received', { exact: true })).toHaveCount(2);
   // Never the letter: not its file's name, not a link to it, not a button to open it.
   const html = await page.content();
   expect(html).not.toContain('letter-from-ms-carter');
@@ -151,8 +153,8 @@ test('the same in Spanish: the counselor at 1280 px, the applicant on /es, the r
 }) => {
   test.setTimeout(180_000);
   await askScholarshipForALetter(await workerStaffUser('admin'));
-  const { app, counselor } = await applyWithCounselor(request, `Viaje${uniqueTag()}`, { firstName: 'Lucía', locale: 'es' });
-  const waiting = await applyWithCounselor(request, `Espera${uniqueTag()}`, { firstName: 'Tomás', locale: 'es' });
+  const { app, counselor } = await applyWithCounselor(request, `Viaje${uniqueTag()}`, { firstName: 'Lucia', locale: 'es' });
+  const waiting = await applyWithCounselor(request, `Espera${uniqueTag()}`, { firstName: 'Tomas', locale: 'es' });
   const link = await counselorUploads(
     browser,
     counselor,

@@ -1,6 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { makePdf } from '../support/fixtures/documents.js';
@@ -8,6 +6,8 @@ import { submitApplication, uniqueTag } from './support/console.js';
 import { mailContaining } from './support/forms.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { screenshotBothWidths } from './support/screenshots.js';
+import { askScholarshipForALetter } from './support/letters.js';
+import type { StaffUser } from './support/staff.js';
 
 /**
  * The recommender's link (issue 38) in Chromium at 390 and 1280 px: a high-school application
@@ -21,41 +21,23 @@ const SHOTS = 'test-results/letters-recommender';
 const textOf = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
-/**
- * The cycle asks for a letter only while this application is sent: the admin's setting, written
- * straight to the app's database and put back at once, so the other specs' forms stay as they were.
- */
-async function withLetterAsked<T>(send: () => Promise<T>): Promise<T> {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'app.sqlite'));
-  const cycle =
-    "applicant_kind = 'high-school' AND cycle_id = (SELECT MAX(cycle_id) FROM program_cycles WHERE applicant_kind = 'high-school')";
-  try {
-    db.prepare(`UPDATE program_cycles SET letters_required = 1 WHERE ${cycle}`).run();
-    return await send();
-  } finally {
-    db.prepare(`UPDATE program_cycles SET letters_required = 0 WHERE ${cycle}`).run();
-    db.close();
-  }
-}
-
 /** A high-school application naming a counselor; answers the path of the counselor's link. */
-async function letterLink(request: APIRequestContext, lastName: string, locale: 'en' | 'es'): Promise<string> {
+async function letterLink(request: APIRequestContext, admin: StaffUser, lastName: string, locale: 'en' | 'es'): Promise<string> {
   const counselor = `dana.${lastName.toLowerCase()}@school.example.org`;
-  await withLetterAsked(() =>
-    submitApplication(
-      request,
-      'high-school',
-      { firstName: 'Maya', lastName },
-      {
-        fields: {
-          recommenderName: 'Dana Whitfield',
-          recommenderEmail: counselor,
-          recommenderRole: 'counselor',
-          lettersWaiver: 'yes',
-          ...(locale === 'es' ? { locale: 'es' } : {}),
-        },
+  await askScholarshipForALetter(admin);
+  await submitApplication(
+    request,
+    'high-school',
+    { firstName: 'Maya', lastName },
+    {
+      fields: {
+        recommenderName: 'Dana Whitfield',
+        recommenderEmail: counselor,
+        recommenderRole: 'counselor',
+        lettersWaiver: 'yes',
+        ...(locale === 'es' ? { locale: 'es' } : {}),
       },
-    ),
+    },
   );
   const mail = textOf(await mailContaining(counselor));
   const link = /https?:\/\/[^/\s]+((?:\/es)?\/letters\/[A-Za-z0-9_-]{43})/.exec(mail);
@@ -73,10 +55,11 @@ for (const width of [390, 1280] as const) {
   test(`the counselor opens the e-mailed link, sees the request and uploads the letter (${width} px)`, async ({
     page,
     request,
+    workerStaffUser,
   }) => {
     mkdirSync(SHOTS, { recursive: true });
     const lastName = `Okafor${uniqueTag()}`;
-    const link = await letterLink(request, lastName, 'en');
+    const link = await letterLink(request, await workerStaffUser('admin'), lastName, 'en');
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.goto(link);
 
@@ -114,10 +97,10 @@ for (const width of [390, 1280] as const) {
   });
 }
 
-test('the Spanish page: the facts, the upload and the thanks in Spanish', async ({ page, request }) => {
+test('the Spanish page: the facts, the upload and the thanks in Spanish', async ({ page, request, workerStaffUser }) => {
   mkdirSync(SHOTS, { recursive: true });
   const lastName = `Rivera${uniqueTag()}`;
-  const link = await letterLink(request, lastName, 'es');
+  const link = await letterLink(request, await workerStaffUser('admin'), lastName, 'es');
   const spanish = link.startsWith('/es/') ? link : `/es${link}`;
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(spanish);

@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { codeMailTo } from './answered-request.js';
 import { submitApplication, type Submitted } from './console.js';
-import { signedInAdmin, mailContaining } from './forms.js';
+import { signedInAdmin, mailContaining, mailsTo } from './forms.js';
 import type { StaffUser } from './staff.js';
 
 /**
@@ -33,11 +32,21 @@ export async function letterLinkMailedTo(email: string): Promise<{ path: string;
   return { path: found[1]!, text };
 }
 
-/** The six-digit code of the status page's e-mail, English or Spanish. */
+/** The six-digit code of the status page's e-mail, in the application's language. */
 async function statusCodeFor(email: string): Promise<string> {
-  const code = /is:\s+(\d{6})|es:\s+(\d{6})/.exec(textOf(await codeMailTo(email)));
-  if (!code) throw new Error(`The status e-mail to ${email} carries no code`);
-  return code[1] ?? code[2]!;
+  // Unaccented words: the raw mail is quoted-printable, read byte by byte.
+  const said = /(?:Your code to see your application is|para ver su solicitud es):\s+(\d{6})/;
+  let code: string | undefined;
+  await expect
+    .poll(
+      () =>
+        (code = mailsTo(email, said)
+          .map((text) => said.exec(text)![1])
+          .at(-1)),
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return code!;
 }
 
 /** A scholarship application naming a counselor (the REST form, as the browser sends it), and the counselor's address. */

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { RECOMMENDER_ROLE_LABELS, RECOMMENDER_ROLES } from '@domain/letters';
 import { FORMAT_LOCALE, type Locale } from '@domain/i18n/locales';
 import { FieldShell, TextField } from '../../../components/ui/Field';
@@ -44,8 +44,13 @@ export function StatusLetters({
   /** Says what happened in the live region and takes the focus there: the pressed button may be gone or disabled. */
   function tell(text: string, error: boolean) {
     setResult({ text, error });
-    requestAnimationFrame(() => resultRef.current?.focus());
   }
+
+  // Once the result is on the page (and the buttons are enabled again), never before: a focus taken
+  // mid-render was lost when the pressed button was disabled and then redrawn.
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
 
   async function send(kind: number | 'replace', call: () => Promise<ServerAnswer>): Promise<boolean> {
     setBusy(kind);
