@@ -1,12 +1,12 @@
-import { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import { LETTER_DOCUMENT, LETTER_DOCUMENT_LABEL } from '../../api/src/domain/letters.js';
 import { LETTER_AUTOMATIC_REMINDER } from '../../api/src/modules/audit/audit-words.js';
 import { AuditLogEntry } from '../../api/src/modules/audit/audit-log.entity.js';
-import { stageDocument } from '../../api/src/modules/documents/staged-document.js';
 import { LetterRequest } from '../../api/src/modules/letters/letter-request.entity.js';
 import { OutboxMail } from '../../api/src/modules/mail-outbox/mail-outbox.entity.js';
 import { makePdf } from '../support/fixtures/documents.js';
+import { multipartForm } from '../support/fixtures/application-requests.js';
+import { HttpClient } from '../support/http-client.js';
 import { readOutline, pageTexts } from '../support/package-reader.js';
 import { databases, startTestApp, type TestApp } from '../support/test-app.js';
 import { DECLARE } from './conflicts.support.js';
@@ -94,28 +94,16 @@ describe.each(databases)('letters of recommendation for staff (%s)', (dbKind) =>
     return { id: id!, letter };
   }
 
-  /** The recommender's upload, as the letter page stores it: one of the application's documents, the row RECEIVED. */
-  async function arrive(id: number, letter: LetterRequest): Promise<string> {
-    const staged = await stageDocument({
-      spec: {
-        name: LETTER_DOCUMENT,
-        label: LETTER_DOCUMENT_LABEL,
-        hint: '',
-        pdfOnly: true,
-        mediaTypes: ['application/pdf'],
-        accept: 'application/pdf',
-      },
-      fileName: 'letter.pdf',
-      stream: Readable.from([await makePdf({ title: 'Dear committee, Ana is remarkable' })]),
-      maxBytes: app.config.uploadLimits.fileBytes,
-      cipher: app.services.infra.cipher,
+  /** The recommender's upload through the letter page's own door, by the request's link. */
+  async function arrive(_id: number, letter: LetterRequest): Promise<string> {
+    const token = app.services.letters.requests.tokenOf(letter);
+    const bytes = await makePdf({ title: 'Dear committee, Ana is remarkable' });
+    const res = await new HttpClient(app.url).request('POST', `/api/letters/${token}`, {
+      body: multipartForm({}, { letter: { name: 'letter.pdf', bytes, type: 'application/pdf' } }),
+      csrf: true,
     });
-    await app.services.documents.store.save('undergrad', id, [staged], new Date());
-    const doc = (await app.services.documents.store.listFor('undergrad', [id])).find((d) => d.fileAlias === LETTER_DOCUMENT)!;
-    await db()
-      .getRepository(LetterRequest)
-      .update({ id: letter.id }, { status: 'RECEIVED', receivedAt: new Date(), fileId: doc.fileId });
-    return doc.fileId;
+    expect(res.status, await res.clone().text()).toBe(201);
+    return (await db().getRepository(LetterRequest).findOneByOrFail({ id: letter.id })).fileId!;
   }
 
   const lettersOf = async (staff: Staff, id: number) => {
