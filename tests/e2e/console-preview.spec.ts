@@ -1,5 +1,6 @@
 import { type Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
+import { inkedPixels } from './support/pdf-canvas.js';
 import { APPLICATION_FORMS } from '../../api/src/domain/applications/index.js';
 import { organisation } from '../../api/src/domain/organisation.js';
 import { openApplication, submitApplication, uniqueTag } from './support/console.js';
@@ -14,21 +15,6 @@ import { expectNoSeriousAxeViolations } from './support/axe.js';
  */
 
 const SHOTS = 'test-results/preview';
-
-/** How many of a canvas's pixels pdf.js drew darker than paper: 0 for a blank canvas. */
-async function inkedPixels(canvas: Locator): Promise<number> {
-  return canvas.evaluate((element) => {
-    const c = element as unknown as {
-      width: number;
-      height: number;
-      getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } };
-    };
-    const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-    let inked = 0;
-    for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 0 && data[i]! + data[i + 1]! + data[i + 2]! < 600) inked++;
-    return inked;
-  });
-}
 
 /**
  * The drawn page's width, or NaN while it is not shown: a redraw (zoom, a narrower window) may

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { LETTER_DOCUMENT_LABEL } from '../../api/src/domain/letters.js';
 import { expect, test } from './support/fixtures.js';
+import { inkedPixels } from './support/pdf-canvas.js';
 import { rowOf, searchTable, seeEveryApplication, showKind, tableOf, uniqueTag, type Submitted } from './support/console.js';
 import { makePdf } from '../support/fixtures/documents.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
@@ -22,21 +23,6 @@ import {
 const SHOTS = 'test-results/letters-journey';
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 900 };
-
-/** How many of a canvas's pixels pdf.js drew darker than paper: 0 for a blank canvas. */
-async function inkedPixels(canvas: Locator): Promise<number> {
-  return canvas.evaluate((element) => {
-    const c = element as unknown as {
-      width: number;
-      height: number;
-      getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } };
-    };
-    const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-    let inked = 0;
-    for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 0 && data[i]! + data[i + 1]! + data[i + 2]! < 600) inked++;
-    return inked;
-  });
-}
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { uniqueTag } from './support/console.js';
 import { mailContaining } from './support/forms.js';
@@ -11,6 +9,7 @@ import {
   STATUS_WORDS,
 } from './support/letters.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
+import { screenshotBothWidths } from './support/screenshots.js';
 
 /**
  * The applicant's letters on the status page (issue 38, point 4): the request waiting, a
@@ -19,16 +18,6 @@ import { expectNoSeriousAxeViolations } from './support/axe.js';
  */
 const SHOTS = 'test-results/letters-status';
 const PHONE = { width: 390, height: 844 };
-
-async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize()!;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 const textOf = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
@@ -58,7 +47,7 @@ test('the applicant sees the letter waiting and sends one reminder, with the sam
   // Nothing of the recommender's link on the page.
   expect(await page.content()).not.toContain(tokenIn(first.path)!);
   await expectNoSeriousAxeViolations(page);
-  await shots(page, 'waiting');
+  await screenshotBothWidths(page, `${SHOTS}/waiting`, { goOnAt: 1280 });
 
   const remind = letters.getByRole('button', { name: 'Send a reminder to Ms. Carter' });
   await remind.click();
@@ -71,7 +60,7 @@ test('the applicant sees the letter waiting and sends one reminder, with the sam
   expect(reminder).toContain(`To: ${counselor}`);
   expect(tokenIn(reminder)).toBe(tokenIn(first.path));
   await expectNoSeriousAxeViolations(page);
-  await shots(page, 'reminded');
+  await screenshotBothWidths(page, `${SHOTS}/reminded`, { goOnAt: 1280 });
 });
 
 test('on a Spanish phone: the letter in Spanish, and someone else asked instead of the counselor', async ({
@@ -102,7 +91,7 @@ test('on a Spanish phone: the letter in Spanish, and someone else asked instead 
   await expect(form.getByText('Escriba el nombre de la persona que le recomienda.')).toBeVisible();
   await expect(form.getByText('Elija qué relación tiene con usted la persona que le recomienda.')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await shots(page, 'replace-form-es');
+  await screenshotBothWidths(page, `${SHOTS}/replace-form-es`, { goOnAt: 390 });
 
   const teacher = `teacher.${lastName}@example.org`.toLowerCase();
   await form.getByLabel('Nombre de la persona que le recomienda').fill('Mr. Okafor');
@@ -119,6 +108,6 @@ test('on a Spanish phone: the letter in Spanish, and someone else asked instead 
   const second = await letterLinkMailedTo(teacher);
   expect(tokenIn(second.path)).not.toBe(tokenIn(first.path));
   await expectNoSeriousAxeViolations(page);
-  await shots(page, 'replaced-es');
+  await screenshotBothWidths(page, `${SHOTS}/replaced-es`, { goOnAt: 390 });
   await context.close();
 });

@@ -6,6 +6,7 @@ import { handle } from '../../http/handle.js';
 import { inLocale, requestedLocale, translateDomain } from '../../i18n/domain.js';
 import type { Services } from '../../services.js';
 import { APPLICANT_COOKIE, APPLICANT_COOKIE_PATH } from '../application-status/applicant-cookie.js';
+import type { ApplicantScope } from '../application-status/status-sign-in.service.js';
 
 /**
  * The applicant's letters on the status page: a reminder, and a new recommender. Under the
@@ -27,40 +28,31 @@ export function applicantLettersRoutes(services: Services): Router {
     next();
   });
 
+  /** One action of the signed-in applicant: counted per address, then answered with the page's new view. */
+  const action = (status: 200 | 201, message: string, run: (scope: ApplicantScope, req: Request) => Promise<unknown>) =>
+    handle(async (req, res) => {
+      const locale = localeOf(req);
+      const scope = await inLocale(locale, async () => {
+        const scope = await scopeOf(req);
+        await perIp.hit(requestActor(req).ip ?? 'unknown');
+        await run(scope, req);
+        return scope;
+      });
+      res.status(status).json({
+        message: translateDomain(locale)(message),
+        ...(await infoRequests.applicantView(scope, locale)),
+      });
+    });
+
   router.post(
     `${base}/:id/remind`,
     requireCsrf,
-    handle(async (req, res) => {
-      const locale = localeOf(req);
-      const scope = await inLocale(locale, async () => {
-        const scope = await scopeOf(req);
-        await perIp.hit(requestActor(req).ip ?? 'unknown');
-        await applicant.remind(scope, req.params.id, requestActor(req));
-        return scope;
-      });
-      res.json({
-        message: translateDomain(locale)(applicantLetterMessages.reminded),
-        ...(await infoRequests.applicantView(scope, locale)),
-      });
-    }),
+    action(200, applicantLetterMessages.reminded, (scope, req) => applicant.remind(scope, req.params.id, requestActor(req))),
   );
-
   router.post(
     base,
     requireCsrf,
-    handle(async (req, res) => {
-      const locale = localeOf(req);
-      const scope = await inLocale(locale, async () => {
-        const scope = await scopeOf(req);
-        await perIp.hit(requestActor(req).ip ?? 'unknown');
-        await applicant.replace(scope, req.body, requestActor(req));
-        return scope;
-      });
-      res.status(201).json({
-        message: translateDomain(locale)(applicantLetterMessages.replaced),
-        ...(await infoRequests.applicantView(scope, locale)),
-      });
-    }),
+    action(201, applicantLetterMessages.replaced, (scope, req) => applicant.replace(scope, req.body, requestActor(req))),
   );
 
   return router;

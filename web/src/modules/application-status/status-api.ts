@@ -1,6 +1,5 @@
 import type { Locale } from '@domain/i18n/locales';
-import { csrfToken } from '../../console/csrf';
-import { fetchJson, postMultipart, type ServerAnswer, type UploadProgress } from '../forms/upload';
+import { fetchJson, postJsonWithCsrf, postOneFile, type ServerAnswer, type UploadProgress } from '../forms/upload';
 
 /** One document staff asked for, as GET /api/application-status gives it. */
 export interface StatusRequest {
@@ -52,9 +51,8 @@ const BASE = '/api/application-status';
 const url = (path: string, locale: Locale) => `${BASE}${path}${locale === 'en' ? '' : `?locale=${locale}`}`;
 
 /** A POST of the status page: the session's cookie goes with the CSRF token. */
-async function post(path: string, payload: unknown, locale: Locale): Promise<ServerAnswer> {
-  return fetchJson(url(path, locale), { payload, headers: { 'CSRF-Token': await csrfToken() } });
-}
+const post = (path: string, payload: unknown, locale: Locale): Promise<ServerAnswer> =>
+  postJsonWithCsrf(url(path, locale), payload);
 
 export const readStatus = (locale: Locale) => fetchJson(url('', locale));
 export const sendCode = (reference: string, email: string, locale: Locale) => post('/send-code', { reference, email }, locale);
@@ -65,16 +63,13 @@ export const signOut = (locale: Locale) => post('/sign-out', {}, locale);
 export const linkedEmail = (reference: string, key: string, locale: Locale) => post('/link', { reference, key }, locale);
 
 /** Uploads one file answering a request, with progress. */
-export async function uploadAnswer(
+export function uploadAnswer(
   requestId: number,
   file: File,
   onProgress: (progress: UploadProgress) => void,
   locale: Locale,
 ): Promise<ServerAnswer> {
-  const headers = { 'CSRF-Token': await csrfToken() };
-  const body = new FormData();
-  body.append('file', file, file.name);
-  return postMultipart(url(`/requests/${requestId}/upload`, locale), body, onProgress, headers);
+  return postOneFile(url(`/requests/${requestId}/upload`, locale), 'file', file, onProgress);
 }
 
 /** Asks the recommender again, with the same link; once per 48 hours. */

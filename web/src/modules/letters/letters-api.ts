@@ -1,7 +1,6 @@
 import type { Locale } from '@domain/i18n/locales';
 import { LETTER_UPLOAD_FIELD } from '@domain/letters';
-import { csrfToken } from '../../console/csrf';
-import { fetchJson, postMultipart, type ServerAnswer, type UploadProgress } from '../forms/upload';
+import { fetchJson, postJsonWithCsrf, postOneFile, type ServerAnswer, type UploadProgress } from '../forms/upload';
 
 /** What GET /api/letters/{token} answers: the request's facts, nothing more of the application. */
 export interface LetterFacts {
@@ -25,21 +24,17 @@ const url = (token: string, path: string, locale: Locale) =>
 export const readLetter = (token: string, locale: Locale) => fetchJson(url(token, '', locale));
 
 /** Uploads the letter (one PDF), with progress; the CSRF token goes as on the status page. */
-export async function uploadLetter(
+export function uploadLetter(
   token: string,
   file: File,
   onProgress: (progress: UploadProgress) => void,
   locale: Locale,
 ): Promise<ServerAnswer> {
-  const headers = { 'CSRF-Token': await csrfToken() };
-  const body = new FormData();
-  body.append(LETTER_UPLOAD_FIELD, file, file.name);
-  return postMultipart(url(token, '', locale), body, onProgress, headers);
+  return postOneFile(url(token, '', locale), LETTER_UPLOAD_FIELD, file, onProgress);
 }
 
-export async function declineLetter(token: string, reason: string, locale: Locale): Promise<ServerAnswer> {
-  return fetchJson(url(token, '/decline', locale), { payload: { reason }, headers: { 'CSRF-Token': await csrfToken() } });
-}
+export const declineLetter = (token: string, reason: string, locale: Locale): Promise<ServerAnswer> =>
+  postJsonWithCsrf(url(token, '/decline', locale), { reason });
 
 export function isLetterFacts(body: unknown): body is LetterFacts {
   return Boolean(body && typeof body === 'object' && 'applicantName' in body && 'dueAt' in body);

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { RECOMMENDER_ROLE_LABELS, RECOMMENDER_ROLES } from '@domain/letters';
 import { FORMAT_LOCALE, type Locale } from '@domain/i18n/locales';
 import { FieldShell, TextField } from '../../../components/ui/Field';
-import { useDomainText, useT } from '../../../i18n/I18n';
+import { useT } from '../../../i18n/I18n';
 import { apiError, NetworkError, type ServerAnswer } from '../../forms/upload';
+import { RecommenderRoleOptions } from '../../forms/components/RecommenderRoleOptions';
 import { isStatusView, remindRecommender, replaceRecommender, type StatusLetter, type StatusView } from '../status-api';
 
 const longDate = (iso: string, locale: Locale) => new Date(iso).toLocaleDateString(FORMAT_LOCALE[locale], { dateStyle: 'long' });
@@ -211,7 +211,6 @@ function ReplaceForm({
   onCancel: () => void;
 }) {
   const t = useT();
-  const text = useDomainText();
   return (
     <form className="status-form status-letters__replace" onSubmit={onSubmit} noValidate aria-labelledby="letter-replace-title">
       <h4 id="letter-replace-title">{t('status.letters.replaceTitle')}</h4>
@@ -228,14 +227,7 @@ function ReplaceForm({
       <FieldShell id="letter-replace-role" label={t('status.letters.roleChoice')} error={errors.role}>
         {(control) => (
           <select {...control} name="role" required defaultValue="">
-            <option value="" disabled>
-              {t('status.letters.chooseRole')}
-            </option>
-            {RECOMMENDER_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {text(RECOMMENDER_ROLE_LABELS[role])}
-              </option>
-            ))}
+            <RecommenderRoleOptions placeholder={t('status.letters.chooseRole')} />
           </select>
         )}
       </FieldShell>

@@ -1,7 +1,8 @@
-import { LETTER_DOCUMENT_LABEL, LETTER_LIMITS, RECOMMENDER_ROLE_LABELS, RECOMMENDER_ROLES } from '@domain/letters';
+import { LETTER_DOCUMENT_LABEL, LETTER_LIMITS } from '@domain/letters';
 import { ACCOUNT_LIMITS } from '@domain/accounts';
 import { FieldError, FieldShell, RequiredStar, errorId } from '../../../components/ui/Field';
 import { useDomainText, useT } from '../../../i18n/I18n';
+import { RecommenderRoleOptions } from './RecommenderRoleOptions';
 
 /**
  * The recommender the applicant names when the cycle asks for a letter (issue 38): name,
@@ -62,14 +63,7 @@ export function RecommenderSection({
         <FieldShell id={idOf('recommenderRole')} label={t('form.letters.role')} required error={errors.recommenderRole}>
           {(control) => (
             <select {...control} name="recommenderRole" required defaultValue="" onInput={() => onEdit('recommenderRole')}>
-              <option value="" disabled>
-                {t('form.select')}
-              </option>
-              {RECOMMENDER_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {text(RECOMMENDER_ROLE_LABELS[role])}
-                </option>
-              ))}
+              <RecommenderRoleOptions placeholder={t('form.select')} />
             </select>
           )}
         </FieldShell>
