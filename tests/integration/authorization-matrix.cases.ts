@@ -90,6 +90,12 @@ export const REST: Record<string, Row> = {
   'GET /api/application-status/':                                   ['401',   '401',  '401',    '401',   '401',  'ok'],
   'POST /api/application-status/sign-out':                          ['ok',    'ok',   'ok',     'ok',    'ok',   'ok'],
   'POST /api/application-status/requests/:id/upload':               ['401',   '401',  '401',    '401',   '401',  'ok'],
+  'POST /api/application-status/letters/:id/remind':                ['401',   '401',  '401',    '401',   '401',  'ok'],
+  'POST /api/application-status/letters':                           ['401',   '401',  '401',    '401',   '401',  'ok'],
+  // The recommender's link: whoever holds it, with no account (issue 38); an unknown one is a 404.
+  'GET /api/letters/:token':                                        ['ok',    'ok',   'ok',     'ok',    'ok'],
+  'POST /api/letters/:token':                                       ['ok',    'ok',   'ok',     'ok',    'ok'],
+  'POST /api/letters/:token/decline':                               ['ok',    'ok',   'ok',     'ok',    'ok'],
   'GET /api/content/images/:id':                                    ['ok',    'ok',   'ok',     'ok',    'ok'],
   'GET /api/high-school/export-csv':                              ['401',   '403',  '403',    'ok',    'ok'],
   'GET /api/high-school/download-zip/:id':                        ['401',   '403',  '403',    'ok',    'ok'],

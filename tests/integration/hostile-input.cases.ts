@@ -10,6 +10,7 @@ import { jsonValueCases } from './hostile-input-json-value.cases.js';
 import { multipartCases } from './hostile-input-multipart.cases.js';
 import type { HostileCase } from './hostile-input-requests.support.js';
 import { statusCases } from './hostile-input-status.cases.js';
+import { letterCases } from './hostile-input-letters.cases.js';
 import { eligibilityCases } from './hostile-input-eligibility.cases.js';
 
 export type { HostileCase, HostileContext } from './hostile-input-requests.support.js';
@@ -22,4 +23,5 @@ export const hostileCases: HostileCase[] = [
   ...graphqlUploadCases,
   ...statusCases,
   ...eligibilityCases,
+  ...letterCases,
 ];

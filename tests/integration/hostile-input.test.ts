@@ -55,6 +55,10 @@ describe.each(databases)('hostile input is refused cleanly and stores nothing (%
       'status sign-out': 'POST /api/application-status/sign-out',
       'status request upload': 'POST /api/application-status/requests/:id/upload',
       'eligibility check': 'POST /api/eligibility/:program',
+      'letter upload': 'POST /api/letters/:token',
+      'letter decline': 'POST /api/letters/:token/decline',
+      'status letter remind': 'POST /api/application-status/letters/:id/remind',
+      'status letter replace': 'POST /api/application-status/letters',
     };
     // Doors the authorization matrix refuses to a stranger answer before reading the body (the
     // factor doors too: they want a session, half or whole); logout reads no body at all.
