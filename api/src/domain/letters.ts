@@ -1,6 +1,22 @@
 import { z } from 'zod';
-import { ACCOUNT_LIMITS, emailSchema } from './accounts.js';
+import { emailSchema } from './accounts.js';
 import { pdfDocument, type DocumentSpec } from './applications/documents.js';
+import {
+  LETTER_DOCUMENT,
+  LETTER_DOCUMENT_LABEL,
+  LETTER_LIMITS,
+  LETTER_REMINDER_GAP_MS,
+  LETTER_AUTO_REMINDER_DAYS,
+  MAX_LETTERS_DUE_DAYS,
+  MAX_LETTERS_REQUIRED,
+  RECOMMENDER_ROLES,
+  RECOMMENDER_ROLE_LABELS,
+  LETTER_STATUS_LABELS,
+  MAX_LETTER_REQUESTS_PER_APPLICATION,
+  type LetterStatus,
+} from './letters-vocabulary.js';
+
+export * from './letters-vocabulary.js';
 
 /**
  * Letters of recommendation (issue 38, decision 510). A cycle may ask for one letter; the
@@ -8,58 +24,12 @@ import { pdfDocument, type DocumentSpec } from './applications/documents.js';
  * the letter stays confidential from the applicant. Framework-free, so the web imports it.
  */
 
-/** The most letters a cycle may ask for, and what a cycle asks for until an admin changes it. */
-export const MAX_LETTERS_REQUIRED = 1;
-export const DEFAULT_LETTERS_DUE_DAYS = 14;
-/** How long after the deadline a cycle may accept letters, at most: a season. */
-export const MAX_LETTERS_DUE_DAYS = 90;
-
-export const RECOMMENDER_ROLES = ['counselor', 'teacher', 'employer', 'other'] as const;
-export type RecommenderRole = (typeof RECOMMENDER_ROLES)[number];
-
-export const RECOMMENDER_ROLE_LABELS: Record<RecommenderRole, string> = {
-  counselor: 'School counselor',
-  teacher: 'Teacher',
-  employer: 'Employer',
-  other: 'Someone else who knows the applicant',
-};
-
-export const LETTER_STATUSES = ['REQUESTED', 'RECEIVED', 'DECLINED', 'EXPIRED', 'CANCELLED'] as const;
-export type LetterStatus = (typeof LETTER_STATUSES)[number];
-
-export const LETTER_STATUS_LABELS: Record<LetterStatus, string> = {
-  REQUESTED: 'Waiting for the letter',
-  RECEIVED: 'Received',
-  DECLINED: 'Declined',
-  EXPIRED: 'Expired',
-  CANCELLED: 'Cancelled',
-};
-
-/** The form's controls, as both doors and the GraphQL inputs name them. */
-export const RECOMMENDER_FIELDS = ['recommenderName', 'recommenderEmail', 'recommenderRole', 'lettersWaiver'] as const;
-
-/**
- * The letter's document among the application's documents (`application_documents.file_alias`): its
- * own alias, apart from the scholarship form's `recommendationLetter`, which the student uploads.
- */
-export const LETTER_DOCUMENT = 'recommenderLetter';
-export const LETTER_DOCUMENT_LABEL = 'Letter of recommendation';
-/** The multipart field the recommender's upload carries. */
-export const LETTER_UPLOAD_FIELD = 'letter';
 /** The letter's rules as an upload: one PDF, read, sized and scanned as every other document. */
 export const LETTER_DOCUMENT_SPEC: DocumentSpec = pdfDocument(
   LETTER_DOCUMENT,
   LETTER_DOCUMENT_LABEL,
   'The letter of recommendation, as one PDF.',
 );
-
-/** The applicant may nudge a recommender once per this long. */
-export const LETTER_REMINDER_GAP_MS = 48 * 60 * 60 * 1000;
-/** The automatic reminder leaves this many days before the due date, once, if nothing has arrived. */
-export const LETTER_AUTO_REMINDER_DAYS = 7;
-/** At most this many recommenders per application over its life: replacements included. */
-export const MAX_LETTER_REQUESTS_PER_APPLICATION = 5;
-export const LETTER_LIMITS = { name: ACCOUNT_LIMITS.name, reason: 1000 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { APPLICATION_KIND_LABELS } from '@domain/applications/constants';
-import { RECOMMENDER_ROLE_LABELS } from '@domain/letters';
+import { RECOMMENDER_ROLE_LABELS } from '@domain/letters-vocabulary';
 import { I18nProvider, useI18nData } from '../i18n/I18n';
 import { ApplicationStatus } from '../modules/application-status/components/ApplicationStatus';
 import { Island } from './Island';

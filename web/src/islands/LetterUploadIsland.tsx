@@ -1,4 +1,4 @@
-import { RECOMMENDER_ROLE_LABELS } from '@domain/letters';
+import { RECOMMENDER_ROLE_LABELS } from '@domain/letters-vocabulary';
 import { I18nProvider, useI18nData } from '../i18n/I18n';
 import { LetterUpload } from '../modules/letters/components/LetterUpload';
 import { Island } from './Island';

@@ -7,7 +7,7 @@ import { jumpTo } from '../jump';
 import { INFECTED_HINT, openable, PENDING_HINT, SCAN_WORDS, unscannableHint } from '../scan-words';
 import { useNotices } from '../../../console/Notices';
 import { ExportButton } from '../../../console/ExportButton';
-import { LETTER_DOCUMENT } from '@domain/letters';
+import { LETTER_DOCUMENT } from '@domain/letters-vocabulary';
 
 type Detail = ApplicationDetailQuery['application'];
 

@@ -18,7 +18,7 @@ import { keptFieldNames } from '../draft';
 import { DraftOffer } from './DraftOffer';
 import { useDomainText, useI18nData, useT } from '../../../i18n/I18n';
 import type { Locale } from '@domain/i18n/locales';
-import { RECOMMENDER_FIELDS } from '@domain/letters';
+import { RECOMMENDER_FIELDS } from '@domain/letters-vocabulary';
 import { appendRecommender, KEPT_RECOMMENDER_FIELDS, recommenderErrors } from '../recommender';
 import { RecommenderSection } from './RecommenderSection';
 import { ELIGIBILITY_CHECKED_ATTRIBUTE, ELIGIBILITY_MARKER_FIELD, ELIGIBILITY_MARKER_VALUE } from '@domain/eligibility-marker';

@@ -1,4 +1,4 @@
-import { RECOMMENDER_ROLE_LABELS, RECOMMENDER_ROLES } from '@domain/letters';
+import { RECOMMENDER_ROLE_LABELS, RECOMMENDER_ROLES } from '@domain/letters-vocabulary';
 import { useDomainText } from '../../../i18n/I18n';
 
 /** The recommender's role as a select's options, in the page's language: the form's and the status page's replacement. */

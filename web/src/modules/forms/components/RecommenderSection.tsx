@@ -1,4 +1,4 @@
-import { LETTER_DOCUMENT_LABEL, LETTER_LIMITS } from '@domain/letters';
+import { LETTER_DOCUMENT_LABEL, LETTER_LIMITS } from '@domain/letters-vocabulary';
 import { ACCOUNT_LIMITS } from '@domain/accounts';
 import { FieldError, FieldShell, RequiredStar, errorId } from '../../../components/ui/Field';
 import { useDomainText, useT } from '../../../i18n/I18n';

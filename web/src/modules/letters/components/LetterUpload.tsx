@@ -3,7 +3,7 @@ import { UPLOAD_LIMITS } from '@domain/applications/constants';
 import { formatMegabytes } from '@domain/applications/documents';
 import { FORMAT_LOCALE } from '@domain/i18n/locales';
 import { DEFAULT_TIME_ZONE } from '@domain/program-cycles';
-import { LETTER_LIMITS, LETTER_UPLOAD_FIELD, RECOMMENDER_ROLE_LABELS, type RecommenderRole } from '@domain/letters';
+import { LETTER_LIMITS, LETTER_UPLOAD_FIELD, RECOMMENDER_ROLE_LABELS, type RecommenderRole } from '@domain/letters-vocabulary';
 import { FieldShell } from '../../../components/ui/Field';
 import { useDomainText, useT } from '../../../i18n/I18n';
 import { apiError, NetworkError, progressValues, type ServerAnswer, type UploadProgress } from '../../forms/upload';
