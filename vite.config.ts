@@ -5,6 +5,9 @@ import { pdfjsData } from './scripts/vite/pdfjs-data';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/** The chunk of an island script that its pages preload in their HTML (hash of 8 characters). */
+const PRELOADED_ISLAND = /(^|\/)(application-form|application-form-letters|application-status|letter-upload)-[\w-]{8}\.js$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: here('./web'),
   publicDir: here('./web/public'),
@@ -27,6 +30,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // The prerenderer reads which chunks an island needs, to preload them on its pages.
     manifest: !isSsrBuild,
+    // So main.js need not carry the list of an island's chunks for its own preloading: the page's
+    // HTML already preloads them (entry-server.tsx, islandScripts). The eligibility check waits
+    // for the first touch (islands/on-interaction.ts) and is not preloaded, so it keeps its list.
+    modulePreload: {
+      resolveDependencies: (filename, deps, { hostType }) => (hostType === 'js' && PRELOADED_ISLAND.test(filename) ? [] : deps),
+    },
     rollupOptions: isSsrBuild
       ? { input: here('./web/src/entry-server.tsx') }
       : { input: { main: here('./web/index.html'), playground: here('./web/playground.html') } },

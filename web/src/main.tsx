@@ -13,6 +13,7 @@ import './styles/global.css';
  */
 const islands: Record<IslandName, () => Promise<{ hydrate(root: HTMLElement, props: never, idPrefix: string): void }>> = {
   'application-form': () => import('./islands/application-form'),
+  'application-form-letters': () => import('./islands/application-form-letters'),
   'application-status': () => import('./islands/application-status'),
   'eligibility-check': () => import('./islands/eligibility-check'),
   'letter-upload': () => import('./islands/letter-upload'),
@@ -38,10 +39,12 @@ function startIslands(): void {
 
 const container = document.getElementById('root')!;
 if (!container.firstElementChild || container.dataset.hydrate === 'app') {
-  void import('./app').then(({ startApp }) => {
-    startApp(container);
-    enhancePage(document);
-  });
+  void import('./start-app')
+    .then(({ loadApp }) => loadApp())
+    .then(({ startApp }) => {
+      startApp(container);
+      enhancePage(document);
+    });
 } else {
   enhancePage(document);
   startIslands();

@@ -49,5 +49,15 @@ export const LETTER_REMINDER_GAP_MS = 48 * 60 * 60 * 1000;
 export const LETTER_AUTO_REMINDER_DAYS = 7;
 /** At most this many recommenders per application over its life: replacements included. */
 export const MAX_LETTER_REQUESTS_PER_APPLICATION = 5;
-/** A recommender's name as long as a staff member's (ACCOUNT_LIMITS.name); a decline's reason. */
-export const LETTER_LIMITS = { name: 100, reason: 1000 } as const;
+/** A recommender's name and address as long as a staff member's (ACCOUNT_LIMITS); a decline's reason. */
+export const LETTER_LIMITS = { name: 100, email: 254, reason: 1000 } as const;
+
+/** The page's fixed sentences: a link that names nothing, and the two answers. */
+export const letterPageMessages = {
+  notFound: 'This link is not valid. Please check that you copied the whole link from the e-mail.',
+  received: 'Thank you: your letter was received.',
+  declined: 'Thank you for letting us know. The applicant will be told to ask someone else.',
+} as const;
+
+/** A link's token: 43 URL-safe characters (256 bits); anything else is never looked up. */
+export const LETTER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -13,6 +13,7 @@ import {
   RECOMMENDER_ROLE_LABELS,
   LETTER_STATUS_LABELS,
   MAX_LETTER_REQUESTS_PER_APPLICATION,
+  letterPageMessages,
   type LetterStatus,
 } from './letters-vocabulary.js';
 
@@ -92,13 +93,6 @@ export const letterLinkMessages: Record<Exclude<LetterStatus, 'REQUESTED'>, stri
   EXPIRED:
     'This link expired on {date}: letters for this application were due then. If you still want to send one, write to {email}.',
 };
-
-/** The page's fixed sentences: a link that names nothing, and the two answers. */
-export const letterPageMessages = {
-  notFound: 'This link is not valid. Please check that you copied the whole link from the e-mail.',
-  received: 'Thank you: your letter was received.',
-  declined: 'Thank you for letting us know. The applicant will be told to ask someone else.',
-} as const;
 
 /** The cycle's letter settings as saved: 0 or 1 letters, and the days after the deadline a letter may still arrive. */
 export const lettersSettingsSchema = z.object({

@@ -5,6 +5,7 @@ import { questionsOrSeeds, type EligibilityQuestion } from './eligibility-rules.
 import { DomainError } from './errors.js';
 import { lettersSettingsSchema } from './letters.js';
 import { esClosedMessage } from './i18n/es-notices.js';
+import { DEFAULT_TIME_ZONE } from './time-zone.js';
 
 /**
  * Program cycles: each kind of application has one current cycle with its window, its time
@@ -18,7 +19,7 @@ import { esClosedMessage } from './i18n/es-notices.js';
  *   midnight); the pages show the published deadline, not the grace.
  */
 
-export const DEFAULT_TIME_ZONE = 'America/New_York';
+export { DEFAULT_TIME_ZONE };
 export const SUBMISSION_GRACE_MS = 30 * 60 * 1000;
 /** The scholarship's seeded award: $1,000. */
 export const DEFAULT_SCHOLARSHIP_AWARD_CENTS = 100_000;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 /** The islands a page can hold; main.tsx loads each one's script by this name. */
-export type IslandName = 'application-form' | 'application-status' | 'eligibility-check' | 'letter-upload';
+export type IslandName =
+  'application-form' | 'application-form-letters' | 'application-status' | 'eligibility-check' | 'letter-upload';
 
 export { ON_INTERACTION } from './on-interaction';
 

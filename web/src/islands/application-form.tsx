@@ -16,7 +16,7 @@ export function hydrate(root: HTMLElement, props: ApplicationFormIslandProps, id
       root,
       <StrictMode>
         <I18nProvider value={props.i18n}>
-          <ApplicationForm spec={props.layout} letters={props.letters === true} />
+          <ApplicationForm spec={props.layout} />
         </I18nProvider>
       </StrictMode>,
       { identifierPrefix: idPrefix },

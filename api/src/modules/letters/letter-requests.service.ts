@@ -7,6 +7,7 @@ import type { ApplicationKind } from '../../domain/applications/index.js';
 import { fieldErrorsFromIssues } from '../../domain/errors.js';
 import { localeOr, type Locale } from '../../domain/i18n/locales.js';
 import {
+  LETTER_TOKEN_PATTERN,
   letterDueAt,
   recommenderFormSchema,
   type LetterStatus,
@@ -33,9 +34,6 @@ export function letterTokenHash(token: string): string {
 }
 
 const tokenAssociatedData = (tokenHash: string) => `letter-token:${tokenHash}`;
-
-/** A token as links carry it: 43 URL-safe characters; anything else is never looked up. */
-export const LETTER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** What a new request needs: the application it is for, its cycle, the recommender. */
 export interface NewLetterRequest {

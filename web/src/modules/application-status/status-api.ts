@@ -1,5 +1,6 @@
 import type { Locale } from '@domain/i18n/locales';
-import { fetchJson, postJsonWithCsrf, postOneFile, type ServerAnswer, type UploadProgress } from '../forms/upload';
+import { postJsonWithCsrf, postOneFile } from '../forms/csrf-posts';
+import { fetchJson, type ServerAnswer, type UploadProgress } from '../forms/upload';
 
 /** One document staff asked for, as GET /api/application-status gives it. */
 export interface StatusRequest {

@@ -15,17 +15,17 @@ const complete = {
 };
 
 describe("the recommender's controls on an application form", () => {
-  it('asks for each of the four with its own message', () => {
-    const errors = recommenderErrors(formData({}));
+  it('asks for each of the four with its own message', async () => {
+    const errors = await recommenderErrors(formData({}));
     expect(errors.recommenderName).toBe(recommenderMessages.nameRequired);
     expect(errors.recommenderEmail).toBeTruthy();
     expect(errors.recommenderRole).toBe(recommenderMessages.roleRequired);
     expect(errors.lettersWaiver).toBe(recommenderMessages.waiverRequired);
   });
 
-  it('accepts a complete recommender, and refuses a malformed e-mail and an unknown role', () => {
-    expect(recommenderErrors(formData(complete))).toEqual({});
-    const wrong = recommenderErrors(formData({ ...complete, recommenderEmail: 'rivera@', recommenderRole: 'friend' }));
+  it('accepts a complete recommender, and refuses a malformed e-mail and an unknown role', async () => {
+    expect(await recommenderErrors(formData(complete))).toEqual({});
+    const wrong = await recommenderErrors(formData({ ...complete, recommenderEmail: 'rivera@', recommenderRole: 'friend' }));
     expect(Object.keys(wrong).sort()).toEqual(['recommenderEmail', 'recommenderRole']);
   });
 

@@ -1,4 +1,3 @@
-import { csrfToken } from '../../console/csrf';
 /** What came back from the server: the status and the JSON body (null when it was not JSON). */
 export interface ServerAnswer {
   status: number;
@@ -63,23 +62,6 @@ export async function fetchJson(
 /** POSTs JSON with fetch; rejects with NetworkError when no answer comes. */
 export function postJson(url: string, payload: unknown): Promise<ServerAnswer> {
   return fetchJson(url, { payload });
-}
-
-/** POSTs JSON with the CSRF token, as the status page and the recommender's page send their actions. */
-export async function postJsonWithCsrf(url: string, payload: unknown): Promise<ServerAnswer> {
-  return fetchJson(url, { payload, headers: { 'CSRF-Token': await csrfToken() } });
-}
-
-/** Uploads one file under `field` with progress and the CSRF token: an answer to a request, a recommender's letter. */
-export async function postOneFile(
-  url: string,
-  field: string,
-  file: File,
-  onProgress: (progress: UploadProgress) => void,
-): Promise<ServerAnswer> {
-  const body = new FormData();
-  body.append(field, file, file.name);
-  return postMultipart(url, body, onProgress, { 'CSRF-Token': await csrfToken() });
 }
 
 function parseJson(text: string): unknown {

@@ -1,4 +1,9 @@
-import { LETTER_STATUS_LABELS, RECOMMENDER_ROLE_LABELS, type LetterStatus, type RecommenderRole } from '@domain/letters-vocabulary';
+import {
+  LETTER_STATUS_LABELS,
+  RECOMMENDER_ROLE_LABELS,
+  type LetterStatus,
+  type RecommenderRole,
+} from '@domain/letters-vocabulary';
 
 /** "November 20, 2026": the day a letter was asked for or arrived, as the console says it. */
 export function letterDay(iso: string): string {

@@ -1,6 +1,7 @@
 import type { Locale } from '@domain/i18n/locales';
 import { LETTER_UPLOAD_FIELD } from '@domain/letters-vocabulary';
-import { fetchJson, postJsonWithCsrf, postOneFile, type ServerAnswer, type UploadProgress } from '../forms/upload';
+import { postJsonWithCsrf, postOneFile } from '../forms/csrf-posts';
+import { fetchJson, type ServerAnswer, type UploadProgress } from '../forms/upload';
 
 /** What GET /api/letters/{token} answers: the request's facts, nothing more of the application. */
 export interface LetterFacts {

@@ -18,9 +18,7 @@ import { keptFieldNames } from '../draft';
 import { DraftOffer } from './DraftOffer';
 import { useDomainText, useI18nData, useT } from '../../../i18n/I18n';
 import type { Locale } from '@domain/i18n/locales';
-import { RECOMMENDER_FIELDS } from '@domain/letters-vocabulary';
-import { appendRecommender, KEPT_RECOMMENDER_FIELDS, recommenderErrors } from '../recommender';
-import { RecommenderSection } from './RecommenderSection';
+import type { RecommenderPart } from '../recommender-part';
 import { ELIGIBILITY_CHECKED_ATTRIBUTE, ELIGIBILITY_MARKER_FIELD, ELIGIBILITY_MARKER_VALUE } from '@domain/eligibility-marker';
 
 export const submitPath = (spec: ApplicationFormLayout) => `/api/${APPLICATION_KIND_PATHS[spec.kind]}/submit-new-application`;
@@ -56,12 +54,17 @@ function readDraft(form: HTMLFormElement, spec: ApplicationFormLayout): Applicat
  * The multipart body: the page's language and the text fields first (the server checks them
  * before the files), no empty files, no consent box.
  */
-function multipartBody(form: HTMLFormElement, spec: ApplicationFormLayout, locale: Locale, letters: boolean): FormData {
+function multipartBody(
+  form: HTMLFormElement,
+  spec: ApplicationFormLayout,
+  locale: Locale,
+  recommender: RecommenderPart | undefined,
+): FormData {
   const data = new FormData(form);
   const body = new FormData();
   body.append('locale', locale);
   for (const field of [...spec.fields, ...spec.confirmFields]) body.append(field.name, String(data.get(field.name) ?? ''));
-  if (letters) appendRecommender(body, data);
+  recommender?.append(body, data);
   // The check on this page said "You can apply.": a marker the fund counts, never an answer (decision 480).
   if (form.closest(`[${ELIGIBILITY_CHECKED_ATTRIBUTE}]`)) body.append(ELIGIBILITY_MARKER_FIELD, ELIGIBILITY_MARKER_VALUE);
   for (const doc of spec.documents) {
@@ -77,11 +80,14 @@ function multipartBody(form: HTMLFormElement, spec: ApplicationFormLayout, local
  */
 export function ApplicationForm({
   spec,
-  letters = false,
+  recommender,
 }: {
   spec: ApplicationFormLayout;
-  /** The program's cycle asks for a letter of recommendation: the form names the recommender (issue 38). */
-  letters?: boolean;
+  /**
+   * Given when the program's cycle asks for a letter of recommendation: the form names the
+   * recommender (issue 38). The prerender imports it; the browser loads it only then.
+   */
+  recommender?: RecommenderPart;
 }) {
   const t = useT();
   const i18n = useI18nData();
@@ -114,9 +120,9 @@ export function ApplicationForm({
   // A reload must not wipe a half-filled form; never an SSN, a file or the consent (decision 200).
   const kept = useMemo(() => {
     const names = keptFieldNames(spec.fields, spec.ssnFields);
-    if (letters) for (const name of KEPT_RECOMMENDER_FIELDS) names.add(name);
+    for (const name of recommender?.kept ?? []) names.add(name);
     return names;
-  }, [spec, letters]);
+  }, [spec, recommender]);
   const draft = useFormDraft(formRef, spec.kind, kept);
 
   const pairs = ssnPairs(spec);
@@ -161,7 +167,7 @@ export function ApplicationForm({
     }
     // The rules word their messages in English; a Spanish page shows them in Spanish.
     const english = await rules.validateApplication(rules.spec, readDraft(form, spec));
-    if (letters) Object.assign(english, recommenderErrors(new FormData(form)));
+    if (recommender) Object.assign(english, await recommender.errors(new FormData(form)));
     const found = rules.translateErrors(english, i18n);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -173,7 +179,7 @@ export function ApplicationForm({
     try {
       // `?locale=` words even a refusal that comes before the body is read (a closed program, a limit).
       const url = i18n.locale === 'en' ? submitPath(spec) : `${submitPath(spec)}?locale=${i18n.locale}`;
-      const answer = await postMultipart(url, multipartBody(form, spec, i18n.locale, letters), setProgress);
+      const answer = await postMultipart(url, multipartBody(form, spec, i18n.locale, recommender), setProgress);
       if (answer.status >= 200 && answer.status < 300) {
         form.reset();
         draft.clear();
@@ -184,7 +190,7 @@ export function ApplicationForm({
       } else {
         const { error, fields } = apiError(answer.body);
         const known = new Set<string>([...spec.fields, ...spec.confirmFields, ...spec.documents].map((f) => f.name));
-        if (letters) for (const name of RECOMMENDER_FIELDS) known.add(name);
+        for (const name of recommender?.fields ?? []) known.add(name);
         const atFields = Object.fromEntries(Object.entries(fields).filter(([name]) => known.has(name)));
         setErrors(atFields);
         setResult({ kind: 'failure', detail: error ?? null });
@@ -275,7 +281,7 @@ export function ApplicationForm({
             </div>
           </fieldset>
         ))}
-        {letters ? <RecommenderSection idOf={idOf} errors={errors} onEdit={onEdit} /> : null}
+        {recommender ? <recommender.Section idOf={idOf} errors={errors} onEdit={onEdit} /> : null}
         <fieldset className="form-section">
           <legend>{t('form.documents')}</legend>
           <p className="form-note">{t('form.documentsNote')}</p>

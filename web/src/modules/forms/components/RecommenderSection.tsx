@@ -1,5 +1,4 @@
 import { LETTER_DOCUMENT_LABEL, LETTER_LIMITS } from '@domain/letters-vocabulary';
-import { ACCOUNT_LIMITS } from '@domain/accounts';
 import { FieldError, FieldShell, RequiredStar, errorId } from '../../../components/ui/Field';
 import { useDomainText, useT } from '../../../i18n/I18n';
 import { RecommenderRoleOptions } from './RecommenderRoleOptions';
@@ -9,15 +8,13 @@ import { RecommenderRoleOptions } from './RecommenderRoleOptions';
  * e-mail, role and the waiver. Shown only then; the server checks the same four with
  * recommenderFormSchema and e-mails the recommender the upload link.
  */
-export function RecommenderSection({
-  idOf,
-  errors,
-  onEdit,
-}: {
+export interface RecommenderSectionProps {
   idOf: (name: string) => string;
   errors: Record<string, string>;
   onEdit: (name: string) => void;
-}) {
+}
+
+export function RecommenderSection({ idOf, errors, onEdit }: RecommenderSectionProps) {
   const t = useT();
   const text = useDomainText();
   const waiverId = idOf('lettersWaiver');
@@ -55,7 +52,7 @@ export function RecommenderSection({
               inputMode="email"
               spellCheck={false}
               autoComplete="off"
-              maxLength={ACCOUNT_LIMITS.email}
+              maxLength={LETTER_LIMITS.email}
               onInput={() => onEdit('recommenderEmail')}
             />
           )}

@@ -2,8 +2,15 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { UPLOAD_LIMITS } from '@domain/applications/constants';
 import { formatMegabytes } from '@domain/applications/documents';
 import { FORMAT_LOCALE } from '@domain/i18n/locales';
-import { DEFAULT_TIME_ZONE } from '@domain/program-cycles';
-import { LETTER_LIMITS, LETTER_UPLOAD_FIELD, RECOMMENDER_ROLE_LABELS, type RecommenderRole } from '@domain/letters-vocabulary';
+import { DEFAULT_TIME_ZONE } from '@domain/time-zone';
+import {
+  LETTER_LIMITS,
+  LETTER_TOKEN_PATTERN,
+  LETTER_UPLOAD_FIELD,
+  letterPageMessages,
+  RECOMMENDER_ROLE_LABELS,
+  type RecommenderRole,
+} from '@domain/letters-vocabulary';
 import { FieldShell } from '../../../components/ui/Field';
 import { useDomainText, useT } from '../../../i18n/I18n';
 import { apiError, NetworkError, progressValues, type ServerAnswer, type UploadProgress } from '../../forms/upload';
@@ -49,6 +56,9 @@ export function LetterUpload() {
     const found = tokenFromPath(window.location.pathname);
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setToken(found);
+    // A link cut short (or no token at all) is said at once, in the page's words, without asking the server.
+    if (!LETTER_TOKEN_PATTERN.test(found))
+      return setState({ step: 'ended', title: 'invalid', message: domainText(letterPageMessages.notFound) });
     readLetter(found, t.locale)
       .then((answer) => {
         if (answer.status === 200 && isLetterFacts(answer.body)) return setState({ step: 'open', facts: answer.body });
