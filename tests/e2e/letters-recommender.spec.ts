@@ -83,8 +83,8 @@ for (const width of [390, 1280] as const) {
     await uploadLetter(page, 'Your letter (PDF)', 'Upload the letter');
     const thanks = page.getByRole('heading', { name: 'Thank you' });
     await expect(thanks).toBeFocused();
-    // Said once in the live region, and shown under the heading.
-    await expect(page.getByRole('status')).toHaveText(/^Your letter was received\./);
+    // Said once in the page's live region, and shown under the heading.
+    await expect(page.getByRole('region', { name: 'Thank you' }).getByRole('status')).toHaveText(/^Your letter was received\./);
     await expect(page.getByRole('paragraph').filter({ hasText: 'Your letter was received.' })).toBeVisible();
     await expectNoSeriousAxeViolations(page, { what: 'the thank-you' });
     await screenshotBothWidths(page, `${SHOTS}/thanks`, { goOnAt: width });
@@ -115,7 +115,7 @@ test('the Spanish page: the facts, the upload and the thanks in Spanish', async 
 
   await uploadLetter(page, 'Su carta (PDF)', 'Subir la carta');
   await expect(page.getByRole('heading', { name: 'Gracias' })).toBeFocused();
-  await expect(page.getByRole('status')).toHaveText(/^Recibimos su carta\./);
+  await expect(page.getByRole('region', { name: 'Gracias' }).getByRole('status')).toHaveText(/^Recibimos su carta\./);
   await page.reload();
   await expect(page.getByText(/^Este enlace ya se usó: la carta llegó el .* hello@/)).toBeVisible();
   await screenshotBothWidths(page, `${SHOTS}/used-es`, { goOnAt: 390 });

@@ -23,8 +23,6 @@ export const letters = {
   'letters.choose': 'Please choose your letter as a PDF.',
   'letters.submit': 'Upload the letter',
   'letters.uploading': 'Uploading…',
-  'letters.progressLabel': 'Upload progress of your letter',
-  'letters.progress': 'Uploading: {progress}',
   'letters.declineTitle': 'Cannot write the letter?',
   'letters.declineLead': 'Let the applicant know, so they can ask someone else in time.',
   'letters.decline': 'Decline',

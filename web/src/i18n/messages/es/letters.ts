@@ -25,8 +25,6 @@ export const letters: Record<keyof typeof en, string> = {
   'letters.choose': 'Elija su carta en PDF.',
   'letters.submit': 'Subir la carta',
   'letters.uploading': 'Subiendo…',
-  'letters.progressLabel': 'Progreso de la subida de su carta',
-  'letters.progress': 'Subiendo: {progress}',
   'letters.declineTitle': '¿No puede escribir la carta?',
   'letters.declineLead': 'Avísele al solicitante para que pueda pedírsela a otra persona a tiempo.',
   'letters.decline': 'Rechazar',

@@ -1,10 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { APPLICATION_KIND_PATHS, UPLOAD_LIMITS } from '@domain/applications/constants';
+import { UPLOAD_LIMITS } from '@domain/applications/constants';
 import type { FieldSpec } from '@domain/applications/field-spec';
 import { messagesOfApplications } from '@domain/applications/messages';
 import { messages } from '@domain/messages';
 import { SpecField, DocumentField } from './SpecField';
-import type { ApplicationDraft } from '../application-validation';
 import { ConsentField } from './ConsentField';
 import { FORM_ERROR, loadSubmitRules, ssnPairs, type ApplicationFormLayout, type SubmitRules } from '../form-layout';
 import { compareSsn } from '../ssn-match';
@@ -17,62 +16,8 @@ import { useFormDraft } from '../hooks/useFormDraft';
 import { keptFieldNames } from '../draft';
 import { DraftOffer } from './DraftOffer';
 import { useDomainText, useI18nData, useT } from '../../../i18n/I18n';
-import type { Locale } from '@domain/i18n/locales';
 import type { RecommenderPart } from '../recommender-part';
-import { ELIGIBILITY_CHECKED_ATTRIBUTE, ELIGIBILITY_MARKER_FIELD, ELIGIBILITY_MARKER_VALUE } from '@domain/eligibility-marker';
-
-export const submitPath = (spec: ApplicationFormLayout) => `/api/${APPLICATION_KIND_PATHS[spec.kind]}/submit-new-application`;
-
-/** The reference number in a success answer, whatever the key's exact spelling. */
-function referenceOf(body: unknown): string | null {
-  if (!body || typeof body !== 'object') return null;
-  const record = body as Record<string, unknown>;
-  const value = record.reference ?? record.referenceNumber;
-  return typeof value === 'string' ? value : null;
-}
-
-/** What happens next and by when, as the server's answer says it. */
-function nextStepOf(body: unknown): string | null {
-  const value = body && typeof body === 'object' ? (body as Record<string, unknown>).nextStep : null;
-  return typeof value === 'string' ? value : null;
-}
-
-/** The form's text values, confirmations included, exactly as typed. */
-function readDraft(form: HTMLFormElement, spec: ApplicationFormLayout): ApplicationDraft {
-  const data = new FormData(form);
-  const values: Record<string, string> = {};
-  for (const field of [...spec.fields, ...spec.confirmFields]) values[field.name] = String(data.get(field.name) ?? '');
-  const files: ApplicationDraft['files'] = {};
-  for (const doc of spec.documents) {
-    const file = data.get(doc.name);
-    files[doc.name] = file instanceof File ? file : null;
-  }
-  return { values, files, consent: data.get('consent') !== null };
-}
-
-/**
- * The multipart body: the page's language and the text fields first (the server checks them
- * before the files), no empty files, no consent box.
- */
-function multipartBody(
-  form: HTMLFormElement,
-  spec: ApplicationFormLayout,
-  locale: Locale,
-  recommender: RecommenderPart | undefined,
-): FormData {
-  const data = new FormData(form);
-  const body = new FormData();
-  body.append('locale', locale);
-  for (const field of [...spec.fields, ...spec.confirmFields]) body.append(field.name, String(data.get(field.name) ?? ''));
-  recommender?.append(body, data);
-  // The check on this page said "You can apply.": a marker the fund counts, never an answer (decision 480).
-  if (form.closest(`[${ELIGIBILITY_CHECKED_ATTRIBUTE}]`)) body.append(ELIGIBILITY_MARKER_FIELD, ELIGIBILITY_MARKER_VALUE);
-  for (const doc of spec.documents) {
-    const file = data.get(doc.name);
-    if (file instanceof File && file.size > 0) body.append(doc.name, file, file.name);
-  }
-  return body;
-}
+import { multipartBody, nextStepOf, readDraft, referenceOf, submitPath } from '../form-submission';
 
 /**
  * One application form of spec §2–§5, built from its shared spec: sections of fields, the

@@ -1,28 +1,16 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { UPLOAD_LIMITS } from '@domain/applications/constants';
-import { formatMegabytes } from '@domain/applications/documents';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FORMAT_LOCALE } from '@domain/i18n/locales';
 import { DEFAULT_TIME_ZONE } from '@domain/time-zone';
 import {
-  LETTER_LIMITS,
   LETTER_TOKEN_PATTERN,
-  LETTER_UPLOAD_FIELD,
   letterPageMessages,
   RECOMMENDER_ROLE_LABELS,
   type RecommenderRole,
 } from '@domain/letters-vocabulary';
-import { FieldShell } from '../../../components/ui/Field';
 import { useDomainText, useT } from '../../../i18n/I18n';
-import { apiError, NetworkError, progressValues, type ServerAnswer, type UploadProgress } from '../../forms/upload';
-import { declineLetter, isLetterFacts, readLetter, tokenFromPath, uploadLetter, type LetterFacts } from '../letters-api';
-
-type State =
-  | { step: 'loading' }
-  | { step: 'open'; facts: LetterFacts }
-  | { step: 'received' }
-  | { step: 'declined' }
-  /** 410 (used, declined, cancelled, expired) or 404: the server's sentence. */
-  | { step: 'ended'; title: 'unavailable' | 'invalid'; message: string };
+import { apiError, type ServerAnswer } from '../../forms/upload';
+import { isLetterFacts, readLetter, tokenFromPath } from '../letters-api';
+import { DeclineForm, UploadForm, type LetterPageState as State } from './LetterForms';
 
 /**
  * The recommender's page (issue 38): the request's facts, what a good letter covers, the upload
@@ -36,6 +24,7 @@ export function LetterUpload() {
   const [token, setToken] = useState('');
   const [notice, setNotice] = useState('');
   const result = useRef<HTMLHeadingElement>(null);
+  const resultId = useId();
   const moved = useRef(false);
 
   /** A refusal that ends the page (the link no longer works), or null for one to show at the field. */
@@ -103,13 +92,13 @@ export function LetterUpload() {
     const text =
       state.step === 'received' ? t('letters.thanks') : state.step === 'declined' ? t('letters.declined') : state.message;
     return (
-      <div className={`letter-page letter-page__result letter-page__result--${state.step}`}>
-        <h2 ref={result} tabIndex={-1}>
+      <section className={`letter-page letter-page__result letter-page__result--${state.step}`} aria-labelledby={resultId}>
+        <h2 id={resultId} ref={result} tabIndex={-1}>
           {title}
         </h2>
         <p>{text}</p>
         {live}
-      </div>
+      </section>
     );
   }
 
@@ -167,146 +156,5 @@ export function LetterUpload() {
       />
       {live}
     </div>
-  );
-}
-
-interface StepProps {
-  token: string;
-  ended: (answer: ServerAnswer) => State | null;
-  onDone: (next: State) => void;
-}
-
-function UploadForm({ token, ended, onDone }: StepProps) {
-  const t = useT();
-  const id = useId();
-  const [error, setError] = useState<string | undefined>();
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (progress) return;
-    const file = new FormData(event.currentTarget).get(LETTER_UPLOAD_FIELD);
-    if (!(file instanceof File) || !file.name) return setError(t('letters.choose'));
-    setError(undefined);
-    setProgress({ loaded: 0, total: file.size });
-    try {
-      const answer = await uploadLetter(token, file, setProgress, t.locale);
-      if (answer.status === 201) return onDone({ step: 'received' });
-      const gone = ended(answer);
-      if (gone) return onDone(gone);
-      const { error: message, fields } = apiError(answer.body);
-      setError(fields[LETTER_UPLOAD_FIELD] ?? message ?? t('letters.failed'));
-    } catch (failure) {
-      if (!(failure instanceof NetworkError)) console.error(failure);
-      setError(t('letters.noAnswer'));
-    } finally {
-      setProgress(null);
-    }
-  }
-
-  return (
-    <section aria-labelledby="letter-upload">
-      <h2 id="letter-upload">{t('letters.uploadTitle')}</h2>
-      <form className="letter-form" onSubmit={onSubmit} noValidate>
-        <FieldShell
-          id={id}
-          label={t('letters.file')}
-          help={t('letters.fileHelp', { limit: formatMegabytes(UPLOAD_LIMITS.fileBytes) })}
-          error={error}
-        >
-          {(control) => <input {...control} type="file" name={LETTER_UPLOAD_FIELD} accept="application/pdf,.pdf" required />}
-        </FieldShell>
-        {progress ? (
-          <div className="form-progress">
-            <progress
-              className="form-progress__bar"
-              max={progress.total || 1}
-              value={progress.loaded}
-              aria-label={t('letters.progressLabel')}
-            />
-            <p className="form-progress__text">
-              {t('letters.progress', { progress: t('form.progress.value', progressValues(progress)) })}
-            </p>
-          </div>
-        ) : null}
-        <button type="submit" className="button form-button form-button--primary" disabled={progress !== null}>
-          {progress ? t('letters.uploading') : t('letters.submit')}
-        </button>
-      </form>
-    </section>
-  );
-}
-
-function DeclineForm({ token, ended, onDone }: StepProps) {
-  const t = useT();
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const field = useRef<HTMLTextAreaElement>(null);
-
-  useEffect(() => {
-    if (open) field.current?.focus();
-  }, [open]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(undefined);
-    try {
-      const answer = await declineLetter(token, reason, t.locale);
-      if (answer.status === 200) return onDone({ step: 'declined' });
-      const gone = ended(answer);
-      if (gone) return onDone(gone);
-      const { error: message, fields } = apiError(answer.body);
-      setError(fields.reason ?? message ?? t('letters.failed'));
-    } catch {
-      setError(t('letters.noAnswer'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <section aria-labelledby="letter-decline" className="letter-decline">
-      <h2 id="letter-decline">{t('letters.declineTitle')}</h2>
-      <p>{t('letters.declineLead')}</p>
-      {open ? (
-        <form className="letter-form" onSubmit={onSubmit} noValidate>
-          <FieldShell id={id} label={t('letters.reason')} help={t('letters.reasonHelp')} error={error}>
-            {(control) => (
-              <textarea
-                {...control}
-                ref={field}
-                name="reason"
-                rows={4}
-                maxLength={LETTER_LIMITS.reason}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            )}
-          </FieldShell>
-          <div className="letter-form__actions">
-            <button type="submit" className="button form-button form-button--primary" disabled={busy}>
-              {busy ? t('letters.declining') : t('letters.confirmDecline')}
-            </button>
-            <button type="button" className="button button--secondary form-button" onClick={() => setOpen(false)} disabled={busy}>
-              {t('letters.cancelDecline')}
-            </button>
-          </div>
-        </form>
-      ) : (
-        <button
-          type="button"
-          className="button button--secondary form-button"
-          aria-expanded={false}
-          onClick={() => setOpen(true)}
-        >
-          {t('letters.decline')}
-        </button>
-      )}
-    </section>
   );
 }
