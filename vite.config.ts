@@ -33,7 +33,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // So main.js need not carry the list of an island's chunks for its own preloading: the page's
     // HTML already preloads them (entry-server.tsx, islandScripts). The eligibility check waits
     // for the first touch (islands/on-interaction.ts) and is not preloaded, so it keeps its list.
+    // Every browser the site supports knows <link rel="modulepreload">; without it, one that does
+    // not still loads the same modules, only a little later.
     modulePreload: {
+      polyfill: false,
       resolveDependencies: (filename, deps, { hostType }) => (hostType === 'js' && PRELOADED_ISLAND.test(filename) ? [] : deps),
     },
     rollupOptions: isSsrBuild

@@ -15,6 +15,7 @@ import type { MessageKey } from './i18n/messages/en';
 import { publicPages as pagesWith, robotsTxt, sitemapXml as sitemapWith, type PageMeta, type PageWords } from './site/pages';
 import { site } from './site/site-config';
 import { SiteDataProvider } from './site/site-data';
+import { LAZY_WIDGETS, widgetAttribute, widgetModule } from './components/enhance/widgets';
 
 export { demoSiteData, robotsTxt };
 export type { PageMeta, SiteData };
@@ -131,6 +132,20 @@ function islandScripts(html: string, assets: DocumentAssets): string[] {
     });
 }
 
+/** The scripts of the lazy widgets a page holds (their imports are main.js's own). */
+function widgetScripts(html: string, assets: DocumentAssets): string[] {
+  return Object.values(LAZY_WIDGETS)
+    .filter((widget) => new RegExp(` ${widgetAttribute(widget.selector)}[ =>]`).test(html))
+    .map((widget) => {
+      const chunk = assets.viteManifest?.[widgetModule(widget.file)];
+      if (!chunk) throw new Error(`No built script for the widget ${widget.file}`);
+      return chunk.file;
+    });
+}
+
+/** What a page preloads: its islands' chunks, then its widgets' scripts. */
+const pageScripts = (html: string, assets: DocumentAssets) => [...islandScripts(html, assets), ...widgetScripts(html, assets)];
+
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const absolute = (path: string) => `${site.url}${path === '/' ? '/' : path}`;
@@ -215,7 +230,7 @@ export async function renderDocument(url: string, data: SiteData, assets: Docume
   const page = publicPages(data).find((p) => p.path === url);
   if (!page) return null;
   const { html, used } = await renderWithWords(url, data);
-  return fill(assets, headFor(page, assets, islandScripts(html, assets)), html, data, page.hydrate === true, page.locale, used);
+  return fill(assets, headFor(page, assets, pageScripts(html, assets)), html, data, page.hydrate === true, page.locale, used);
 }
 
 /**
@@ -239,7 +254,7 @@ export async function renderEligibilityResult(
     robots: 'noindex',
     canonical: url,
   };
-  return fill(assets, headFor(meta, assets, islandScripts(html, assets)), html, data, page.hydrate === true, view.locale, used);
+  return fill(assets, headFor(meta, assets, pageScripts(html, assets)), html, data, page.hydrate === true, view.locale, used);
 }
 
 /** The 404 page, in Spanish for an unknown path under /es. */

@@ -1,14 +1,10 @@
-import { enhanceCarousel } from './carousel';
 import { enhanceCollapsible } from './collapsible';
-import { enhanceHeroVideo } from './hero-video';
 import { trackImagesLoaded } from './images-loaded';
 import { enhanceLanguageOffer } from './language-offer';
 import { once } from './motion';
 import { closeAllMenus, installNavigation } from './navigation';
-import { enhancePromo } from './promo';
 import { installRipple } from './ripple';
-import { enhanceTabs } from './tabs';
-import { enhanceTypedHeading } from './typed-heading';
+import { LAZY_WIDGETS } from './widgets';
 
 /**
  * Progressive enhancement for the prerendered pages: plain DOM code, no framework, so static
@@ -24,12 +20,22 @@ export function enhancePage(doc: Document): void {
   });
   const each = <T extends HTMLElement>(selector: string, init: (el: T) => void) =>
     doc.querySelectorAll<T>(selector).forEach((el) => once(el, () => init(el)));
-  each('[data-hero]', enhanceHeroVideo);
-  each('[data-carousel]', enhanceCarousel);
-  each('[data-tabs]', enhanceTabs);
+  // The widgets of a few pages (the home page's hero, carousel and promo) load only where they
+  // are: every other page, the application forms first, carries none of their code. The page
+  // reads and works without them.
+  const later = <T extends HTMLElement>(selector: string, load: () => Promise<(el: T) => void>) => {
+    if (doc.querySelector(selector))
+      void load().then(
+        (init) => each(selector, init),
+        () => {},
+      );
+  };
+  later<HTMLElement>(LAZY_WIDGETS.hero.selector, () => import('./hero-video').then((m) => m.enhanceHeroVideo));
+  later<HTMLElement>(LAZY_WIDGETS.carousel.selector, () => import('./carousel').then((m) => m.enhanceCarousel));
+  later<HTMLElement>(LAZY_WIDGETS.tabs.selector, () => import('./tabs').then((m) => m.enhanceTabs));
   each('[data-collapsible]', enhanceCollapsible);
-  each<HTMLDialogElement>('dialog[data-promo]', enhancePromo);
-  each('[data-typed-heading]', enhanceTypedHeading);
+  later<HTMLDialogElement>(LAZY_WIDGETS.promo.selector, () => import('./promo').then((m) => m.enhancePromo));
+  later<HTMLElement>(LAZY_WIDGETS.typedHeading.selector, () => import('./typed-heading').then((m) => m.enhanceTypedHeading));
   each('[data-donate-page]', trackImagesLoaded);
   each('[data-lang-offer]', enhanceLanguageOffer);
   // The language links of a page opened with a query (an e-mail's link to the status page) keep

@@ -1,8 +1,13 @@
 import { useT } from '../../../i18n/I18n';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { site } from '../../../site/site-config';
 import { errorId, FieldError, RequiredStar } from '../../../components/ui/Field';
-import { PrivacyPolicyDialog } from './PrivacyPolicyDialog';
+
+// The policy's text is read by few before they submit: it loads when the visitor reaches for the
+// button (pointer or keyboard), so the form's first load stays within its budget (decision 160).
+const loadPolicyDialog = () => import('./PrivacyPolicyDialog');
+const PrivacyPolicyDialog = lazy(() => loadPolicyDialog().then((m) => ({ default: m.PrivacyPolicyDialog })));
+const warmPolicy = () => void loadPolicyDialog().catch(() => {});
 
 export interface ConsentFieldProps {
   id: string;
@@ -14,6 +19,8 @@ export interface ConsentFieldProps {
 export function ConsentField({ id, error, onEdit }: ConsentFieldProps) {
   const t = useT();
   const [policyOpen, setPolicyOpen] = useState(false);
+  // Once opened, the dialog stays mounted, so closing it hands the focus back to the button.
+  const [policyShown, setPolicyShown] = useState(false);
   return (
     <div className={`form-consent${error ? ' form-field--invalid' : ''}`}>
       <div className="form-consent__row">
@@ -31,11 +38,25 @@ export function ConsentField({ id, error, onEdit }: ConsentFieldProps) {
           <RequiredStar />
         </label>
       </div>
-      <button type="button" className="form-link-button" onClick={() => setPolicyOpen(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="form-link-button"
+        onPointerEnter={warmPolicy}
+        onFocus={warmPolicy}
+        onClick={() => {
+          setPolicyShown(true);
+          setPolicyOpen(true);
+        }}
+        aria-haspopup="dialog"
+      >
         {t('form.readPolicy')}
       </button>
       <FieldError id={id} error={error} />
-      <PrivacyPolicyDialog open={policyOpen} onClose={() => setPolicyOpen(false)} />
+      {policyShown ? (
+        <Suspense fallback={null}>
+          <PrivacyPolicyDialog open={policyOpen} onClose={() => setPolicyOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
