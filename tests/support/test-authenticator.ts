@@ -42,6 +42,14 @@ export class TestAuthenticator {
     return this.codeAt(step);
   }
 
+  /**
+   * The next code without taking its step: for a request that must be refused before any code is
+   * read (no session left), so the user's next real sign-in need not wait for the clock.
+   */
+  peekNextCode(): string {
+    return this.codeAt(Math.max(this.lastStep + 1, stepAt(Date.now())));
+  }
+
   /** The code of the current step, without marking it used (to show a replay). */
   currentCode(): string {
     return this.codeAt(stepAt(Date.now()));
