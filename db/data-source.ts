@@ -42,13 +42,32 @@ export function dataSourceOptions(settings: DatabaseSettings): DataSourceOptions
     database: path.join(settings.dataDir, 'app.sqlite'),
     // WAL lets readers go on while a submission writes. secure_delete zeroes what a deletion
     // or an update frees, so purged data is not left in free pages (docs/decisions/320).
-    prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
+    prepareDatabase: (db: SqliteConnection) => {
       db.pragma('journal_mode = WAL');
       db.pragma('secure_delete = ON');
       db.pragma('busy_timeout = 5000');
       db.pragma('foreign_keys = ON');
+      writeTransactionsFirstTakeTheLock(db);
     },
   };
+}
+
+interface SqliteConnection {
+  pragma: (sql: string) => unknown;
+  prepare: (sql: string) => unknown;
+}
+
+/**
+ * Another process writes the same SQLite file while the server runs (`npm run admin:create`, key
+ * rotation, erasure). A transaction that began as a reader and then writes finds its snapshot
+ * stale after such a write and fails at once with "database is locked": SQLite cannot wait for
+ * it (busy_timeout does not apply). So every transaction begins IMMEDIATE: it takes the write
+ * lock first, waiting its turn (busy_timeout) behind the other process instead of failing a
+ * request. The server holds one connection, so its own transactions queue the same as before.
+ */
+function writeTransactionsFirstTakeTheLock(db: SqliteConnection): void {
+  const prepare = db.prepare.bind(db);
+  db.prepare = (sql: string) => prepare(sql === 'BEGIN TRANSACTION' ? 'BEGIN IMMEDIATE TRANSACTION' : sql);
 }
 
 /** Where the data lives, without the password: safe to print. */
