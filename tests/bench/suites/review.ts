@@ -6,8 +6,8 @@ const reviewList = (pageSize: number, page = 1) =>
 /**
  * The review workflow at over 10,000 applications (11,120 seeded, one in ten archived, so 10,008
  * active): the list with its review columns and filters keeps
- * a constant number of SQL queries whatever the page, and the CSV export of every row streams
- * with bounded memory.
+ * a constant number of SQL queries whatever the page size (none per row), and the CSV export of
+ * every row streams with bounded memory.
  */
 export const reviewSuite: BenchSuite = {
   name: 'review',
@@ -36,7 +36,11 @@ export const reviewSuite: BenchSuite = {
         await ask(reviewList(size, page));
         counts.push(await app.ask<number>('queries-count'));
       }
-      const constant = counts.every((c) => c === counts[0]);
+      // No query per row: the first page costs the same at 10, 50 and 100 rows. A page far down
+      // the list may cost less (the list's planner reads it by number, without walking a search
+      // window and estimating the total), never more.
+      const firstPages = counts.slice(0, 3);
+      const constant = firstPages.every((c) => c === counts[0]) && counts[3]! <= counts[0]!;
 
       let bytes = 0;
       let lines = 0;
@@ -57,7 +61,7 @@ export const reviewSuite: BenchSuite = {
           metric: `Review list (status, assignee filters; score and assignee columns), 11,120 applications: SQL queries for pages of 10, 50, 100 and page 150 (${counts.join(', ')})`,
           value: counts[0]!,
           unit: 'queries',
-          bar: 'constant',
+          bar: 'constant with the page size; page 150 no more',
           pass: constant,
         },
         {
