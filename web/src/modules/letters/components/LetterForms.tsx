@@ -5,7 +5,8 @@ import { LETTER_LIMITS, LETTER_UPLOAD_FIELD } from '@domain/letters-vocabulary';
 import { FieldShell } from '../../../components/ui/Field';
 import { useT } from '../../../i18n/I18n';
 import { UploadProgressBar } from '../../forms/components/UploadProgress';
-import { apiError, NetworkError, type ServerAnswer, type UploadProgress } from '../../forms/upload';
+import { apiError, type ServerAnswer } from '../../forms/upload';
+import { useFileUpload } from '../../forms/hooks/useFileUpload';
 import { declineLetter, uploadLetter, type LetterFacts } from '../letters-api';
 
 /** Where the recommender's page stands. */
@@ -24,33 +25,38 @@ export interface StepProps {
   onDone: (next: LetterPageState) => void;
 }
 
-export function UploadForm({ token, ended, onDone }: StepProps) {
+/**
+ * What a refusal means for the page: it ends it (the link no longer works), or it is the sentence
+ * to show at the field (the server's, else a general one).
+ */
+function refusal(
+  answer: ServerAnswer,
+  field: string,
+  { ended, onDone }: Omit<StepProps, 'token'>,
+  failed: string,
+): string | null {
+  const gone = ended(answer);
+  if (gone) {
+    onDone(gone);
+    return null;
+  }
+  const { error, fields } = apiError(answer.body);
+  return fields[field] ?? error ?? failed;
+}
+
+export function UploadForm(props: StepProps) {
   const t = useT();
   const id = useId();
-  const [error, setError] = useState<string | undefined>();
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (progress) return;
-    const file = new FormData(event.currentTarget).get(LETTER_UPLOAD_FIELD);
-    if (!(file instanceof File) || !file.name) return setError(t('letters.choose'));
-    setError(undefined);
-    setProgress({ loaded: 0, total: file.size });
-    try {
-      const answer = await uploadLetter(token, file, setProgress, t.locale);
-      if (answer.status === 201) return onDone({ step: 'received' });
-      const gone = ended(answer);
-      if (gone) return onDone(gone);
-      const { error: message, fields } = apiError(answer.body);
-      setError(fields[LETTER_UPLOAD_FIELD] ?? message ?? t('letters.failed'));
-    } catch (failure) {
-      if (!(failure instanceof NetworkError)) console.error(failure);
-      setError(t('letters.noAnswer'));
-    } finally {
-      setProgress(null);
-    }
-  }
+  const { error, progress, onSubmit } = useFileUpload(
+    LETTER_UPLOAD_FIELD,
+    { choose: t('letters.choose'), noAnswer: t('letters.noAnswer') },
+    (file, onProgress) => uploadLetter(props.token, file, onProgress, t.locale),
+    (answer) => {
+      if (answer.status !== 201) return refusal(answer, LETTER_UPLOAD_FIELD, props, t('letters.failed'));
+      props.onDone({ step: 'received' });
+      return null;
+    },
+  );
 
   return (
     <section aria-labelledby="letter-upload">
@@ -94,10 +100,7 @@ export function DeclineForm({ token, ended, onDone }: StepProps) {
     try {
       const answer = await declineLetter(token, reason, t.locale);
       if (answer.status === 200) return onDone({ step: 'declined' });
-      const gone = ended(answer);
-      if (gone) return onDone(gone);
-      const { error: message, fields } = apiError(answer.body);
-      setError(fields.reason ?? message ?? t('letters.failed'));
+      setError(refusal(answer, 'reason', { ended, onDone }, t('letters.failed')) ?? undefined);
     } catch {
       setError(t('letters.noAnswer'));
     } finally {
